@@ -1,0 +1,1 @@
+//! ferrosaurus build (work in progress).

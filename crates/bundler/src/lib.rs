@@ -1,0 +1,1 @@
+//! ferrosaurus bundler (work in progress).

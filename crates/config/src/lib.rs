@@ -1,0 +1,1 @@
+//! ferrosaurus config (work in progress).

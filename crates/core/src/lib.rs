@@ -1,0 +1,27 @@
+//! The model shared by every ferrosaurus crate.
+//!
+//! Nothing here does I/O: these are the values that flow between the stages of a build
+//! (config → content → routes → rendered HTML), and the [`Diagnostic`] type every stage uses
+//! to report a problem the site author must fix.
+//!
+//! ```
+//! use ferrosaurus_core::{Diagnostic, Severity};
+//! let d = Diagnostic::error("tags must be a list").at("docs/intro.md", 3, 1);
+//! assert_eq!(d.severity, Severity::Error);
+//! assert_eq!(d.to_string(), "error: docs/intro.md:3:1: tags must be a list");
+//! ```
+
+mod diagnostic;
+mod front_matter;
+mod page;
+mod plugin;
+mod site_config;
+mod sidebar;
+pub mod url;
+
+pub use diagnostic::{Diagnostic, Diagnostics, Severity};
+pub use front_matter::{FrontMatter, TagRef};
+pub use page::{Breadcrumb, DocMeta, NavLink, PageData, PageKind, TagLink, TocItem};
+pub use plugin::{LoadContext, Plugin, PluginError, PluginOutput, Route};
+pub use sidebar::SidebarItem;
+pub use site_config::*;

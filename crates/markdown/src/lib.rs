@@ -1,0 +1,1 @@
+//! ferrosaurus markdown (work in progress).

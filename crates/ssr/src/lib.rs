@@ -1,0 +1,1 @@
+//! ferrosaurus ssr (work in progress).

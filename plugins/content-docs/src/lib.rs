@@ -1,0 +1,1 @@
+//! ferrosaurus content-docs (work in progress).

@@ -1,0 +1,1 @@
+//! ferrosaurus content-pages (work in progress).
