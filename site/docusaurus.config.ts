@@ -22,6 +22,7 @@ const productFacts = {
   supportEmail: 'support@coursewire.example',
   salesEmail: 'sales@coursewire.example',
   privacyEmail: 'privacy@coursewire.example',
+  securityEmail: 'security@coursewire.example',
   copyrightYear: '2025',
   githubUrl: 'https://github.com/coursewire',
   youtubeUrl: 'https://www.youtube.com/@coursewire',

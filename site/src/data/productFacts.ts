@@ -1,7 +1,6 @@
 /**
  * Shape of the product facts kept in `customFields` of docusaurus.config.ts.
- * Read them with `useProductFacts()` (src/components/useProductFacts.ts);
- * never hard-code them in pages.
+ * Pages read them with `useDocusaurusContext().siteConfig.customFields`.
  */
 export type ProductFacts = {
   name: string;
@@ -16,6 +15,7 @@ export type ProductFacts = {
   supportEmail: string;
   salesEmail: string;
   privacyEmail: string;
+  securityEmail: string;
   copyrightYear: string;
   githubUrl: string;
   youtubeUrl: string;
