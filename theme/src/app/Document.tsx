@@ -1,0 +1,68 @@
+/**
+ * The whole HTML document, rendered by React on the server and hydrated as `document` in the
+ * browser. Both sides render it from the same data (the boot JSON carries what the client
+ * needs), so hydration matches.
+ */
+import type { ReactNode } from 'react';
+import { addBaseUrl } from '../hooks/useBaseUrl';
+import type { SiteConfig } from '../types';
+import { announcementBarScript, baseUrlIssueBannerScript, colorModeScript } from './inlineScripts';
+
+/** What the document shell needs besides the app: asset URLs and the serialized boot JSON. */
+export interface DocumentAssets {
+  scripts: string[];
+  stylesheets: string[];
+  globalsUrl: string;
+  sidebarUrl: string | null;
+}
+
+export interface DocumentProps {
+  siteConfig: SiteConfig;
+  assets: DocumentAssets;
+  /** The route the document was rendered for. */
+  route: string;
+  /** The boot JSON text, already escaped for a `<script>` element. */
+  bootJson: string;
+  children: ReactNode;
+}
+
+export const BOOT_ELEMENT_ID = '__ferrosaurus_boot';
+export const APP_ROOT_ID = '__docusaurus';
+
+/** JSON for inside `<script>`: `<` escaped so `</script>` or `<!--` cannot end it. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function Document({ siteConfig, assets, route, bootJson, children }: DocumentProps): ReactNode {
+  const announcement = announcementBarScript(siteConfig);
+  const showBaseUrlBanner = siteConfig.baseUrlIssueBanner && route === siteConfig.baseUrl;
+  return (
+    <html lang="en" dir="ltr" suppressHydrationWarning>
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="generator" content="ferrosaurus" />
+        {siteConfig.favicon && <link rel="icon" href={addBaseUrl(siteConfig.url, siteConfig.baseUrl, siteConfig.favicon, { forcePrependBaseUrl: true })} />}
+        <link rel="preload" as="fetch" crossOrigin="anonymous" href={assets.globalsUrl} />
+        {assets.sidebarUrl && <link rel="preload" as="fetch" crossOrigin="anonymous" href={assets.sidebarUrl} />}
+        {assets.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {showBaseUrlBanner && <script dangerouslySetInnerHTML={{ __html: baseUrlIssueBannerScript(siteConfig) }} />}
+      </head>
+      <body>
+        <script dangerouslySetInnerHTML={{ __html: colorModeScript(siteConfig) }} />
+        {announcement && <script dangerouslySetInnerHTML={{ __html: announcement }} />}
+        <div id={APP_ROOT_ID}>{children}</div>
+        <script id={BOOT_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: bootJson }} />
+        {assets.scripts.map((src) => (
+          <script key={src} src={src} defer />
+        ))}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,57 @@
+/** Picks the layout of the page being shown from its kind. */
+import type { ReactNode } from 'react';
+import pages from '@generated/pages';
+import DocCategoryGeneratedIndexPage from '@theme/DocCategoryGeneratedIndexPage';
+import DocItem from '@theme/DocItem';
+import DocRoot from '@theme/DocRoot';
+import DocTagDocListPage from '@theme/DocTagDocListPage';
+import DocTagsListPage from '@theme/DocTagsListPage';
+import MDXPage from '@theme/MDXPage';
+import NotFound from '@theme/NotFound';
+import SiteMetadata from '@theme/SiteMetadata';
+import { usePage } from '../hooks/useSite';
+
+function ComponentPage({ name }: { name: string | undefined }): ReactNode {
+  const Page = name === undefined ? undefined : pages[name];
+  if (!Page) {
+    throw new Error(`No React page is registered as "${name ?? ''}" in @generated/pages.`);
+  }
+  return <Page />;
+}
+
+function PageBody(): ReactNode {
+  const { page } = usePage();
+  switch (page.kind) {
+    case 'doc':
+      return (
+        <DocRoot>
+          <DocItem />
+        </DocRoot>
+      );
+    case 'category-index':
+      return (
+        <DocRoot>
+          <DocCategoryGeneratedIndexPage />
+        </DocRoot>
+      );
+    case 'page':
+      return <MDXPage />;
+    case 'component':
+      return <ComponentPage name={page.component} />;
+    case 'tags-list':
+      return <DocTagsListPage />;
+    case 'tag-docs':
+      return <DocTagDocListPage />;
+    case 'not-found':
+      return <NotFound />;
+  }
+}
+
+export function PageView(): ReactNode {
+  return (
+    <>
+      <SiteMetadata />
+      <PageBody />
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * `@docusaurus/Link`: internal targets navigate with the router and prefetch their data;
+ * external ones are plain anchors opening in a new tab.
+ */
+import { useRef, type AnchorHTMLAttributes, type MouseEvent, type ReactNode, type Ref, type TouchEvent } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { addBaseUrl, isExternalUrl } from '../hooks/useBaseUrl';
+import { usePrefetch } from '../hooks/usePrefetch';
+import { useSiteConfig } from '../hooks/useSite';
+
+export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  to?: string;
+  href?: string;
+  children?: ReactNode;
+  /** Adds `activeClassName` when the current path matches. */
+  isNavLink?: boolean;
+  activeClassName?: string;
+  /** Overrides the active test of nav links. */
+  isActive?: (pathname: string) => boolean;
+  autoAddBaseUrl?: boolean;
+  ref?: Ref<HTMLAnchorElement>;
+}
+
+const PATHNAME_PROTOCOL = 'pathname://';
+
+/** Internal paths to files (`/files/a.pdf`) are not routes: let the browser load them. */
+function isFileLink(target: string): boolean {
+  const path = target.split(/[?#]/, 1)[0] ?? '';
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return /\.[a-z0-9]+$/i.test(last) && !/\.html?$/i.test(last);
+}
+
+function samePath(a: string, b: string): boolean {
+  const normalize = (p: string) => p.replace(/\/+$/, '').toLowerCase() || '/';
+  return normalize(a) === normalize(b);
+}
+
+export default function Link({
+  to,
+  href,
+  isNavLink = false,
+  activeClassName = 'active',
+  isActive,
+  autoAddBaseUrl = true,
+  className,
+  target,
+  rel,
+  onMouseEnter,
+  onTouchStart,
+  ref,
+  children,
+  ...rest
+}: LinkProps): ReactNode {
+  const { url: siteUrl, baseUrl } = useSiteConfig();
+  const location = useLocation();
+  const anchor = useRef<HTMLAnchorElement | null>(null);
+  const raw = to ?? href ?? '';
+  const plain = raw.startsWith(PATHNAME_PROTOCOL);
+  const unprefixed = plain ? raw.slice(PATHNAME_PROTOCOL.length) : raw;
+  const external = isExternalUrl(unprefixed);
+  const resolved = autoAddBaseUrl && !external ? addBaseUrl(siteUrl, baseUrl, unprefixed) : unprefixed;
+  const routed = !plain && !external && !isFileLink(resolved) && rest.download === undefined && resolved !== '';
+  const prefetch = usePrefetch(anchor, routed ? resolved : null);
+
+  const setRef = (element: HTMLAnchorElement | null) => {
+    anchor.current = element;
+    if (typeof ref === 'function') {
+      ref(element);
+    } else if (ref) {
+      ref.current = element;
+    }
+  };
+
+  const active =
+    isNavLink && routed && (isActive ? isActive(location.pathname) : samePath(location.pathname, resolved.split(/[?#]/, 1)[0] ?? ''));
+  const classes = [className, active ? activeClassName : null].filter(Boolean).join(' ') || undefined;
+
+  if (!routed) {
+    const newTab = external && target === undefined;
+    return (
+      <a
+        {...rest}
+        ref={setRef}
+        href={resolved || undefined}
+        className={classes}
+        target={newTab ? '_blank' : target}
+        rel={newTab && rel === undefined ? 'noopener noreferrer' : rel}
+      >
+        {children}
+      </a>
+    );
+  }
+  return (
+    <RouterLink
+      {...rest}
+      ref={setRef}
+      to={resolved}
+      className={classes}
+      target={target}
+      rel={rel}
+      aria-current={active ? 'page' : rest['aria-current']}
+      onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
+        prefetch();
+        onMouseEnter?.(event);
+      }}
+      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
+        prefetch();
+        onTouchStart?.(event);
+      }}
+    >
+      {children}
+    </RouterLink>
+  );
+}

@@ -1,0 +1,51 @@
+/** Sidebar logic: which items are active, and the expanded state of categories. */
+import { useCallback, useEffect, useState } from 'react';
+import type { SidebarCategoryItem, SidebarItem } from '../types';
+
+/** Compares paths ignoring a trailing slash and case (as Docusaurus does). */
+export function isSamePath(a: string | undefined, b: string | undefined): boolean {
+  const normalize = (p: string | undefined) => (p ?? '').replace(/\/+$/, '').toLowerCase() || '/';
+  return a !== undefined && b !== undefined && normalize(a) === normalize(b);
+}
+
+/** True when the item, or something inside it, is the page at `path`. */
+export function isActiveSidebarItem(item: SidebarItem, path: string): boolean {
+  switch (item.type) {
+    case 'link':
+      return isSamePath(item.href, path);
+    case 'category':
+      return isSamePath(item.href, path) || item.items.some((child) => isActiveSidebarItem(child, path));
+    case 'html':
+      return false;
+  }
+}
+
+/** Items the reader can see: unlisted docs only when they are the current page. */
+export function visibleSidebarItems(items: SidebarItem[], path: string): SidebarItem[] {
+  return items.filter((item) => item.type !== 'link' || !item.unlisted || isSamePath(item.href, path));
+}
+
+export interface CategoryState {
+  collapsed: boolean;
+  setCollapsed: (collapsed: boolean) => void;
+  toggle: () => void;
+}
+
+/**
+ * Expanded state of a category: non-collapsible ones stay open; the active one opens (also
+ * when it becomes active later); others start as configured.
+ */
+export function useCategoryCollapsed(item: SidebarCategoryItem, active: boolean): CategoryState {
+  const [collapsed, setCollapsedState] = useState(() => item.collapsible && !active && item.collapsed);
+  useEffect(() => {
+    if (active) {
+      setCollapsedState(false);
+    }
+  }, [active]);
+  const setCollapsed = useCallback(
+    (next: boolean) => setCollapsedState(item.collapsible ? next : false),
+    [item.collapsible],
+  );
+  const toggle = useCallback(() => setCollapsed(!collapsed), [setCollapsed, collapsed]);
+  return { collapsed, setCollapsed, toggle };
+}

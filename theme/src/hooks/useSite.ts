@@ -1,0 +1,38 @@
+/** Accessors for the site, page and browser contexts. */
+import { useContext } from 'react';
+import { BrowserContext, PageContext, SiteContext, type PageContextValue, type SiteContextValue } from '../app/contexts';
+import type { SiteConfig, ThemeConfig } from '../types';
+
+export function useSite(): SiteContextValue {
+  const site = useContext(SiteContext);
+  if (!site) {
+    throw new Error('useSite() was called outside of the ferrosaurus app.');
+  }
+  return site;
+}
+
+export function useSiteConfig(): SiteConfig {
+  return useSite().globals.siteConfig;
+}
+
+export function useThemeConfig(): ThemeConfig {
+  return useSite().globals.siteConfig.themeConfig;
+}
+
+/** The page being shown. */
+export function usePage(): PageContextValue {
+  const page = useContext(PageContext);
+  if (!page) {
+    throw new Error('usePage() was called outside of a page.');
+  }
+  return page;
+}
+
+/** Like `usePage` but null outside of a page (for components usable anywhere). */
+export function useOptionalPage(): PageContextValue | null {
+  return useContext(PageContext);
+}
+
+export function useIsBrowser(): boolean {
+  return useContext(BrowserContext);
+}

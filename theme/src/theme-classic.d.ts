@@ -1,0 +1,172 @@
+/**
+ * Props of every `@theme/*` component, in one place (the swizzle contract): a swizzled
+ * component imports its props from here, e.g. `import type { LayoutProps } from '@ferrosaurus/theme-classic'`.
+ */
+import type { ReactNode } from 'react';
+import type {
+  Breadcrumb,
+  FooterColumnConfig,
+  FooterLinkConfig,
+  NavbarItemConfig,
+  NavLink,
+  SidebarCategoryItem,
+  SidebarHtmlItem,
+  SidebarItem,
+  SidebarLinkItem,
+  TagLink,
+  TocItem,
+} from './types';
+
+export interface LayoutProps {
+  children?: ReactNode;
+  /** Page title (`<title>` gets ` | site title`); defaults to the route's title. */
+  title?: string;
+  description?: string;
+  noFooter?: boolean;
+  wrapperClassName?: string;
+}
+
+export interface NavbarProps {}
+
+export interface NavbarItemProps {
+  item: NavbarItemConfig;
+  /** Rendered inside the mobile menu. */
+  mobile?: boolean;
+  /** Called after a click (the mobile menu closes). */
+  onClick?: () => void;
+}
+
+export interface DocRootProps {
+  children?: ReactNode;
+}
+
+export interface DocSidebarProps {
+  sidebar: SidebarItem[];
+  path: string;
+  /** The mobile variant (inside the navbar menu). */
+  mobile?: boolean;
+  onItemClick?: (item: SidebarItem) => void;
+}
+
+export interface DocSidebarItemProps {
+  item: SidebarItem;
+  activePath: string;
+  level: number;
+  index: number;
+  onItemClick?: (item: SidebarItem) => void;
+}
+
+export interface DocSidebarItemCategoryProps extends Omit<DocSidebarItemProps, 'item'> {
+  item: SidebarCategoryItem;
+}
+
+export interface DocSidebarItemLinkProps extends Omit<DocSidebarItemProps, 'item'> {
+  item: SidebarLinkItem;
+}
+
+export interface DocSidebarItemHtmlProps extends Omit<DocSidebarItemProps, 'item'> {
+  item: SidebarHtmlItem;
+}
+
+export interface DocBreadcrumbsProps {
+  breadcrumbs: Breadcrumb[];
+}
+
+export interface DocItemProps {}
+
+export interface MDXContentProps {
+  /** The Rust-rendered content HTML. */
+  html: string;
+  className?: string;
+}
+
+export interface TOCProps {
+  toc: TocItem[];
+  minHeadingLevel?: number;
+  maxHeadingLevel?: number;
+  className?: string;
+}
+
+export interface TOCCollapsibleProps {
+  toc: TocItem[];
+  className?: string;
+}
+
+export interface DocPaginatorProps {
+  previous?: NavLink;
+  next?: NavLink;
+}
+
+export interface DocCardProps {
+  item: NavLink;
+}
+
+export interface DocCardListProps {
+  items: NavLink[];
+  className?: string;
+}
+
+export interface FooterProps {}
+
+export interface FooterColumnProps {
+  column: FooterColumnConfig;
+}
+
+export interface FooterLinkProps {
+  item: FooterLinkConfig;
+}
+
+export interface ColorModeToggleProps {
+  className?: string;
+}
+
+export interface AnnouncementBarProps {}
+
+export interface BackToTopButtonProps {}
+
+export interface NotFoundProps {}
+
+export interface ErrorPageContentProps {
+  error: Error;
+  tryAgain: () => void;
+}
+
+export interface LoadingProps {
+  /** True once the 200 ms delay has passed (nothing is shown before). */
+  pastDelay?: boolean;
+  error?: Error | null;
+  retry?: () => void;
+}
+
+export interface MDXPageProps {}
+
+export interface TagProps {
+  tag: TagLink;
+}
+
+export interface DocTagsListPageProps {
+  tags: TagLink[];
+}
+
+export interface DocTagDocListPageProps {
+  tag: TagLink | undefined;
+  items: NavLink[];
+}
+
+export interface DocCategoryGeneratedIndexPageProps {}
+
+export interface SiteMetadataProps {}
+
+export interface PageMetadataProps {
+  title?: string;
+  description?: string;
+  keywords?: string[];
+  image?: string;
+}
+
+export interface IconExternalLinkProps {
+  width?: number;
+  height?: number;
+}
+
+export interface SkipToContentProps {}

@@ -1,0 +1,32 @@
+/** `@theme/AnnouncementBar`: the configured HTML banner, closeable, remembered per id. */
+import type { ReactNode } from 'react';
+import { useAnnouncementBar } from '../../hooks/useAnnouncementBar';
+import { useThemeConfig } from '../../hooks/useSite';
+import styles from './styles.module.css';
+
+export default function AnnouncementBar(): ReactNode {
+  const bar = useThemeConfig().announcementBar;
+  const { isActive, close } = useAnnouncementBar();
+  if (!bar || !isActive) {
+    return null;
+  }
+  return (
+    <div
+      className={`theme-announcement-bar ${styles.announcementBar}`}
+      role="banner"
+      style={{ backgroundColor: bar.backgroundColor ?? undefined, color: bar.textColor ?? undefined }}
+    >
+      {bar.isCloseable && <div className={styles.announcementBarPlaceholder} />}
+      <div className={styles.announcementBarContent} dangerouslySetInnerHTML={{ __html: bar.content }} />
+      {bar.isCloseable && (
+        <button type="button" aria-label="Close" className={`clean-btn close ${styles.announcementBarClose}`} onClick={close}>
+          <svg viewBox="0 0 15 15" width={14} height={14} aria-hidden="true">
+            <g stroke="currentColor" strokeWidth={3.1}>
+              <path d="M.75.75l13.5 13.5M14.25.75L.75 14.25" />
+            </g>
+          </svg>
+        </button>
+      )}
+    </div>
+  );
+}

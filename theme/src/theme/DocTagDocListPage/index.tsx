@@ -1,0 +1,44 @@
+/** `@theme/DocTagDocListPage`: the docs carrying one tag. */
+import type { ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import Layout from '@theme/Layout';
+import { usePage } from '../../hooks/useSite';
+
+/** `One doc tagged` / `{count} docs tagged`. */
+export function docsTagged(count: number): string {
+  return new Intl.PluralRules('en-US').select(count) === 'one' ? 'One doc tagged' : `${count} docs tagged`;
+}
+
+export default function DocTagDocListPage(): ReactNode {
+  const { page } = usePage();
+  const tag = page.tags?.[0];
+  const items = page.items ?? [];
+  const label = tag?.label ?? page.title;
+  const title = `${docsTagged(items.length)} with "${label}"`;
+  const listPermalink = (tag?.permalink ?? page.route).replace(/\/[^/]*\/?$/, '') || '/';
+  return (
+    <Layout title={title} wrapperClassName="docs-tags-doc-list-page">
+      <div className="container margin-vert--lg">
+        <div className="row">
+          <main className="col col--8 col--offset-2">
+            <header className="margin-bottom--xl">
+              <h1>{title}</h1>
+              {tag?.description && <p>{tag.description}</p>}
+              <Link to={listPermalink}>View all tags</Link>
+            </header>
+            <section className="margin-vert--lg">
+              {items.map((doc) => (
+                <article key={doc.permalink} className="margin-vert--lg">
+                  <Link to={doc.permalink}>
+                    <h2>{doc.title}</h2>
+                  </Link>
+                  {doc.description && <p>{doc.description}</p>}
+                </article>
+              ))}
+            </section>
+          </main>
+        </div>
+      </div>
+    </Layout>
+  );
+}

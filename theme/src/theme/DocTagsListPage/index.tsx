@@ -1,0 +1,48 @@
+/** `@theme/DocTagsListPage`: every tag, grouped by first letter, with counts. */
+import type { ReactNode } from 'react';
+import Layout from '@theme/Layout';
+import Tag from '@theme/Tag';
+import { usePage } from '../../hooks/useSite';
+import type { TagLink } from '../../types';
+
+/** Tags grouped by their upper-cased first letter; letters and labels in locale order. */
+export function tagsByLetter(tags: TagLink[]): [string, TagLink[]][] {
+  const groups = new Map<string, TagLink[]>();
+  for (const tag of tags) {
+    const letter = tag.label.charAt(0).toUpperCase();
+    groups.set(letter, [...(groups.get(letter) ?? []), tag]);
+  }
+  return Array.from(groups.entries())
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([letter, group]) => [letter, [...group].sort((a, b) => a.label.localeCompare(b.label))]);
+}
+
+export default function DocTagsListPage(): ReactNode {
+  const tags = usePage().page.tags ?? [];
+  return (
+    <Layout title="Tags" wrapperClassName="docs-tags-list-page">
+      <div className="container margin-vert--lg">
+        <div className="row">
+          <main className="col col--8 col--offset-2">
+            <h1>Tags</h1>
+            <section className="margin-vert--lg">
+              {tagsByLetter(tags).map(([letter, group]) => (
+                <article key={letter}>
+                  <h2 id={letter}>{letter}</h2>
+                  <ul className="padding--none">
+                    {group.map((tag) => (
+                      <li key={tag.permalink} className="tagsListItem">
+                        <Tag tag={tag} />
+                      </li>
+                    ))}
+                  </ul>
+                  <hr />
+                </article>
+              ))}
+            </section>
+          </main>
+        </div>
+      </div>
+    </Layout>
+  );
+}

@@ -1,0 +1,30 @@
+/** `@theme/Layout`: navbar, page body inside an error boundary, footer. Pages wrap themselves in it. */
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import AnnouncementBar from '@theme/AnnouncementBar';
+import ErrorPageContent from '@theme/ErrorPageContent';
+import Footer from '@theme/Footer';
+import Navbar from '@theme/Navbar';
+import PageMetadata from '@theme/PageMetadata';
+import SkipToContent from '@theme/SkipToContent';
+import { ErrorBoundary } from '../../app/ErrorBoundary';
+import { useOptionalPage } from '../../hooks/useSite';
+import type { LayoutProps } from '../../theme-classic';
+
+export default function Layout({ children, title, description, noFooter, wrapperClassName }: LayoutProps): ReactNode {
+  const route = useOptionalPage()?.page.route;
+  return (
+    <>
+      <PageMetadata title={title} description={description} />
+      <SkipToContent />
+      <AnnouncementBar />
+      <Navbar />
+      <div id="__docusaurus_skipToContent_fallback" className={clsx('main-wrapper', wrapperClassName)}>
+        <ErrorBoundary key={route} fallback={(props) => <ErrorPageContent {...props} />}>
+          {children}
+        </ErrorBoundary>
+      </div>
+      {!noFooter && <Footer />}
+    </>
+  );
+}

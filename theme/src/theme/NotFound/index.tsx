@@ -1,0 +1,21 @@
+/** `@theme/NotFound`: what any unknown path shows (also written as 404.html). */
+import type { ReactNode } from 'react';
+import Layout from '@theme/Layout';
+
+export default function NotFound(): ReactNode {
+  return (
+    <Layout title="Page Not Found">
+      <main className="container margin-vert--xl">
+        <div className="row">
+          <div className="col col--6 col--offset-3">
+            <h1 className="hero__title">Page Not Found</h1>
+            <p>We could not find what you were looking for.</p>
+            <p>
+              Please contact the owner of the site that linked you to the original URL and let them know their link is broken.
+            </p>
+          </div>
+        </div>
+      </main>
+    </Layout>
+  );
+}

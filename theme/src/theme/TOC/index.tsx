@@ -1,0 +1,20 @@
+/** `@theme/TOC`: the desktop table of contents, highlighting the heading being read. */
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import TOCItems from '@theme/TOCItems';
+import { useThemeConfig } from '../../hooks/useSite';
+import { useTOCHighlight } from '../../hooks/useTOCHighlight';
+import type { TOCProps } from '../../theme-classic';
+import styles from './styles.module.css';
+
+export default function TOC({ toc, minHeadingLevel, maxHeadingLevel, className }: TOCProps): ReactNode {
+  const config = useThemeConfig().tableOfContents;
+  const min = minHeadingLevel ?? config.minHeadingLevel;
+  const max = maxHeadingLevel ?? config.maxHeadingLevel;
+  const activeId = useTOCHighlight(min, max, toc.map((item) => item.id).join(' '));
+  return (
+    <div className={clsx(styles.tableOfContents, 'thin-scrollbar theme-doc-toc-desktop', className)}>
+      <TOCItems toc={toc} minHeadingLevel={min} maxHeadingLevel={max} activeId={activeId} linkClassName="table-of-contents__link toc-highlight" />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+/** `@theme/TOCCollapsible`: the mobile "On this page" table of contents, collapsed at first. */
+import { useState, type ReactNode } from 'react';
+import clsx from 'clsx';
+import TOCItems from '@theme/TOCItems';
+import { useThemeConfig } from '../../hooks/useSite';
+import type { TOCCollapsibleProps } from '../../theme-classic';
+import styles from './styles.module.css';
+
+export default function TOCCollapsible({ toc, className }: TOCCollapsibleProps): ReactNode {
+  const [expanded, setExpanded] = useState(false);
+  const { minHeadingLevel, maxHeadingLevel } = useThemeConfig().tableOfContents;
+  return (
+    <div className={clsx(styles.tocCollapsible, 'theme-doc-toc-mobile', expanded && styles.tocCollapsibleExpanded, className)}>
+      <button
+        type="button"
+        className={clsx('clean-btn', styles.tocCollapsibleButton)}
+        aria-expanded={expanded}
+        onClick={() => setExpanded(!expanded)}
+      >
+        On this page
+      </button>
+      {expanded && (
+        <TOCItems
+          toc={toc}
+          minHeadingLevel={minHeadingLevel}
+          maxHeadingLevel={maxHeadingLevel}
+          className={clsx('table-of-contents', styles.tocCollapsibleContent)}
+        />
+      )}
+    </div>
+  );
+}

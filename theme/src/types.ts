@@ -1,0 +1,260 @@
+/**
+ * The data contract between the Rust build and the theme. Each type mirrors a serde type of
+ * `crates/core` (camelCase JSON): `page.rs`, `sidebar.rs` and `site_config.rs`. Optional Rust
+ * fields that are skipped when empty are `?:`; `Option` fields serialized as `null` are `| null`.
+ */
+
+/** One heading of a page's table of contents (flat; the theme nests by level). */
+export interface TocItem {
+  /** The heading's inner HTML (already escaped). */
+  value: string;
+  id: string;
+  /** 2..=6 */
+  level: number;
+}
+
+export type PageKind =
+  | 'doc'
+  | 'category-index'
+  | 'page'
+  | 'component'
+  | 'tags-list'
+  | 'tag-docs'
+  | 'not-found';
+
+export interface Breadcrumb {
+  label: string;
+  href?: string;
+}
+
+/** A previous/next link or a card. */
+export interface NavLink {
+  title: string;
+  permalink: string;
+  description?: string;
+}
+
+export interface TagLink {
+  label: string;
+  permalink: string;
+  description?: string;
+  /** How many listed docs carry it (list page only). */
+  count?: number;
+}
+
+export interface DocMeta {
+  id: string;
+  /** Key of `Globals.sidebars`. */
+  sidebarId?: string;
+  breadcrumbs: Breadcrumb[];
+  previous?: NavLink;
+  next?: NavLink;
+  tags: TagLink[];
+  unlisted?: boolean;
+  editUrl?: string;
+  cards?: NavLink[];
+  sidebarClassName?: string;
+}
+
+/** Everything the theme needs to render one route (`<route>/__page.json`). */
+export interface PageData {
+  route: string;
+  kind: PageKind;
+  title: string;
+  description?: string;
+  keywords?: string[];
+  image?: string;
+  noindex?: boolean;
+  /** Content HTML; absent from the inline boot JSON (read from the DOM instead). */
+  html?: string;
+  toc?: TocItem[];
+  hideTitle?: boolean;
+  hideTableOfContents?: boolean;
+  /** `component` pages: key in the `@generated/pages` registry. */
+  component?: string;
+  doc?: DocMeta;
+  tags?: TagLink[];
+  items?: NavLink[];
+  source?: string;
+}
+
+interface SidebarItemBase {
+  className?: string;
+}
+
+export interface SidebarLinkItem extends SidebarItemBase {
+  type: 'link';
+  label: string;
+  href: string;
+  docId?: string;
+  unlisted?: boolean;
+}
+
+export interface SidebarCategoryItem extends SidebarItemBase {
+  type: 'category';
+  label: string;
+  href?: string;
+  items: SidebarItem[];
+  collapsed: boolean;
+  collapsible: boolean;
+}
+
+export interface SidebarHtmlItem extends SidebarItemBase {
+  type: 'html';
+  value: string;
+  defaultStyle: boolean;
+}
+
+/** One item of a rendered sidebar (`__data/sidebar-<id>.<hash>.json` holds `SidebarItem[]`). */
+export type SidebarItem = SidebarLinkItem | SidebarCategoryItem | SidebarHtmlItem;
+
+export type ReportingSeverity = 'ignore' | 'log' | 'warn' | 'throw';
+
+export interface Logo {
+  alt: string | null;
+  src: string;
+  srcDark: string | null;
+  href: string | null;
+  width: string | number | null;
+  height: string | number | null;
+  className: string | null;
+  target: string | null;
+}
+
+/** A navbar item or a dropdown entry, as written in `themeConfig.navbar.items`. */
+export interface NavbarItemConfig {
+  type: string | null;
+  label: string | null;
+  to: string | null;
+  href: string | null;
+  position: string | null;
+  items: NavbarItemConfig[];
+  docId: string | null;
+  sidebarId: string | null;
+  className: string | null;
+  html: string | null;
+  target: string | null;
+  ariaLabel: string | null;
+  activeBasePath: string | null;
+  activeBaseRegex: string | null;
+  /** Filled by the build for `doc`/`docSidebar` items. */
+  resolvedTo: string | null;
+  [extra: string]: unknown;
+}
+
+export interface NavbarConfig {
+  title: string | null;
+  logo: Logo | null;
+  items: NavbarItemConfig[];
+  hideOnScroll: boolean;
+  style: string | null;
+}
+
+export interface FooterLinkConfig {
+  label: string | null;
+  to: string | null;
+  href: string | null;
+  html: string | null;
+  className: string | null;
+  ariaLabel: string | null;
+}
+
+export interface FooterColumnConfig {
+  title: string | null;
+  items: FooterLinkConfig[];
+}
+
+export interface FooterConfig {
+  style: string | null;
+  logo: Logo | null;
+  copyright: string | null;
+  links: FooterColumnConfig[];
+}
+
+export interface ColorModeConfig {
+  defaultMode: 'light' | 'dark' | string;
+  disableSwitch: boolean;
+  respectPrefersColorScheme: boolean;
+}
+
+export interface AnnouncementBarConfig {
+  id: string;
+  content: string;
+  backgroundColor: string | null;
+  textColor: string | null;
+  isCloseable: boolean;
+}
+
+export interface TableOfContentsConfig {
+  minHeadingLevel: number;
+  maxHeadingLevel: number;
+}
+
+export interface ThemeConfig {
+  navbar: NavbarConfig;
+  footer: FooterConfig | null;
+  colorMode: ColorModeConfig;
+  announcementBar: AnnouncementBarConfig | null;
+  tableOfContents: TableOfContentsConfig;
+  /** Extra `<meta>` tags: attribute name -> value. */
+  metadata: Record<string, string>[];
+  image: string | null;
+  prism: { additionalLanguages: string[]; magicComments: unknown[] | null; defaultLanguage: string | null };
+  /** Other themes' options, passed through. */
+  [extra: string]: unknown;
+}
+
+/** The serializable part of `docusaurus.config.*`. */
+export interface SiteConfig {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  favicon: string | null;
+  trailingSlash: boolean | null;
+  onBrokenLinks: ReportingSeverity;
+  onBrokenMarkdownLinks: ReportingSeverity;
+  onBrokenAnchors: ReportingSeverity;
+  titleDelimiter: string;
+  customFields: Record<string, unknown>;
+  baseUrlIssueBanner: boolean;
+  themeConfig: ThemeConfig;
+}
+
+/** `__data/globals.<hash>.json`. */
+export interface Globals {
+  siteConfig: SiteConfig;
+  /** Sidebar id -> URL of its JSON (`SidebarItem[]`). */
+  sidebars: Record<string, string>;
+}
+
+/** URLs of the assets one rendered page refers to. */
+export interface PageAssets {
+  scripts: string[];
+  stylesheets: string[];
+  globalsUrl: string;
+  sidebarUrl: string | null;
+  pageDataUrl: string;
+}
+
+/** What the SSR worker passes to `render()` for one route. */
+export interface RenderRequest {
+  /** The page, `html` included. */
+  page: PageData;
+  globals: Globals;
+  /** The page's sidebar, when it has one. */
+  sidebar: SidebarItem[] | null;
+  assets: PageAssets;
+}
+
+/** The inline `<script id="__ferrosaurus_boot" type="application/json">` of every page. */
+export interface BootData {
+  /** The page without `html` (the client reads the content from the DOM). */
+  page: PageData;
+  globalsUrl: string;
+  sidebarUrl: string | null;
+  pageDataUrl: string;
+  /** The document's client scripts and stylesheets, so hydration renders the same shell. */
+  scripts: string[];
+  stylesheets: string[];
+}
