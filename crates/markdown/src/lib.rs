@@ -1,1 +1,173 @@
-//! ferrosaurus markdown (work in progress).
+//! Docusaurus-flavoured Markdown and MDX rendered to HTML at build time.
+//!
+//! A doc goes through two calls: [`parse_front_matter`] (cheap: the docs plugin calls it for
+//! every file first to compute ids and permalinks) and [`render`], which turns the body into
+//! the content HTML, the table of contents, the search sections, the outgoing links and
+//! diagnostics. Rendering never panics: every problem in the input becomes a [`Diagnostic`]
+//! that names the file and the line in the whole file.
+//!
+//! ```
+//! use std::path::Path;
+//! use ferrosaurus_markdown::{parse_front_matter, render, MarkdownOptions, NoLinks};
+//!
+//! let source = "---\ntitle: Intro\n---\n# Welcome\n\n## Set up {#setup}\n\n:::tip\nRead **this**.\n:::\n";
+//! let file = Path::new("docs/intro.md");
+//! let parsed = parse_front_matter(source, file).unwrap();
+//! let rendered = render(&parsed, file, &MarkdownOptions::new(&NoLinks));
+//! assert_eq!(rendered.content_title.as_deref(), Some("Welcome"));
+//! assert_eq!(rendered.toc[0].id, "setup");
+//! assert!(rendered.html.contains(r#"<h2 class="anchor anchorWithStickyNavbar" id="setup">"#));
+//! assert!(rendered.html.contains("theme-admonition-tip"));
+//! assert!(rendered.diagnostics.is_empty());
+//! ```
+
+mod code;
+mod escape;
+mod front_matter;
+mod highlight;
+mod jsx;
+mod prepass;
+mod render;
+mod slug;
+mod widgets;
+
+use std::path::Path;
+
+use ferrosaurus_core::{Diagnostic, ReportingSeverity, TocItem};
+
+pub use code::MagicComment;
+pub use front_matter::{parse_front_matter, ParsedSource};
+pub use highlight::{highlight_css, Highlighter};
+
+/// How a file's body is parsed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Format {
+    /// CommonMark + GFM, lenient: a stray `<` or `{` is text.
+    Md,
+    /// MDX rules: `{expressions}`, JSX tags, import/export lines.
+    Mdx,
+    /// By file extension: `.mdx` is MDX, anything else Markdown. Front matter `format` wins.
+    #[default]
+    Detect,
+}
+
+/// Turns relative links and asset references found in a doc into final URLs.
+pub trait LinkResolver: Sync {
+    /// `from`: the source file, relative to the site folder (e.g. "docs/guides/intro.md").
+    /// `target`: the link as written, e.g. "./lms/canvas.md#setup" or "../api/roster.mdx".
+    /// Returns the final href (permalink + fragment) or None if the target is not a known doc.
+    fn resolve_doc(&self, from: &Path, target: &str) -> Option<String>;
+    /// A relative image/file reference (Markdown image, `<img src>`, `require('./x.png')`):
+    /// returns the URL of its hashed copy in the output (the caller copies the file) or None
+    /// if the file does not exist.
+    fn resolve_asset(&self, from: &Path, target: &str) -> Option<String>;
+}
+
+/// A resolver that knows no doc and no asset: every Markdown link to a `.md` file is reported
+/// as broken and every relative image as missing. Handy in examples and tests.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct NoLinks;
+
+impl LinkResolver for NoLinks {
+    fn resolve_doc(&self, _from: &Path, _target: &str) -> Option<String> {
+        None
+    }
+    fn resolve_asset(&self, _from: &Path, _target: &str) -> Option<String> {
+        None
+    }
+}
+
+/// Site-wide settings for rendering.
+pub struct MarkdownOptions<'a> {
+    /// Smallest heading level in the TOC (site default 2; front matter overrides).
+    pub toc_min_heading_level: u8,
+    /// Largest heading level in the TOC (site default 3; front matter overrides).
+    pub toc_max_heading_level: u8,
+    /// How to parse bodies.
+    pub format: Format,
+    /// False renders code as plain escaped text (no token spans), e.g. for benchmarks.
+    pub highlight: bool,
+    /// `themeConfig.prism.additionalLanguages`: languages the site declares; they never warn.
+    pub additional_languages: Vec<String>,
+    /// Magic comments that mark highlighted lines (the first one also styles `{1,3-5}` ranges).
+    pub magic_comments: Vec<MagicComment>,
+    /// What a link to a missing `.md`/`.mdx` file is.
+    pub on_broken_markdown_links: ReportingSeverity,
+    /// Resolves doc links and assets.
+    pub resolver: &'a dyn LinkResolver,
+}
+
+impl<'a> MarkdownOptions<'a> {
+    /// Docusaurus defaults (TOC levels 2-3, detect format, highlighting on, default magic
+    /// comments, broken Markdown links warn) with the given resolver.
+    pub fn new(resolver: &'a dyn LinkResolver) -> Self {
+        Self {
+            toc_min_heading_level: 2,
+            toc_max_heading_level: 3,
+            format: Format::Detect,
+            highlight: true,
+            additional_languages: Vec::new(),
+            magic_comments: MagicComment::defaults(),
+            on_broken_markdown_links: ReportingSeverity::Warn,
+            resolver,
+        }
+    }
+}
+
+/// One searchable part of a doc: the text before the first heading, then one per h1-h3.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct SearchSection {
+    /// Heading text (empty for the part before the first heading).
+    pub title: String,
+    /// The heading's id, when it has one (h1 has none).
+    pub anchor: Option<String>,
+    /// Plain text of the section, whitespace collapsed.
+    pub text: String,
+    /// Front matter tag labels (first section only).
+    pub tags: Vec<String>,
+}
+
+/// What [`render`] produces for one doc.
+#[derive(Debug, Clone, Default)]
+pub struct Rendered {
+    /// The content HTML (the theme mounts it as is).
+    pub html: String,
+    /// Headings within the doc's TOC level range, in document order.
+    pub toc: Vec<TocItem>,
+    /// Plain text of the first h1, when it is the first heading.
+    pub content_title: Option<String>,
+    /// Plain text of the first top-level paragraph.
+    pub excerpt: Option<String>,
+    /// Sections for the search index.
+    pub sections: Vec<SearchSection>,
+    /// Final hrefs of every link in the content.
+    pub links: Vec<String>,
+    /// Problems found, with file and whole-file line.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// Renders a parsed source. Never panics: problems become diagnostics.
+pub fn render(parsed: &ParsedSource<'_>, file: &Path, opts: &MarkdownOptions<'_>) -> Rendered {
+    let format = effective_format(parsed, file, opts.format);
+    render::render_body(parsed, file, format, opts)
+}
+
+/// Md or Mdx: front matter `format` first, then the option, then the file extension.
+fn effective_format(parsed: &ParsedSource<'_>, file: &Path, option: Format) -> Format {
+    let chosen = match parsed.front_matter.format.as_deref() {
+        Some("md") => Format::Md,
+        Some("mdx") => Format::Mdx,
+        Some("detect") => Format::Detect,
+        _ => option,
+    };
+    match chosen {
+        Format::Detect => {
+            if file.extension().is_some_and(|e| e.eq_ignore_ascii_case("mdx")) {
+                Format::Mdx
+            } else {
+                Format::Md
+            }
+        }
+        other => other,
+    }
+}

@@ -1,0 +1,291 @@
+//! Build-time code highlighting with syntect and the extra grammars of two-face (bat's set:
+//! TypeScript, TSX, JSX, TOML, Dockerfile... beside syntect's own).
+//!
+//! Output is class-based (`<span class="tok-keyword tok-control tok-js">`), one scope atom per
+//! class, so light and dark colours both live in CSS ([`highlight_css`]) and a colour-mode switch
+//! needs no re-render.
+
+use std::collections::HashMap;
+use std::fmt::Write as _;
+use std::sync::OnceLock;
+
+use syntect::highlighting::{FontStyle, Theme};
+use syntect::parsing::{BasicScopeStackOp, ParseState, Scope, ScopeStack, SyntaxReference, SyntaxSet};
+use two_face::theme::EmbeddedThemeName;
+
+use crate::escape::push_escaped;
+
+/// Class prefix of token spans.
+const PREFIX: &str = "tok-";
+
+/// The grammars, loaded once. Immutable after loading, so it is shared freely between threads.
+pub struct Highlighter {
+    syntaxes: SyntaxSet,
+}
+
+impl std::fmt::Debug for Highlighter {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Highlighter").field("syntaxes", &self.syntaxes.syntaxes().len()).finish()
+    }
+}
+
+impl Default for Highlighter {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// Fence language (lowercase) to the name or extension syntect knows it by.
+fn alias(lang: &str) -> &str {
+    match lang {
+        "js" | "javascript" | "mjs" | "cjs" | "node" => "JavaScript",
+        "jsx" => "JavaScript (Babel)",
+        "ts" | "typescript" | "mts" | "cts" => "TypeScript",
+        "tsx" => "TypeScriptReact",
+        "bash" | "sh" | "shell" | "zsh" | "console" | "shellsession" | "shell-session" => {
+            "Bourne Again Shell (bash)"
+        }
+        "py" | "python3" => "Python",
+        "rb" => "Ruby",
+        "cs" | "csharp" | "c#" | "dotnet" => "C#",
+        "yml" => "YAML",
+        "html" | "htm" | "markup" | "vue" | "svelte" => "HTML",
+        "xml" | "svg" | "xsl" | "plist" | "rss" | "atom" => "XML",
+        "md" | "mdx" => "Markdown",
+        "golang" => "Go",
+        "patch" => "Diff",
+        "rs" => "Rust",
+        "dockerfile" | "docker" => "Dockerfile",
+        "ps1" | "powershell" | "pwsh" => "PowerShell",
+        "jsonc" | "json5" => "JSON",
+        "kt" => "Kotlin",
+        "objc" | "objectivec" => "Objective-C",
+        "c++" | "cpp" => "C++",
+        "scss" | "sass" | "less" => "SCSS",
+        "ini" | "properties" | "conf" => "INI",
+        "graphql" | "gql" => "GraphQL",
+        other => other,
+    }
+}
+
+/// Languages Prism would show as plain text on purpose.
+pub(crate) fn is_plain_language(lang: &str) -> bool {
+    matches!(lang, "" | "text" | "txt" | "plain" | "plaintext" | "none" | "output" | "log")
+}
+
+impl Highlighter {
+    /// Loads the grammars (about 30 ms; do it once per build).
+    pub fn new() -> Self {
+        Self { syntaxes: two_face::syntax::extra_newlines() }
+    }
+
+    /// A process-wide instance, loaded on first use. The data is immutable.
+    pub fn shared() -> &'static Highlighter {
+        static SHARED: OnceLock<Highlighter> = OnceLock::new();
+        SHARED.get_or_init(Highlighter::new)
+    }
+
+    /// The grammar for a fence language, if there is one.
+    pub(crate) fn syntax_for(&self, lang: &str) -> Option<&SyntaxReference> {
+        if is_plain_language(lang) {
+            return None;
+        }
+        let name = alias(lang);
+        let set = &self.syntaxes;
+        if lang == "php" {
+            // Snippets rarely start with `<?php`: use the grammar for bare PHP code.
+            if let Some(s) = set.find_syntax_by_name("PHP Source") {
+                return Some(s);
+            }
+        }
+        if lang == "http" {
+            return set.find_syntax_by_name("HTTP Request and Response").or_else(|| set.find_syntax_by_extension("http"));
+        }
+        set.find_syntax_by_name(name)
+            .or_else(|| set.find_syntax_by_token(name))
+            .or_else(|| set.find_syntax_by_token(lang))
+    }
+
+    /// True when `lang` is highlighted (or is one of the plain-text names).
+    pub fn knows(&self, lang: &str) -> bool {
+        is_plain_language(lang) || self.syntax_for(lang).is_some()
+    }
+
+    /// Highlights `lines` (without their newlines) and appends one HTML fragment per line,
+    /// where every span opened on a line is closed on it. `None` if the grammar fails.
+    pub(crate) fn highlight_lines(&self, syntax: &SyntaxReference, lines: &[&str]) -> Option<Vec<String>> {
+        let mut state = ParseState::new(syntax);
+        let mut stack = ScopeStack::new();
+        let mut classes: HashMap<Scope, String> = HashMap::new();
+        let mut result = Vec::with_capacity(lines.len());
+        let mut line_buf = String::new();
+        for line in lines {
+            line_buf.clear();
+            line_buf.push_str(line);
+            line_buf.push('\n');
+            let ops = state.parse_line(&line_buf, &self.syntaxes).ok()?;
+            let mut html = String::with_capacity(line.len() * 2);
+            for scope in stack.as_slice() {
+                open_span(&mut html, *scope, &mut classes);
+            }
+            let mut pos = 0;
+            for (at, op) in &ops {
+                let at = (*at).min(line.len());
+                if at > pos {
+                    push_escaped(&mut html, &line[pos..at]);
+                    pos = at;
+                }
+                stack
+                    .apply_with_hook(op, |basic, _| match basic {
+                        BasicScopeStackOp::Push(scope) => open_span(&mut html, scope, &mut classes),
+                        BasicScopeStackOp::Pop => html.push_str("</span>"),
+                    })
+                    .ok()?;
+            }
+            if pos < line.len() {
+                push_escaped(&mut html, &line[pos..]);
+            }
+            for _ in 0..stack.len() {
+                html.push_str("</span>");
+            }
+            result.push(html);
+        }
+        Some(result)
+    }
+}
+
+fn open_span(html: &mut String, scope: Scope, classes: &mut HashMap<Scope, String>) {
+    let class = classes.entry(scope).or_insert_with(|| scope_classes(scope));
+    html.push_str("<span class=\"");
+    html.push_str(class);
+    html.push_str("\">");
+}
+
+/// `keyword.control.js` -> `tok-keyword tok-control tok-js`.
+fn scope_classes(scope: Scope) -> String {
+    let name = scope.build_string();
+    let mut out = String::with_capacity(name.len() + 16);
+    for atom in name.split('.') {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(PREFIX);
+        out.push_str(atom);
+    }
+    out
+}
+
+/// CSS for token spans: a light theme (GitHub) unless `[data-theme='dark']`, and a dark theme
+/// (Dracula) under `[data-theme='dark']`. Also sets `--prism-color` and
+/// `--prism-background-color` for code blocks.
+pub fn highlight_css() -> String {
+    let themes = two_face::theme::extra();
+    let mut css = String::new();
+    css.push_str("/* Code highlighting: generated by ferrosaurus-markdown from syntect themes. */\n");
+    theme_css(&mut css, themes.get(EmbeddedThemeName::Github), "html:not([data-theme='dark'])");
+    theme_css(&mut css, themes.get(EmbeddedThemeName::Dracula), "html[data-theme='dark']");
+    css.push_str(".prism-code{color:var(--prism-color);background-color:var(--prism-background-color);}\n");
+    css.push_str(
+        ".theme-code-block-highlighted-line{background-color:var(--docusaurus-highlighted-code-line-bg,rgba(0,0,0,.1));display:block;}\n",
+    );
+    css
+}
+
+fn theme_css(css: &mut String, theme: &Theme, guard: &str) {
+    let _ = write!(css, "{guard}{{");
+    if let Some(fg) = theme.settings.foreground {
+        let _ = write!(css, "--prism-color:#{:02x}{:02x}{:02x};", fg.r, fg.g, fg.b);
+    }
+    if let Some(bg) = theme.settings.background {
+        let _ = write!(css, "--prism-background-color:#{:02x}{:02x}{:02x};", bg.r, bg.g, bg.b);
+    }
+    css.push_str("}\n");
+    for item in &theme.scopes {
+        let mut selectors = Vec::new();
+        for selector in &item.scope.selectors {
+            let mut parts = Vec::new();
+            for scope in selector.extract_scopes() {
+                let classes: String =
+                    scope.build_string().split('.').map(|a| format!(".{PREFIX}{}", css_escape(a))).collect();
+                parts.push(classes);
+            }
+            if !parts.is_empty() {
+                selectors.push(format!("{guard} {}", parts.join(" ")));
+            }
+        }
+        if selectors.is_empty() {
+            continue;
+        }
+        let mut body = String::new();
+        if let Some(fg) = item.style.foreground {
+            let _ = write!(body, "color:#{:02x}{:02x}{:02x};", fg.r, fg.g, fg.b);
+        }
+        if let Some(fs) = item.style.font_style {
+            if fs.contains(FontStyle::BOLD) {
+                body.push_str("font-weight:bold;");
+            }
+            if fs.contains(FontStyle::ITALIC) {
+                body.push_str("font-style:italic;");
+            }
+            if fs.contains(FontStyle::UNDERLINE) {
+                body.push_str("text-decoration:underline;");
+            }
+        }
+        if body.is_empty() {
+            continue;
+        }
+        let _ = writeln!(css, "{}{{{body}}}", selectors.join(","));
+    }
+}
+
+fn css_escape(atom: &str) -> String {
+    let mut out = String::with_capacity(atom.len());
+    for (i, c) in atom.chars().enumerate() {
+        if c.is_ascii_alphanumeric() && !(i == 0 && c.is_ascii_digit()) || c == '-' || c == '_' {
+            out.push(c);
+        } else {
+            out.push('\\');
+            out.push(c);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn required_languages_have_grammars() {
+        let h = Highlighter::shared();
+        for lang in [
+            "bash", "shell", "js", "jsx", "ts", "tsx", "json", "python", "php", "ruby", "csharp", "java",
+            "yaml", "html", "xml", "css", "sql", "go", "diff", "http", "markdown",
+        ] {
+            assert!(h.syntax_for(lang).is_some(), "no grammar for {lang}");
+        }
+        assert!(h.syntax_for("klingon").is_none());
+        assert!(h.knows("text"));
+    }
+
+    #[test]
+    fn spans_are_closed_on_every_line() {
+        let h = Highlighter::shared();
+        let syntax = h.syntax_for("js").unwrap();
+        let lines = h.highlight_lines(syntax, &["/* a", "b */ const x = \"<y>\";"]).unwrap();
+        for line in &lines {
+            assert_eq!(line.matches("<span").count(), line.matches("</span>").count(), "{line}");
+        }
+        assert!(lines[1].contains("tok-comment"), "{}", lines[1]);
+        assert!(lines[1].contains("&lt;y&gt;"), "{}", lines[1]);
+        assert!(lines[1].contains("tok-keyword") || lines[1].contains("tok-storage"), "{}", lines[1]);
+    }
+
+    #[test]
+    fn css_has_both_modes() {
+        let css = highlight_css();
+        assert!(css.contains("html[data-theme='dark'] .tok-comment"), "{css}");
+        assert!(css.contains("html:not([data-theme='dark']) .tok-comment"));
+        assert!(css.contains("--prism-background-color"));
+    }
+}
