@@ -76,15 +76,15 @@ export default function Link({
   const classes = [className, active ? activeClassName : null].filter(Boolean).join(' ') || undefined;
 
   if (!routed) {
-    const newTab = external && target === undefined;
+    const opensNewTab = external ? (target ?? '_blank') === '_blank' : target === '_blank';
     return (
       <a
         {...rest}
         ref={setRef}
         href={resolved || undefined}
         className={classes}
-        target={newTab ? '_blank' : target}
-        rel={newTab && rel === undefined ? 'noopener noreferrer' : rel}
+        target={external && target === undefined ? '_blank' : target}
+        rel={opensNewTab && rel === undefined ? 'noopener noreferrer' : rel}
       >
         {children}
       </a>

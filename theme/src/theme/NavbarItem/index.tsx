@@ -57,6 +57,7 @@ function NavbarLink({ item, variant, onClick }: { item: NavbarItemConfig; varian
       activeClassName={ACTIVE_CLASS[variant]}
       aria-label={item.ariaLabel ?? undefined}
       target={item.target ?? undefined}
+      rel={typeof item.rel === 'string' ? item.rel : undefined}
       onClick={onClick}
     >
       {item.label}
