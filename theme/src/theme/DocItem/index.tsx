@@ -33,9 +33,11 @@ export default function DocItem(): ReactNode {
             {doc && <DocBreadcrumbs breadcrumbs={doc.breadcrumbs} />}
             {showToc && <TOCCollapsible toc={toc} />}
             {!page.hideTitle && (
-              <header className="markdown theme-doc-title">
-                <h1>{page.title}</h1>
-              </header>
+              <div className="theme-doc-title markdown">
+                <header>
+                  <h1>{page.title}</h1>
+                </header>
+              </div>
             )}
             <MDXContent html={page.html ?? ''} />
             <DocItemFooter />
