@@ -2,20 +2,16 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
+import { tagPageTitle, tagsListPermalink } from '../../app/tags';
 import { usePage } from '../../hooks/useSite';
-
-/** `One doc tagged` / `{count} docs tagged`. */
-export function docsTagged(count: number): string {
-  return new Intl.PluralRules('en-US').select(count) === 'one' ? 'One doc tagged' : `${count} docs tagged`;
-}
 
 export default function DocTagDocListPage(): ReactNode {
   const { page } = usePage();
   const tag = page.tags?.[0];
   const items = page.items ?? [];
   const label = tag?.label ?? page.title;
-  const title = `${docsTagged(items.length)} with "${label}"`;
-  const listPermalink = (tag?.permalink ?? page.route).replace(/\/[^/]*\/?$/, '') || '/';
+  const title = tagPageTitle(items.length, label);
+  const listPermalink = tagsListPermalink(tag?.permalink ?? page.route);
   return (
     <Layout title={title} wrapperClassName="docs-tags-doc-list-page">
       <div className="container margin-vert--lg">

@@ -3,19 +3,7 @@ import type { ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Tag from '@theme/Tag';
 import { usePage } from '../../hooks/useSite';
-import type { TagLink } from '../../types';
-
-/** Tags grouped by their upper-cased first letter; letters and labels in locale order. */
-export function tagsByLetter(tags: TagLink[]): [string, TagLink[]][] {
-  const groups = new Map<string, TagLink[]>();
-  for (const tag of tags) {
-    const letter = tag.label.charAt(0).toUpperCase();
-    groups.set(letter, [...(groups.get(letter) ?? []), tag]);
-  }
-  return Array.from(groups.entries())
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([letter, group]) => [letter, [...group].sort((a, b) => a.label.localeCompare(b.label))]);
-}
+import { tagsByLetter } from '../../app/tags';
 
 export default function DocTagsListPage(): ReactNode {
   const tags = usePage().page.tags ?? [];

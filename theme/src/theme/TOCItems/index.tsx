@@ -2,30 +2,10 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import { tocTree, type TocTreeNode } from '../../app/tocTree';
 import type { TocItem } from '../../types';
 
-export interface TocTreeNode extends TocItem {
-  children: TocTreeNode[];
-}
-
-/** Nests the flat TOC: a heading's parent is the nearest previous heading of a lower level. */
-export function tocTree(items: TocItem[], minLevel: number, maxLevel: number): TocTreeNode[] {
-  const roots: TocTreeNode[] = [];
-  const stack: TocTreeNode[] = [];
-  for (const item of items) {
-    if (item.level < minLevel || item.level > maxLevel) {
-      continue;
-    }
-    const node: TocTreeNode = { ...item, children: [] };
-    while (stack.length > 0 && (stack[stack.length - 1]?.level ?? 0) >= item.level) {
-      stack.pop();
-    }
-    const parent = stack[stack.length - 1];
-    (parent ? parent.children : roots).push(node);
-    stack.push(node);
-  }
-  return roots;
-}
+export { tocTree, type TocTreeNode };
 
 function Tree({ nodes, activeId, linkClassName, className }: { nodes: TocTreeNode[]; activeId: string | null; linkClassName: string; className?: string }): ReactNode {
   if (nodes.length === 0) {
