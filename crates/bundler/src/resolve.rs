@@ -1,0 +1,481 @@
+//! Module resolution: relative paths, aliases, virtual modules, node_modules
+//! with package.json `exports` conditions, and Node builtins.
+
+use std::path::{Component, Path, PathBuf};
+
+use indexmap::IndexMap;
+use serde_json::Value;
+
+use crate::{BundlerError, Target};
+
+/// Extensions tried, in order, when an import names a file without one.
+pub(crate) const EXTENSIONS: &[&str] = &["tsx", "ts", "jsx", "js", "mjs", "cjs", "json"];
+
+/// Node's builtin modules: left to `require` in the Node bundle.
+const NODE_BUILTINS: &[&str] = &[
+    "assert", "async_hooks", "buffer", "child_process", "cluster", "console", "constants",
+    "crypto", "dgram", "diagnostics_channel", "dns", "domain", "events", "fs", "fs/promises",
+    "http", "http2", "https", "inspector", "module", "net", "os", "path", "path/posix",
+    "path/win32", "perf_hooks", "process", "punycode", "querystring", "readline", "repl",
+    "stream", "stream/promises", "stream/web", "string_decoder", "sys", "timers",
+    "timers/promises", "tls", "trace_events", "tty", "url", "util", "util/types", "v8", "vm",
+    "wasi", "worker_threads", "zlib",
+];
+
+/// Identity of a module in the graph.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub(crate) enum ModuleKey {
+    /// A file on disk (absolute, normalized path).
+    File(PathBuf),
+    /// A module whose source the caller supplied, by name.
+    Virtual(String),
+}
+
+impl ModuleKey {
+    /// How the module is named in error messages.
+    pub(crate) fn display(&self) -> String {
+        match self {
+            ModuleKey::File(path) => path.display().to_string(),
+            ModuleKey::Virtual(name) => name.clone(),
+        }
+    }
+}
+
+/// What an import specifier resolves to.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) enum Resolved {
+    /// A module that goes into the bundle.
+    Module(ModuleKey),
+    /// A module left to the host's `require` (Node builtins in the Node bundle).
+    External(String),
+}
+
+/// Resolves import specifiers for one bundle request.
+pub(crate) struct Resolver<'a> {
+    target: Target,
+    aliases: Vec<(&'a str, &'a [PathBuf])>,
+    node_modules_roots: &'a [PathBuf],
+    virtual_modules: &'a IndexMap<String, String>,
+}
+
+impl<'a> Resolver<'a> {
+    /// A resolver for `target` with the caller's aliases, extra node_modules roots and
+    /// virtual modules.
+    pub(crate) fn new(
+        target: Target,
+        aliases: &'a [(String, Vec<PathBuf>)],
+        node_modules_roots: &'a [PathBuf],
+        virtual_modules: &'a IndexMap<String, String>,
+    ) -> Self {
+        let mut aliases: Vec<(&str, &[PathBuf])> =
+            aliases.iter().map(|(prefix, dirs)| (prefix.as_str(), dirs.as_slice())).collect();
+        // The longest prefix wins when several match.
+        aliases.sort_by(|a, b| b.0.len().cmp(&a.0.len()).then(a.0.cmp(b.0)));
+        Resolver { target, aliases, node_modules_roots, virtual_modules }
+    }
+
+    /// The package.json `exports` conditions for this target, in priority order.
+    pub(crate) fn conditions(&self) -> &'static [&'static str] {
+        match self.target {
+            Target::Browser => &["browser", "import", "module", "default"],
+            Target::Node => &["node", "require", "default"],
+        }
+    }
+
+    /// Resolves the entry of a bundle: a virtual module name, or a path.
+    pub(crate) fn resolve_entry(&self, entry: &str) -> Result<ModuleKey, BundlerError> {
+        if self.virtual_modules.contains_key(entry) {
+            return Ok(ModuleKey::Virtual(entry.to_string()));
+        }
+        let mut tried = Vec::new();
+        let path = absolute(Path::new(entry));
+        match self.file_or_directory(&path, &mut tried) {
+            Some(found) => Ok(ModuleKey::File(found)),
+            None => Err(BundlerError::Unresolved {
+                importer: "<entry>".to_string(),
+                specifier: entry.to_string(),
+                tried,
+            }),
+        }
+    }
+
+    /// Resolves `specifier` as imported from `importer`.
+    pub(crate) fn resolve(
+        &self,
+        specifier: &str,
+        importer: &ModuleKey,
+    ) -> Result<Resolved, BundlerError> {
+        let mut tried = Vec::new();
+        let found = self.resolve_inner(specifier, importer, &mut tried)?;
+        match found {
+            Some(Resolved::Module(ModuleKey::File(path))) => {
+                Ok(Resolved::Module(ModuleKey::File(prefer_production_build(path))))
+            }
+            Some(other) => Ok(other),
+            None => Err(BundlerError::Unresolved {
+                importer: importer.display(),
+                specifier: specifier.to_string(),
+                tried,
+            }),
+        }
+    }
+
+    fn resolve_inner(
+        &self,
+        specifier: &str,
+        importer: &ModuleKey,
+        tried: &mut Vec<String>,
+    ) -> Result<Option<Resolved>, BundlerError> {
+        if self.virtual_modules.contains_key(specifier) {
+            return Ok(Some(Resolved::Module(ModuleKey::Virtual(specifier.to_string()))));
+        }
+        if let Some(builtin) = node_builtin(specifier) {
+            if self.target == Target::Node {
+                return Ok(Some(Resolved::External(builtin)));
+            }
+            tried.push(format!("\"{specifier}\" is a Node builtin, not available in the browser"));
+            return Ok(None);
+        }
+        if let Some(found) = self.resolve_alias(specifier, tried) {
+            return Ok(found.map(|path| Resolved::Module(ModuleKey::File(path))));
+        }
+        if is_path_like(specifier) {
+            let base = match importer {
+                ModuleKey::File(path) => path.parent().map(Path::to_path_buf).unwrap_or_default(),
+                ModuleKey::Virtual(_) if specifier.starts_with('/') => PathBuf::from("/"),
+                ModuleKey::Virtual(name) => {
+                    tried.push(format!("relative import from virtual module {name}"));
+                    return Ok(None);
+                }
+            };
+            let path = normalize(&base.join(specifier));
+            return Ok(self
+                .file_or_directory(&path, tried)
+                .map(|path| Resolved::Module(ModuleKey::File(path))));
+        }
+        self.resolve_package(specifier, importer, tried)
+            .map(|found| found.map(|path| Resolved::Module(ModuleKey::File(path))))
+    }
+
+    /// `Some(result)` when an alias prefix matches (even if nothing is found under it).
+    fn resolve_alias(&self, specifier: &str, tried: &mut Vec<String>) -> Option<Option<PathBuf>> {
+        for (prefix, dirs) in &self.aliases {
+            let bare = prefix.trim_end_matches('/');
+            let rest = if specifier == bare {
+                ""
+            } else if let Some(rest) = specifier.strip_prefix(bare).and_then(|r| r.strip_prefix('/')) {
+                rest
+            } else {
+                continue;
+            };
+            for dir in dirs.iter() {
+                let candidate = if rest.is_empty() { dir.clone() } else { dir.join(rest) };
+                if let Some(found) = self.file_or_directory(&normalize(&absolute(&candidate)), tried) {
+                    return Some(Some(found));
+                }
+            }
+            return Some(None);
+        }
+        None
+    }
+
+    /// Looks `specifier` up in node_modules folders, walking up from the importer,
+    /// then in the extra roots.
+    fn resolve_package(
+        &self,
+        specifier: &str,
+        importer: &ModuleKey,
+        tried: &mut Vec<String>,
+    ) -> Result<Option<PathBuf>, BundlerError> {
+        let (name, subpath) = split_package_specifier(specifier);
+        for node_modules in self.node_modules_dirs(importer) {
+            let package_dir = node_modules.join(name);
+            if !package_dir.is_dir() {
+                tried.push(package_dir.display().to_string());
+                continue;
+            }
+            return self.resolve_in_package(&package_dir, &subpath, tried);
+        }
+        Ok(None)
+    }
+
+    fn node_modules_dirs(&self, importer: &ModuleKey) -> Vec<PathBuf> {
+        let mut dirs = Vec::new();
+        if let ModuleKey::File(path) = importer {
+            for ancestor in path.ancestors().skip(1) {
+                if ancestor.file_name().is_some_and(|n| n == "node_modules") {
+                    continue;
+                }
+                dirs.push(ancestor.join("node_modules"));
+            }
+        }
+        for root in self.node_modules_roots {
+            let root = normalize(&absolute(root));
+            if !dirs.contains(&root) {
+                dirs.push(root);
+            }
+        }
+        dirs
+    }
+
+    /// Resolves `subpath` ("." or "./x") inside an installed package.
+    fn resolve_in_package(
+        &self,
+        package_dir: &Path,
+        subpath: &str,
+        tried: &mut Vec<String>,
+    ) -> Result<Option<PathBuf>, BundlerError> {
+        let manifest = read_package_json(package_dir)?;
+        if let Some(exports) = manifest.as_ref().and_then(|m| m.get("exports")) {
+            let target = match_exports(exports, subpath, self.conditions());
+            let Some(target) = target else {
+                tried.push(format!(
+                    "{}/package.json exports has no \"{subpath}\" for conditions {:?}",
+                    package_dir.display(),
+                    self.conditions()
+                ));
+                return Ok(None);
+            };
+            let path = normalize(&package_dir.join(&target));
+            tried.push(path.display().to_string());
+            return Ok(path.is_file().then_some(path));
+        }
+        if subpath == "." {
+            if let Some(manifest) = &manifest {
+                for field in self.main_fields() {
+                    if let Some(main) = manifest.get(*field).and_then(Value::as_str) {
+                        let path = normalize(&package_dir.join(main));
+                        if let Some(found) = self.file_or_directory(&path, tried) {
+                            return Ok(Some(found));
+                        }
+                    }
+                }
+            }
+            return Ok(self.index_file(package_dir, tried));
+        }
+        Ok(self.file_or_directory(&normalize(&package_dir.join(subpath)), tried))
+    }
+
+    fn main_fields(&self) -> &'static [&'static str] {
+        match self.target {
+            Target::Browser => &["browser", "module", "main"],
+            Target::Node => &["main"],
+        }
+    }
+
+    /// A path as a file, the file with one of [`EXTENSIONS`], or a directory's
+    /// package.json `main` / index file.
+    pub(crate) fn file_or_directory(&self, path: &Path, tried: &mut Vec<String>) -> Option<PathBuf> {
+        tried.push(path.display().to_string());
+        if path.is_file() {
+            return Some(path.to_path_buf());
+        }
+        for ext in EXTENSIONS {
+            let mut candidate = path.as_os_str().to_owned();
+            candidate.push(".");
+            candidate.push(ext);
+            let candidate = PathBuf::from(candidate);
+            if candidate.is_file() {
+                return Some(candidate);
+            }
+        }
+        if !path.is_dir() {
+            return None;
+        }
+        if let Ok(Some(manifest)) = read_package_json(path) {
+            for field in self.main_fields() {
+                if let Some(main) = manifest.get(*field).and_then(Value::as_str) {
+                    let main_path = normalize(&path.join(main));
+                    if main_path != path {
+                        if let Some(found) = self.file_or_directory(&main_path, tried) {
+                            return Some(found);
+                        }
+                    }
+                }
+            }
+        }
+        self.index_file(path, tried)
+    }
+
+    fn index_file(&self, dir: &Path, tried: &mut Vec<String>) -> Option<PathBuf> {
+        tried.push(format!("{}/index.{{{}}}", dir.display(), EXTENSIONS.join(",")));
+        EXTENSIONS
+            .iter()
+            .map(|ext| dir.join(format!("index.{ext}")))
+            .find(|candidate| candidate.is_file())
+    }
+}
+
+/// The builtin's name when `specifier` names a Node builtin module.
+fn node_builtin(specifier: &str) -> Option<String> {
+    if let Some(rest) = specifier.strip_prefix("node:") {
+        return Some(format!("node:{rest}"));
+    }
+    NODE_BUILTINS.contains(&specifier).then(|| specifier.to_string())
+}
+
+fn is_path_like(specifier: &str) -> bool {
+    specifier == "."
+        || specifier == ".."
+        || specifier.starts_with("./")
+        || specifier.starts_with("../")
+        || specifier.starts_with('/')
+}
+
+/// Splits `@scope/name/sub/path` into (`@scope/name`, `./sub/path`); "." when no subpath.
+pub(crate) fn split_package_specifier(specifier: &str) -> (&str, String) {
+    let split_at = if specifier.starts_with('@') {
+        specifier.match_indices('/').nth(1).map(|(i, _)| i)
+    } else {
+        specifier.find('/')
+    };
+    match split_at {
+        Some(i) => (&specifier[..i], format!(".{}", &specifier[i..])),
+        None => (specifier, ".".to_string()),
+    }
+}
+
+fn read_package_json(dir: &Path) -> Result<Option<Value>, BundlerError> {
+    let path = dir.join("package.json");
+    let text = match std::fs::read_to_string(&path) {
+        Ok(text) => text,
+        Err(err) if err.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(source) => return Err(BundlerError::Io { path, source }),
+    };
+    serde_json::from_str(&text).map(Some).map_err(|err| BundlerError::Json {
+        file: path.display().to_string(),
+        message: err.to_string(),
+    })
+}
+
+/// Finds the target of `subpath` in a package.json `exports` value for `conditions`.
+pub(crate) fn match_exports(exports: &Value, subpath: &str, conditions: &[&str]) -> Option<String> {
+    let is_subpath_map = exports
+        .as_object()
+        .is_some_and(|map| map.keys().next().is_some_and(|k| k.starts_with('.')));
+    if !is_subpath_map {
+        return (subpath == ".").then(|| resolve_export_target(exports, conditions, None)).flatten();
+    }
+    let map = exports.as_object()?;
+    if let Some(target) = map.get(subpath) {
+        return resolve_export_target(target, conditions, None);
+    }
+    // Subpath patterns ("./*", "./lib/*.js"): the longest matching prefix wins.
+    let mut best: Option<(&str, &Value, String)> = None;
+    for (key, target) in map {
+        let Some((prefix, suffix)) = key.split_once('*') else { continue };
+        if subpath.len() >= prefix.len() + suffix.len()
+            && subpath.starts_with(prefix)
+            && subpath.ends_with(suffix)
+        {
+            let matched = &subpath[prefix.len()..subpath.len() - suffix.len()];
+            if best.as_ref().is_none_or(|(k, _, _)| prefix.len() > k.len()) {
+                best = Some((prefix, target, matched.to_string()));
+            }
+        }
+    }
+    let (_, target, matched) = best?;
+    resolve_export_target(target, conditions, Some(&matched))
+}
+
+fn resolve_export_target(target: &Value, conditions: &[&str], star: Option<&str>) -> Option<String> {
+    match target {
+        Value::String(path) => Some(match star {
+            Some(matched) => path.replace('*', matched),
+            None => path.clone(),
+        }),
+        Value::Array(items) => items.iter().find_map(|item| resolve_export_target(item, conditions, star)),
+        Value::Object(map) => map
+            .iter()
+            .filter(|(condition, _)| conditions.contains(&condition.as_str()))
+            .find_map(|(_, value)| resolve_export_target(value, conditions, star)),
+        _ => None,
+    }
+}
+
+/// Some packages (react-router 7 among them) have shipped `exports` that point at a
+/// `dist/development/` build; use the sibling `dist/production/` file when it exists.
+fn prefer_production_build(path: PathBuf) -> PathBuf {
+    let text = path.to_string_lossy();
+    if !text.contains("node_modules") || !text.contains("/development/") {
+        return path;
+    }
+    let production = PathBuf::from(text.replacen("/development/", "/production/", 1));
+    if production.is_file() { production } else { path }
+}
+
+/// Makes `path` absolute against the current directory.
+pub(crate) fn absolute(path: &Path) -> PathBuf {
+    if path.is_absolute() {
+        normalize(path)
+    } else {
+        let cwd = std::env::current_dir().unwrap_or_default();
+        normalize(&cwd.join(path))
+    }
+}
+
+/// Removes `.` and `..` components without touching the file system.
+pub(crate) fn normalize(path: &Path) -> PathBuf {
+    let mut out = PathBuf::new();
+    for component in path.components() {
+        match component {
+            Component::CurDir => {}
+            Component::ParentDir => {
+                out.pop();
+            }
+            other => out.push(other.as_os_str()),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn splits_scoped_and_plain_specifiers() {
+        assert_eq!(split_package_specifier("react"), ("react", ".".to_string()));
+        assert_eq!(split_package_specifier("react-dom/client"), ("react-dom", "./client".to_string()));
+        assert_eq!(split_package_specifier("@scope/pkg"), ("@scope/pkg", ".".to_string()));
+        assert_eq!(split_package_specifier("@scope/pkg/a/b"), ("@scope/pkg", "./a/b".to_string()));
+    }
+
+    #[test]
+    fn exports_conditions_follow_priority_of_the_target_and_skip_development() {
+        let exports = json!({
+            ".": {
+                "development": "./dev.js",
+                "node": "./node.js",
+                "browser": { "development": "./b-dev.js", "default": "./browser.js" },
+                "default": "./default.js"
+            }
+        });
+        let browser = ["browser", "import", "module", "default"];
+        let node = ["node", "require", "default"];
+        assert_eq!(match_exports(&exports, ".", &browser).as_deref(), Some("./browser.js"));
+        assert_eq!(match_exports(&exports, ".", &node).as_deref(), Some("./node.js"));
+        assert_eq!(match_exports(&exports, "./missing", &node), None);
+    }
+
+    #[test]
+    fn exports_patterns_and_sugar() {
+        let patterns = json!({ "./*": "./lib/*.js", "./deep/*": "./deep/*/index.js" });
+        assert_eq!(match_exports(&patterns, "./a", &["default"]).as_deref(), Some("./lib/a.js"));
+        assert_eq!(
+            match_exports(&patterns, "./deep/x", &["default"]).as_deref(),
+            Some("./deep/x/index.js")
+        );
+        let sugar = json!("./main.js");
+        assert_eq!(match_exports(&sugar, ".", &["default"]).as_deref(), Some("./main.js"));
+        assert_eq!(match_exports(&sugar, "./x", &["default"]), None);
+        let conditional_sugar = json!({ "import": "./m.mjs", "require": "./c.cjs" });
+        assert_eq!(match_exports(&conditional_sugar, ".", &["node", "require", "default"]).as_deref(), Some("./c.cjs"));
+    }
+
+    #[test]
+    fn normalizes_dot_segments() {
+        assert_eq!(normalize(Path::new("/a/b/../c/./d")), PathBuf::from("/a/c/d"));
+    }
+}

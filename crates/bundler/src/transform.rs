@@ -1,0 +1,391 @@
+//! One JavaScript/TypeScript module through SWC: parse, strip types, JSX, inline
+//! `process.env.NODE_ENV`, drop dead branches, ESM to CommonJS, number the
+//! `require` calls, then print it (optionally minified) as a registry factory.
+
+use swc_core::common::{
+    comments::SingleThreadedComments, errors::{Handler, HANDLER}, pass::Repeat, sync::Lrc, FileName, Globals,
+    Mark, SourceMap, Spanned, SyntaxContext, DUMMY_SP, GLOBALS,
+};
+use swc_core::ecma::ast::*;
+use swc_core::ecma::codegen::{text_writer::JsWriter, Emitter, Node as _};
+use swc_core::ecma::minifier::option::{CompressOptions, ExtraOptions, MangleOptions, MinifyOptions};
+use swc_core::ecma::parser::{parse_file_as_program, EsSyntax, Syntax, TsSyntax};
+use swc_core::ecma::transforms::base::{
+    fixer::fixer,
+    helpers::{inject_helpers, Helpers, HELPERS},
+    hygiene::hygiene,
+    resolver,
+};
+use swc_core::ecma::transforms::module::common_js::{common_js, FeatureFlag};
+use swc_core::ecma::transforms::module::path::Resolver as ImportPathResolver;
+use swc_core::ecma::transforms::module::util::Config as ModuleConfig;
+use swc_core::ecma::transforms::optimization::simplify::{dead_branch_remover, expr_simplifier};
+use swc_core::ecma::transforms::react::{self, Runtime};
+use swc_core::ecma::transforms::typescript;
+use swc_core::ecma::visit::{VisitMut, VisitMutWith};
+
+use crate::BundlerError;
+
+/// The dialect a source file is parsed as, from its extension.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Dialect {
+    /// `.ts`, `.mts`, `.cts`
+    TypeScript,
+    /// `.tsx`
+    Tsx,
+    /// JavaScript with JSX (`.jsx`, and `.js` outside node_modules)
+    Jsx,
+    /// Plain JavaScript (`.js`, `.mjs`, `.cjs` in node_modules)
+    JavaScript,
+}
+
+impl Dialect {
+    fn syntax(self) -> Syntax {
+        match self {
+            Dialect::TypeScript | Dialect::Tsx => Syntax::Typescript(TsSyntax {
+                tsx: self == Dialect::Tsx,
+                decorators: true,
+                ..Default::default()
+            }),
+            Dialect::Jsx | Dialect::JavaScript => Syntax::Es(EsSyntax {
+                jsx: self == Dialect::Jsx,
+                import_attributes: true,
+                ..Default::default()
+            }),
+        }
+    }
+
+    fn is_typescript(self) -> bool {
+        matches!(self, Dialect::TypeScript | Dialect::Tsx)
+    }
+
+    fn has_jsx(self) -> bool {
+        matches!(self, Dialect::Tsx | Dialect::Jsx)
+    }
+}
+
+/// A module turned into a registry factory.
+#[derive(Debug, Clone)]
+pub(crate) struct TransformedModule {
+    /// `function (require, module, exports) {...}` as source text.
+    pub(crate) factory: String,
+    /// The specifiers of the module's `require` calls; `require(i)` in the factory
+    /// means `dependencies[i]`.
+    pub(crate) dependencies: Vec<String>,
+}
+
+/// Runs the whole per-module pipeline on `source`; `name` is used in errors.
+pub(crate) fn transform_module(
+    name: &str,
+    source: String,
+    dialect: Dialect,
+    minify: bool,
+) -> Result<TransformedModule, BundlerError> {
+    GLOBALS.set(&Globals::new(), || {
+        let cm: Lrc<SourceMap> = Default::default();
+        with_handler(&cm, name, || run_pipeline(&cm, name, source, dialect, minify))
+    })
+}
+
+fn run_pipeline(
+    cm: &Lrc<SourceMap>,
+    name: &str,
+    source: String,
+    dialect: Dialect,
+    minify: bool,
+) -> Result<TransformedModule, BundlerError> {
+    {
+        let comments = SingleThreadedComments::default();
+        let program = parse(cm, &comments, name, source, dialect)?;
+        let unresolved_mark = Mark::new();
+        let top_level_mark = Mark::new();
+        let mut program = program.apply(resolver(unresolved_mark, top_level_mark, dialect.is_typescript()));
+        if dialect.is_typescript() {
+            program.mutate(typescript::strip(unresolved_mark, top_level_mark));
+        }
+        if dialect.has_jsx() {
+            program.mutate(react::react(
+                cm.clone(),
+                Some(comments.clone()),
+                automatic_jsx_options(),
+                top_level_mark,
+                unresolved_mark,
+            ));
+        }
+        let unresolved_ctxt = SyntaxContext::empty().apply_mark(unresolved_mark);
+        program.visit_mut_with(&mut NodeEnvInliner { unresolved_ctxt });
+        program.mutate(Repeat::new((
+            expr_simplifier(unresolved_mark, Default::default()),
+            dead_branch_remover(unresolved_mark),
+        )));
+        let program = esm_to_commonjs(program, unresolved_mark);
+        let mut numbering = RequireNumbering { unresolved_ctxt, specifiers: Vec::new() };
+        let mut program = program;
+        program.visit_mut_with(&mut numbering);
+        program.mutate(hygiene());
+        let factory = wrap_in_factory(program);
+        let factory = if minify { minify_factory(cm, &comments, factory) } else { factory };
+        let factory = print_expr(cm, &factory, minify).map_err(|message| BundlerError::Transform {
+            file: name.to_string(),
+            message,
+        })?;
+        Ok(TransformedModule { factory, dependencies: numbering.specifiers })
+    }
+}
+
+fn parse(
+    cm: &Lrc<SourceMap>,
+    comments: &SingleThreadedComments,
+    name: &str,
+    source: String,
+    dialect: Dialect,
+) -> Result<Program, BundlerError> {
+    let file = cm.new_source_file(Lrc::new(FileName::Custom(name.to_string())), source);
+    let mut recovered = Vec::new();
+    let parsed = parse_file_as_program(&file, dialect.syntax(), EsVersion::EsNext, Some(comments), &mut recovered);
+    let error = match parsed {
+        Ok(program) if recovered.is_empty() => return Ok(program),
+        Ok(_) => recovered.swap_remove(0),
+        Err(error) => error,
+    };
+    let location = cm.lookup_char_pos(error.span().lo);
+    Err(BundlerError::Parse {
+        file: name.to_string(),
+        line: location.line,
+        column: location.col_display + 1,
+        message: error.kind().msg().to_string(),
+    })
+}
+
+fn automatic_jsx_options() -> react::Options {
+    react::Options {
+        runtime: Some(Runtime::Automatic),
+        import_source: Some("react".into()),
+        development: Some(false),
+        ..Default::default()
+    }
+}
+
+/// Replaces `process.env.NODE_ENV` (with `process` a global) by `"production"`.
+struct NodeEnvInliner {
+    unresolved_ctxt: SyntaxContext,
+}
+
+impl NodeEnvInliner {
+    fn is_node_env(&self, expr: &Expr) -> bool {
+        let Expr::Member(outer) = expr else { return false };
+        if !member_prop_is(&outer.prop, "NODE_ENV") {
+            return false;
+        }
+        let Expr::Member(inner) = &*outer.obj else { return false };
+        if !member_prop_is(&inner.prop, "env") {
+            return false;
+        }
+        matches!(&*inner.obj, Expr::Ident(id) if id.sym == *"process" && id.ctxt == self.unresolved_ctxt)
+    }
+}
+
+fn member_prop_is(prop: &MemberProp, name: &str) -> bool {
+    match prop {
+        MemberProp::Ident(id) => id.sym == *name,
+        MemberProp::Computed(computed) => {
+            matches!(&*computed.expr, Expr::Lit(Lit::Str(s)) if s.value.as_str() == Some(name))
+        }
+        _ => false,
+    }
+}
+
+impl VisitMut for NodeEnvInliner {
+    fn visit_mut_expr(&mut self, expr: &mut Expr) {
+        if self.is_node_env(expr) {
+            *expr = Expr::Lit(Lit::Str(Str { span: expr.span(), value: "production".into(), raw: None }));
+            return;
+        }
+        expr.visit_mut_children_with(self);
+    }
+}
+
+/// ES module syntax to `require`/`exports`, with SWC's interop helpers inlined.
+fn esm_to_commonjs(program: Program, unresolved_mark: Mark) -> Program {
+    if !matches!(&program, Program::Module(_)) {
+        return program;
+    }
+    HELPERS.set(&Helpers::new(false), || {
+        program
+            .apply(common_js(
+                ImportPathResolver::Default,
+                unresolved_mark,
+                ModuleConfig::default(),
+                FeatureFlag { support_block_scoping: true, support_arrow: true },
+            ))
+            .apply(inject_helpers(unresolved_mark))
+    })
+}
+
+/// Rewrites `require("spec")` (global `require`, literal argument) to `require(i)`,
+/// remembering the specifiers in order of first appearance.
+struct RequireNumbering {
+    unresolved_ctxt: SyntaxContext,
+    specifiers: Vec<String>,
+}
+
+impl RequireNumbering {
+    fn index_of(&mut self, specifier: String) -> usize {
+        match self.specifiers.iter().position(|s| *s == specifier) {
+            Some(index) => index,
+            None => {
+                self.specifiers.push(specifier);
+                self.specifiers.len() - 1
+            }
+        }
+    }
+}
+
+impl VisitMut for RequireNumbering {
+    fn visit_mut_call_expr(&mut self, call: &mut CallExpr) {
+        call.visit_mut_children_with(self);
+        let Callee::Expr(callee) = &call.callee else { return };
+        let Expr::Ident(callee) = &**callee else { return };
+        if callee.sym != *"require" || callee.ctxt != self.unresolved_ctxt || call.args.len() != 1 {
+            return;
+        }
+        let arg = &mut call.args[0];
+        if arg.spread.is_some() {
+            return;
+        }
+        let specifier = match &*arg.expr {
+            Expr::Lit(Lit::Str(s)) => s.value.to_string_lossy().into_owned(),
+            Expr::Tpl(tpl) if tpl.exprs.is_empty() && tpl.quasis.len() == 1 => {
+                match &tpl.quasis[0].cooked {
+                    Some(cooked) => cooked.to_string_lossy().into_owned(),
+                    None => return,
+                }
+            }
+            _ => return,
+        };
+        let index = self.index_of(specifier);
+        arg.expr = Box::new(Expr::Lit(Lit::Num(Number { span: arg.expr.span(), value: index as f64, raw: None })));
+    }
+}
+
+/// `function (require, module, exports) { <module body> }`.
+fn wrap_in_factory(program: Program) -> Expr {
+    let stmts: Vec<Stmt> = match program {
+        Program::Module(module) => module
+            .body
+            .into_iter()
+            .filter_map(|item| match item {
+                ModuleItem::Stmt(stmt) => Some(stmt),
+                ModuleItem::ModuleDecl(_) => None,
+            })
+            .collect(),
+        Program::Script(script) => script.body,
+    };
+    let params = ["require", "module", "exports"]
+        .into_iter()
+        .map(|name| Param {
+            span: DUMMY_SP,
+            decorators: Vec::new(),
+            pat: Pat::Ident(BindingIdent { id: Ident::new_no_ctxt(name.into(), DUMMY_SP), type_ann: None }),
+        })
+        .collect();
+    let function = Function {
+        params,
+        body: Some(FunctionBody { span: DUMMY_SP, stmts }),
+        ..Default::default()
+    };
+    Expr::Fn(FnExpr { ident: None, function: Box::new(function) })
+}
+
+/// Minifies a factory: compress and mangle its locals (the factory's own
+/// parameters included), keeping the function itself.
+fn minify_factory(cm: &Lrc<SourceMap>, comments: &SingleThreadedComments, factory: Expr) -> Expr {
+    let unresolved_mark = Mark::new();
+    let top_level_mark = Mark::new();
+    // An impure call keeps the factory alive through compression.
+    let keep = Ident::new_no_ctxt("__ferrosaurus_define".into(), DUMMY_SP);
+    let call = CallExpr {
+        callee: Callee::Expr(Box::new(Expr::Ident(keep))),
+        args: vec![ExprOrSpread { spread: None, expr: Box::new(factory) }],
+        ..Default::default()
+    };
+    let program = Program::Script(Script {
+        span: DUMMY_SP,
+        body: vec![Stmt::Expr(ExprStmt { span: DUMMY_SP, expr: Box::new(Expr::Call(call)) })],
+        shebang: None,
+    });
+    let program = program.apply(resolver(unresolved_mark, top_level_mark, false));
+    let options = MinifyOptions {
+        compress: Some(CompressOptions { ecma: EsVersion::Es2020, ..Default::default() }),
+        mangle: Some(MangleOptions { ..Default::default() }),
+        ..Default::default()
+    };
+    let extra = ExtraOptions { unresolved_mark, top_level_mark, mangle_name_cache: None };
+    let program = swc_core::ecma::minifier::optimize(program, cm.clone(), Some(comments), None, &options, &extra);
+    let program = program.apply(fixer(None));
+    extract_factory(program).unwrap_or_else(empty_factory)
+}
+
+fn extract_factory(program: Program) -> Option<Expr> {
+    let Program::Script(script) = program else { return None };
+    script.body.into_iter().find_map(|stmt| match stmt {
+        Stmt::Expr(ExprStmt { expr, .. }) => match *expr {
+            Expr::Call(call) => call.args.into_iter().next().map(|arg| *arg.expr),
+            _ => None,
+        },
+        _ => None,
+    })
+}
+
+fn empty_factory() -> Expr {
+    Expr::Fn(FnExpr { ident: None, function: Box::new(Function { body: Some(FunctionBody::default()), ..Default::default() }) })
+}
+
+fn print_expr(cm: &Lrc<SourceMap>, expr: &Expr, minify: bool) -> Result<String, String> {
+    let mut buf = Vec::new();
+    {
+        let writer = JsWriter::new(cm.clone(), "\n", &mut buf, None);
+        let mut emitter = Emitter {
+            cfg: swc_core::ecma::codegen::Config::default()
+                .with_minify(minify)
+                .with_target(EsVersion::Es2020)
+                .with_ascii_only(false),
+            cm: cm.clone(),
+            comments: None,
+            wr: Box::new(writer),
+        };
+        expr.emit_with(&mut emitter).map_err(|err| err.to_string())?;
+    }
+    String::from_utf8(buf).map_err(|err| err.to_string())
+}
+
+/// Collects what SWC's transforms report through its global `HANDLER`.
+#[derive(Clone, Default)]
+struct DiagnosticBuffer(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+impl std::io::Write for DiagnosticBuffer {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().map_err(|_| std::io::Error::other("poisoned"))?.extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// Runs `op` with a `HANDLER` installed; errors reported through it fail the module.
+fn with_handler<T>(
+    cm: &Lrc<SourceMap>,
+    name: &str,
+    op: impl FnOnce() -> Result<T, BundlerError>,
+) -> Result<T, BundlerError> {
+    let buffer = DiagnosticBuffer::default();
+    let handler = Handler::with_emitter_writer(Box::new(buffer.clone()), Some(cm.clone()));
+    let result = HANDLER.set(&handler, op)?;
+    if handler.has_errors() {
+        let text = buffer.0.lock().map(|b| String::from_utf8_lossy(&b).into_owned()).unwrap_or_default();
+        return Err(BundlerError::Transform { file: name.to_string(), message: text.trim().to_string() });
+    }
+    Ok(result)
+}
