@@ -145,6 +145,7 @@ impl Default for PagesOptions {
 
 /// `themeConfig`: typed where the theme relies on it, the rest kept as written.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
+#[serde(default)]
 #[serde(rename_all = "camelCase")]
 pub struct ThemeConfig {
     /// Navbar.
@@ -170,6 +171,7 @@ pub struct ThemeConfig {
 
 /// Prism options.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
+#[serde(default)]
 #[serde(rename_all = "camelCase")]
 pub struct Prism {
     /// Extra languages to highlight.
@@ -182,6 +184,7 @@ pub struct Prism {
 
 /// TOC levels.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 #[serde(rename_all = "camelCase")]
 pub struct TableOfContents {
     /// 2..=6.
@@ -198,6 +201,7 @@ impl Default for TableOfContents {
 
 /// Colour mode options.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 #[serde(rename_all = "camelCase")]
 pub struct ColorMode {
     /// `light` or `dark`.
@@ -219,6 +223,7 @@ impl Default for ColorMode {
 #[serde(rename_all = "camelCase")]
 pub struct AnnouncementBar {
     /// Dismissal is remembered per id.
+    #[serde(default = "default_announcement_id")]
     pub id: String,
     /// HTML content.
     pub content: String,
@@ -227,11 +232,21 @@ pub struct AnnouncementBar {
     /// CSS colour.
     pub text_color: Option<String>,
     /// Shows a close button.
+    #[serde(default = "yes")]
     pub is_closeable: bool,
+}
+
+fn default_announcement_id() -> String {
+    "announcement-bar".into()
+}
+
+fn yes() -> bool {
+    true
 }
 
 /// Navbar.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
+#[serde(default)]
 #[serde(rename_all = "camelCase")]
 pub struct Navbar {
     /// Title next to the logo.
@@ -248,6 +263,7 @@ pub struct Navbar {
 
 /// A logo (navbar or footer).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(default)]
 #[serde(rename_all = "camelCase")]
 pub struct Logo {
     /// Alt text.
@@ -270,6 +286,7 @@ pub struct Logo {
 
 /// A navbar item (and dropdown entries).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
+#[serde(default)]
 #[serde(rename_all = "camelCase")]
 pub struct NavbarItem {
     /// `default` (when absent), `dropdown`, `doc`, `docSidebar`, `docsVersionDropdown`,
@@ -311,6 +328,7 @@ pub struct NavbarItem {
 
 /// Footer.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
+#[serde(default)]
 #[serde(rename_all = "camelCase")]
 pub struct Footer {
     /// `dark` or `light`.
@@ -325,6 +343,7 @@ pub struct Footer {
 
 /// A footer column.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
+#[serde(default)]
 #[serde(rename_all = "camelCase")]
 pub struct FooterColumn {
     /// Column heading.
@@ -335,6 +354,7 @@ pub struct FooterColumn {
 
 /// A footer link.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
+#[serde(default)]
 #[serde(rename_all = "camelCase")]
 pub struct FooterLink {
     /// Shown text.
