@@ -9,7 +9,7 @@ import { useLocation } from 'react-router';
 import Link from '@docusaurus/Link';
 import IconExternalLink from '@theme/IconExternalLink';
 import { addBaseUrl, isExternalUrl } from '../../hooks/useBaseUrl';
-import { useSiteConfig } from '../../hooks/useSite';
+import { useOptionalPage, useSiteConfig } from '../../hooks/useSite';
 import type { NavbarItemProps } from '../../theme-classic';
 import type { NavbarItemConfig } from '../../types';
 
@@ -29,7 +29,14 @@ const ACTIVE_CLASS: Record<LinkVariant, string> = {
 
 function useActiveTest(item: NavbarItemConfig, target: string | null): (pathname: string) => boolean {
   const { url, baseUrl } = useSiteConfig();
+  const doc = useOptionalPage()?.page.doc;
   return (pathname: string) => {
+    if (item.type === 'docSidebar' && item.sidebarId && doc?.sidebarId === item.sidebarId) {
+      return true;
+    }
+    if (item.type === 'doc' && item.docId && doc?.id === item.docId) {
+      return true;
+    }
     if (item.activeBaseRegex) {
       return new RegExp(item.activeBaseRegex).test(pathname);
     }
