@@ -2,7 +2,7 @@
 //! the Docusaurus code block markup around the highlighted lines.
 
 use crate::escape::{escaped, push_escaped};
-use crate::highlight::{is_plain_language, Highlighter};
+use crate::highlight::Highlighter;
 
 /// A magic comment: a directive in a code comment that marks lines with a class and is removed
 /// from the output (`themeConfig.prism.magicComments`).
@@ -206,19 +206,18 @@ pub(crate) struct CodeBlock<'a> {
     pub(crate) code: &'a str,
 }
 
-/// Writes the code block. `highlighter` is `None` for plain output. Returns false when the
-/// language has no grammar (the block is then plain text).
+/// Writes the code block (`highlighter` is `None` for plain output) and returns its text as
+/// shown (magic comment lines removed), for search.
 pub(crate) fn write_code_block(
     out: &mut String,
     block: &CodeBlock<'_>,
     magic: &[MagicComment],
     highlighter: Option<&Highlighter>,
-) -> bool {
+) -> String {
     let meta = &block.meta;
     let lang = if meta.language.is_empty() { "text" } else { meta.language.as_str() };
     let (lines, classes) = mark_lines(block.code, meta, magic);
     let syntax = highlighter.and_then(|h| h.syntax_for(lang).map(|s| (h, s)));
-    let known = is_plain_language(lang) || highlighter.is_none_or(|h| h.syntax_for(lang).is_some());
     let highlighted = syntax.and_then(|(h, s)| h.highlight_lines(s, &lines));
     let lang_attr = escaped(lang);
     out.push_str("<div class=\"language-");
@@ -267,7 +266,7 @@ pub(crate) fn write_code_block(
     out.push_str("</code></pre>");
     out.push_str(COPY_BUTTON);
     out.push_str("</div></div>");
-    known
+    lines.join("\n")
 }
 
 /// The copy button; the theme wires it up through `data-copy-code`.

@@ -125,10 +125,14 @@ impl Highlighter {
             line_buf.push('\n');
             let ops = state.parse_line(&line_buf, &self.syntaxes).ok()?;
             let mut html = String::with_capacity(line.len() * 2);
-            for scope in stack.as_slice() {
+            // The grammar's root scope (`source.js`) wraps everything and no theme styles it:
+            // it gets no span.
+            for scope in stack.as_slice().iter().skip(1) {
                 open_span(&mut html, *scope, &mut classes);
             }
             let mut pos = 0;
+            // Spans open on this line: always one less than the stack (no root span).
+            let mut open = stack.len().saturating_sub(1);
             for (at, op) in &ops {
                 let at = (*at).min(line.len());
                 if at > pos {
@@ -136,16 +140,23 @@ impl Highlighter {
                     pos = at;
                 }
                 stack
-                    .apply_with_hook(op, |basic, _| match basic {
-                        BasicScopeStackOp::Push(scope) => open_span(&mut html, scope, &mut classes),
-                        BasicScopeStackOp::Pop => html.push_str("</span>"),
+                    .apply_with_hook(op, |basic, after| match basic {
+                        BasicScopeStackOp::Push(scope) if after.len() > 1 => {
+                            open_span(&mut html, scope, &mut classes);
+                            open += 1;
+                        }
+                        BasicScopeStackOp::Pop if open > 0 => {
+                            html.push_str("</span>");
+                            open -= 1;
+                        }
+                        _ => {}
                     })
                     .ok()?;
             }
             if pos < line.len() {
                 push_escaped(&mut html, &line[pos..]);
             }
-            for _ in 0..stack.len() {
+            for _ in 0..open {
                 html.push_str("</span>");
             }
             result.push(html);

@@ -269,6 +269,7 @@ impl<'r> Renderer<'r> {
             }
             Event::Start(tag @ (Tag::List(_) | Tag::BlockQuote(_) | Tag::Table(_) | Tag::FootnoteDefinition(_))) => {
                 self.depth += 1;
+                self.add_text(" ");
                 self.emit(Event::Start(tag), out);
             }
             Event::End(tag @ (TagEnd::List(_) | TagEnd::BlockQuote(_) | TagEnd::Table | TagEnd::FootnoteDefinition)) => {
@@ -345,7 +346,10 @@ impl<'r> Renderer<'r> {
             self.toc.push(TocItem { value: inner, id: id.clone(), level });
         }
         self.seen_heading = true;
-        if level <= 3 {
+        if level > 3 {
+            self.add_text(&text);
+            self.add_text(" ");
+        } else {
             self.sections.push(SearchSection {
                 title: text,
                 anchor: (level > 1).then_some(id),
@@ -365,7 +369,8 @@ impl<'r> Renderer<'r> {
     fn write_code(&mut self, meta: code::CodeMeta, text: &str, line: usize, out: &mut Vec<Event<'r>>) {
         let lang = meta.language.clone();
         let mut html = String::with_capacity(text.len() * 3 + 600);
-        code::write_code_block(&mut html, &CodeBlock { meta, code: text }, &self.opts.magic_comments, self.highlighter);
+        let plain = code::write_code_block(&mut html, &CodeBlock { meta, code: text }, &self.opts.magic_comments, self.highlighter);
+        html.push('\n');
         if !is_plain_language(&lang)
             && !self.opts.additional_languages.iter().any(|l| l.eq_ignore_ascii_case(&lang))
             && !Highlighter::shared().knows(&lang)
@@ -376,7 +381,7 @@ impl<'r> Renderer<'r> {
                     .with_help("use a known language name (js, ts, bash, json, python, ...) or `text`"),
             );
         }
-        self.add_text(text);
+        self.add_text(&plain);
         self.add_text(" ");
         self.emit_html(html, out);
     }
