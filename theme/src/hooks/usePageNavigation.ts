@@ -4,7 +4,7 @@
  * A 404 shows the not-found page; other failures keep an error with a retry; a missing hashed
  * data file means a new deployment and reloads the browser page.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, type Location } from 'react-router';
 import { DeploymentChangedError, NotFoundError, reloadForNewDeployment, type LoadedPage } from '../data/dataClient';
 import type { PageData } from '../types';
@@ -37,12 +37,25 @@ function asError(value: unknown): Error {
 export function usePageNavigation(initial: LoadedPage): PageNavigation {
   const location = useLocation();
   const { data } = useSite();
-  const [shown, setShown] = useState<ShownPage>(() => ({ ...initial, location }));
+  // Hydration must see the location the server rendered (the route, no query or hash), even
+  // when the URL differs (a 404 page at an unknown path, a trailing slash, a query string).
+  const [shown, setShown] = useState<ShownPage>(() => ({
+    ...initial,
+    location: { ...location, pathname: initial.page.route, search: '', hash: '', state: null },
+  }));
   const [loading, setLoading] = useState<string | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const [attempt, setAttempt] = useState(0);
 
+  const mounted = useRef(false);
+
   useEffect(() => {
+    if (!mounted.current) {
+      // First run after hydration: adopt the real URL without loading anything.
+      mounted.current = true;
+      setShown((current) => ({ ...current, location }));
+      return undefined;
+    }
     if (location.pathname === shown.location.pathname) {
       if (location.key !== shown.location.key) {
         setShown((current) => ({ ...current, location }));
