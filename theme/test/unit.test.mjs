@@ -6,7 +6,7 @@ import { test } from 'node:test';
 
 const require = createRequire(import.meta.url);
 const load = (path) => require(`../.test-build/${path}.js`);
-const { tocTree } = load('app/tocTree');
+const { tocTree, tocLevels } = load('app/tocTree');
 const { tagsByLetter, docsTagged, tagPageTitle, tagsListPermalink } = load('app/tags');
 const { formatTitle } = load('app/title');
 const { colorModeScript, announcementBarScript } = load('app/inlineScripts');
@@ -27,6 +27,13 @@ test('tocTree nests by level and promotes children of dropped levels', () => {
   assert.deepEqual(shape(tocTree(toc, 2, 3)), [['a', [['a1', []]]], ['b', [['b1', []]]]]);
   assert.deepEqual(shape(tocTree(toc, 3, 4)), [['a1', [['a1x', []]]], ['b1', []]]);
   assert.deepEqual(tocTree([], 2, 3), []);
+});
+
+test('tocLevels come from the (pre-filtered) data, else the theme config', () => {
+  const config = { minHeadingLevel: 2, maxHeadingLevel: 3 };
+  assert.deepEqual(tocLevels([{ value: 'x', id: 'x', level: 2 }, { value: 'y', id: 'y', level: 4 }], config), [2, 4]);
+  assert.deepEqual(tocLevels([{ value: 'y', id: 'y', level: 3 }], config), [3, 3]);
+  assert.deepEqual(tocLevels([], config), [2, 3]);
 });
 
 test('pageDataUrl puts __page.json next to the route', () => {

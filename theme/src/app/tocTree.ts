@@ -26,3 +26,15 @@ export function tocTree(items: TocItem[], minLevel: number, maxLevel: number): T
   }
   return roots;
 }
+
+/**
+ * The heading levels a TOC shows. The build already filtered the page's TOC to its levels
+ * (front matter or theme config), so they come from the data; `fallback` is for an empty TOC.
+ */
+export function tocLevels(items: TocItem[], fallback: { minHeadingLevel: number; maxHeadingLevel: number }): [number, number] {
+  if (items.length === 0) {
+    return [fallback.minHeadingLevel, fallback.maxHeadingLevel];
+  }
+  const levels = items.map((item) => item.level);
+  return [Math.min(...levels), Math.max(...levels)];
+}

@@ -2,15 +2,16 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import TOCItems from '@theme/TOCItems';
+import { tocLevels } from '../../app/tocTree';
 import { useThemeConfig } from '../../hooks/useSite';
 import { useTOCHighlight } from '../../hooks/useTOCHighlight';
 import type { TOCProps } from '../../theme-classic';
 import styles from './styles.module.css';
 
 export default function TOC({ toc, minHeadingLevel, maxHeadingLevel, className }: TOCProps): ReactNode {
-  const config = useThemeConfig().tableOfContents;
-  const min = minHeadingLevel ?? config.minHeadingLevel;
-  const max = maxHeadingLevel ?? config.maxHeadingLevel;
+  const [dataMin, dataMax] = tocLevels(toc, useThemeConfig().tableOfContents);
+  const min = minHeadingLevel ?? dataMin;
+  const max = maxHeadingLevel ?? dataMax;
   const activeId = useTOCHighlight(min, max, toc.map((item) => item.id).join(' '));
   return (
     <div className={clsx(styles.tableOfContents, 'thin-scrollbar theme-doc-toc-desktop', className)}>

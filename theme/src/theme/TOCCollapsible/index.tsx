@@ -2,13 +2,14 @@
 import { useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import TOCItems from '@theme/TOCItems';
+import { tocLevels } from '../../app/tocTree';
 import { useThemeConfig } from '../../hooks/useSite';
 import type { TOCCollapsibleProps } from '../../theme-classic';
 import styles from './styles.module.css';
 
 export default function TOCCollapsible({ toc, className }: TOCCollapsibleProps): ReactNode {
   const [expanded, setExpanded] = useState(false);
-  const { minHeadingLevel, maxHeadingLevel } = useThemeConfig().tableOfContents;
+  const [minHeadingLevel, maxHeadingLevel] = tocLevels(toc, useThemeConfig().tableOfContents);
   return (
     <div className={clsx(styles.tocCollapsible, 'theme-doc-toc-mobile', expanded && styles.tocCollapsibleExpanded, className)}>
       <button
