@@ -210,12 +210,20 @@ testCase('failed __page.json shows Retry, and Retry recovers', async () => {
 
 testCase('slow page load shows the progress bar and spinner after 200 ms', async () => {
   const context = await newContext();
+  // Prefetches fail until armed, so the click really has to load (slowly).
+  let armed = false;
   await context.route('**/__page.json', async (route) => {
+    if (!armed) {
+      await route.abort('failed');
+      return;
+    }
     await new Promise((resolve) => setTimeout(resolve, 900));
     await route.continue();
   });
   const { page } = await openHydrated(context);
   const href = await otherSidebarLink(page);
+  await page.waitForTimeout(200);
+  armed = true;
   await clickSidebarLink(page, href);
   await page.waitForTimeout(100);
   check((await page.locator('#nprogress').count()) === 0, 'progress bar shown before 200 ms');
