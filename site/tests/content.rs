@@ -268,6 +268,27 @@ fn page_routes(pages_root: &Path) -> BTreeSet<String> {
         .collect()
 }
 
+/// Route of every Markdown source (docs and .md/.mdx pages) to its file.
+fn markdown_route_files(site: &Site, pages_root: &Path) -> BTreeMap<String, PathBuf> {
+    let mut map: BTreeMap<String, PathBuf> = site
+        .docs
+        .iter()
+        .map(|doc| (doc.permalink.clone(), doc.file.clone()))
+        .collect();
+    let mut files = Vec::new();
+    collect_files(pages_root, &mut files);
+    for file in files
+        .into_iter()
+        .filter(|f| is_markdown(f) && !is_excluded(pages_root, f))
+    {
+        let relative = file.strip_prefix(pages_root).unwrap().with_extension("");
+        let path = relative.to_string_lossy().replace('\\', "/");
+        let route = normalize_route(&format!("/{}", path.strip_suffix("index").unwrap_or(&path)));
+        map.insert(route, file);
+    }
+    map
+}
+
 /// `key -> permalink` from tags.yml (permalink defaults to `/key`).
 fn tag_permalinks(tags_file: &Path) -> BTreeMap<String, String> {
     let tags = read_yaml(tags_file);
@@ -675,6 +696,135 @@ fn broken_link_reason(
 }
 
 // ---------------------------------------------------------------------------
+// Anchors: heading ids as Docusaurus computes them (github-slugger).
+
+/// github-slugger: lowercase, drop punctuation except `-` and `_`, spaces to `-`.
+fn slug(text: &str) -> String {
+    text.to_lowercase()
+        .chars()
+        .filter_map(|c| match c {
+            ' ' => Some('-'),
+            '-' | '_' => Some(c),
+            c if c.is_alphanumeric() => Some(c),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The visible text of a Markdown heading: links become their text, code spans
+/// and emphasis markers disappear.
+fn heading_text(raw: &str) -> String {
+    let mut text = String::new();
+    let mut rest = raw;
+    while let Some(open) = rest.find('[') {
+        let Some(close) = rest[open..].find("](").map(|i| open + i) else {
+            break;
+        };
+        let Some(end) = rest[close..].find(')').map(|i| close + i) else {
+            break;
+        };
+        text.push_str(&rest[..open]);
+        text.push_str(&rest[open + 1..close]);
+        rest = &rest[end + 1..];
+    }
+    text.push_str(rest);
+    text.chars()
+        .filter(|c| !matches!(c, '`' | '*'))
+        .collect::<String>()
+        .trim()
+        .to_owned()
+}
+
+/// Every anchor a Markdown file defines: heading ids (with github-slugger's
+/// `-1`, `-2` suffixes for repeats, or an explicit `{#id}`) and `id="..."` attributes.
+fn anchors(markdown: &str) -> BTreeSet<String> {
+    let mut found = BTreeSet::new();
+    let mut seen: BTreeMap<String, usize> = BTreeMap::new();
+    let mut fence: Option<String> = None;
+    for line in markdown.lines() {
+        let trimmed = line.trim_start();
+        if let Some(marker) = &fence {
+            if trimmed.starts_with(marker.as_str()) {
+                fence = None;
+            }
+            continue;
+        }
+        if trimmed.starts_with("```") || trimmed.starts_with("~~~") {
+            fence = Some(trimmed[..3].to_owned());
+            continue;
+        }
+        for id in attribute_values(line, "id=\"") {
+            found.insert(id);
+        }
+        let level = trimmed.chars().take_while(|c| *c == '#').count();
+        if !(1..=6).contains(&level) || !trimmed[level..].starts_with(' ') {
+            continue;
+        }
+        let title = trimmed[level..].trim().trim_end_matches('#').trim();
+        if let Some((_, custom)) = title.rsplit_once("{#") {
+            found.insert(custom.trim_end_matches('}').to_owned());
+            continue;
+        }
+        let base = slug(&heading_text(title));
+        let count = seen.entry(base.clone()).or_insert(0);
+        found.insert(if *count == 0 {
+            base.clone()
+        } else {
+            format!("{base}-{count}")
+        });
+        *count += 1;
+    }
+    found
+}
+
+fn attribute_values(line: &str, prefix: &str) -> Vec<String> {
+    let mut values = Vec::new();
+    let mut rest = line;
+    while let Some(start) = rest.find(prefix) {
+        let after = &rest[start + prefix.len()..];
+        let end = after.find('"').unwrap_or(after.len());
+        values.push(after[..end].to_owned());
+        rest = &after[end..];
+    }
+    values
+}
+
+/// The Markdown file a link points to, when it points to one: a relative
+/// `.md`/`.mdx` path, an absolute route of a doc or Markdown page, or the
+/// linking file itself for a bare `#anchor`.
+fn link_target_file(
+    source: &Path,
+    target: &str,
+    route_files: &BTreeMap<String, PathBuf>,
+) -> Option<PathBuf> {
+    let path = without_fragment_and_query(target);
+    if path.is_empty() {
+        return Some(source.to_path_buf());
+    }
+    if path.starts_with('/') {
+        return route_files.get(&normalize_route(path)).cloned();
+    }
+    let resolved = normalize_path(&source.parent()?.join(path));
+    is_markdown(&resolved).then_some(resolved)
+}
+
+/// Why the `#fragment` of a link names no anchor in its target, or None.
+fn broken_anchor_reason(
+    source: &Path,
+    target: &str,
+    route_files: &BTreeMap<String, PathBuf>,
+) -> Option<String> {
+    let (_, fragment) = target.split_once('#')?;
+    if fragment.is_empty() || is_external(target) {
+        return None;
+    }
+    let file = link_target_file(source, target, route_files)?;
+    let text = fs::read_to_string(&file).ok()?;
+    let defined = anchors(body(&text));
+    (!defined.contains(fragment)).then(|| format!("no anchor #{fragment} in {}", file.display()))
+}
+
+// ---------------------------------------------------------------------------
 // Tests.
 
 #[test]
@@ -888,6 +1038,7 @@ fn every_internal_link_resolves() {
     let routes = site.routes();
     let root = site_dir();
     let static_dir = root.join("static");
+    let route_files = markdown_route_files(&site, &root.join("src/pages"));
 
     let mut sources: Vec<(PathBuf, Vec<Link>)> = Vec::new();
     let mut markdown_files = Vec::new();
@@ -913,7 +1064,9 @@ fn every_internal_link_resolves() {
     let mut broken: Vec<String> = Vec::new();
     for (file, links) in &sources {
         for link in links {
-            if let Some(reason) = broken_link_reason(file, &link.target, &routes, &static_dir) {
+            let reason = broken_link_reason(file, &link.target, &routes, &static_dir)
+                .or_else(|| broken_anchor_reason(file, &link.target, &route_files));
+            if let Some(reason) = reason {
                 let shown = file.strip_prefix(&root).unwrap_or(file).display();
                 broken.push(format!("{shown}:{}: {} ({reason})", link.line, link.target));
             }
@@ -984,4 +1137,20 @@ fn link_extraction_skips_code_and_finds_every_kind() {
             "./img/f.png"
         ]
     );
+}
+
+#[test]
+fn heading_anchors_follow_github_slugger() {
+    let markdown = "# Title\n## 3. Tell Coursewire where your tool lives\n## `GET /api/idtoken` and [links](./x.md)\n## Repeat\n## Repeat\n```\n## not a heading\n```\n### Custom {#my-id}\n<a id=\"manual\"></a>\n";
+    let found = anchors(markdown);
+    let expected = [
+        "title",
+        "3-tell-coursewire-where-your-tool-lives",
+        "get-apiidtoken-and-links",
+        "repeat",
+        "repeat-1",
+        "my-id",
+        "manual",
+    ];
+    assert_eq!(found, expected.iter().map(|s| (*s).to_owned()).collect());
 }
