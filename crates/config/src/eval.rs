@@ -43,6 +43,12 @@ fn eval_file_at_depth(file: &Path, depth: usize) -> Result<Value, ConfigError> {
     eval_module_source(file, source, depth)
 }
 
+/// Evaluates module source text; `file` names it (its extension picks the syntax) and anchors
+/// relative imports.
+pub fn eval_source(file: &Path, source: String) -> Result<Value, ConfigError> {
+    eval_module_source(file, source, 0)
+}
+
 fn syntax_for(file: &Path) -> Syntax {
     match file.extension().and_then(|e| e.to_str()) {
         Some("ts" | "mts" | "cts") => Syntax::Typescript(TsSyntax { tsx: false, ..Default::default() }),

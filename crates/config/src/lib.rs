@@ -93,6 +93,14 @@ pub fn load_site_config(site_dir: &Path) -> Result<LoadedConfig, ConfigError> {
     Ok(LoadedConfig { config, file, diagnostics })
 }
 
+/// Evaluates and resolves config source text, as if it were `docusaurus.config.ts` (for tests
+/// and programs that embed ferrosaurus).
+pub fn load_site_config_from_str(source: &str) -> Result<SiteConfig, ConfigError> {
+    let file = Path::new("docusaurus.config.ts");
+    let raw = eval::eval_source(file, source.to_string())?;
+    resolve_site_config(&raw, file).map(|(config, _)| config)
+}
+
 /// Sidebars as written (each value is the raw item list), with warnings for sidebars that
 /// could not be evaluated statically (they are left out).
 #[derive(Debug, Clone, Default)]
