@@ -7,7 +7,10 @@ use swc_core::common::{
     Mark, SourceMap, Spanned, SyntaxContext, DUMMY_SP, GLOBALS,
 };
 use swc_core::ecma::ast::*;
-use swc_core::ecma::codegen::{text_writer::JsWriter, Emitter, Node as _};
+use swc_core::ecma::codegen::{
+    text_writer::{omit_trailing_semi, JsWriter, WriteJs},
+    Emitter, Node as _,
+};
 use swc_core::ecma::minifier::option::{CompressOptions, ExtraOptions, MangleOptions, MinifyOptions};
 use swc_core::ecma::parser::{parse_file_as_program, EsSyntax, Syntax, TsSyntax};
 use swc_core::ecma::transforms::base::{
@@ -123,6 +126,7 @@ fn run_pipeline(
         let mut program = program;
         program.visit_mut_with(&mut numbering);
         program.mutate(hygiene());
+        program.mutate(fixer(None));
         let factory = wrap_in_factory(program);
         let factory = if minify { minify_factory(cm, &comments, factory) } else { factory };
         let factory = print_expr(cm, &factory, minify).map_err(|message| BundlerError::Transform {
@@ -345,18 +349,26 @@ fn print_expr(cm: &Lrc<SourceMap>, expr: &Expr, minify: bool) -> Result<String, 
     let mut buf = Vec::new();
     {
         let writer = JsWriter::new(cm.clone(), "\n", &mut buf, None);
-        let mut emitter = Emitter {
-            cfg: swc_core::ecma::codegen::Config::default()
-                .with_minify(minify)
-                .with_target(EsVersion::Es2020)
-                .with_ascii_only(false),
-            cm: cm.clone(),
-            comments: None,
-            wr: Box::new(writer),
-        };
-        expr.emit_with(&mut emitter).map_err(|err| err.to_string())?;
+        if minify {
+            emit(cm, expr, omit_trailing_semi(writer), true)?;
+        } else {
+            emit(cm, expr, writer, false)?;
+        }
     }
     String::from_utf8(buf).map_err(|err| err.to_string())
+}
+
+fn emit<W: WriteJs>(cm: &Lrc<SourceMap>, expr: &Expr, writer: W, minify: bool) -> Result<(), String> {
+    let mut emitter = Emitter {
+        cfg: swc_core::ecma::codegen::Config::default()
+            .with_minify(minify)
+            .with_target(EsVersion::Es2020)
+            .with_ascii_only(false),
+        cm: cm.clone(),
+        comments: None,
+        wr: writer,
+    };
+    expr.emit_with(&mut emitter).map_err(|err| err.to_string())
 }
 
 /// Collects what SWC's transforms report through its global `HANDLER`.

@@ -1,0 +1,250 @@
+//! Bundles of small fixtures: resolution (exports conditions, main/module, index
+//! files, aliases, virtual modules), CSS, assets, errors, snapshots, determinism.
+
+mod common;
+
+use std::path::PathBuf;
+
+use common::{fixture, module_names, node_parses, run_node};
+use ferrosaurus_bundler::{bundle, content_hash, process_css, BundleOutput, BundleRequest, BundlerError, Target};
+use serde_json::{json, Value};
+
+/// The `resolve` fixture's entry with the aliases a site build uses.
+fn resolve_fixture_request(target: Target) -> BundleRequest {
+    let root = fixture("resolve");
+    let mut request = BundleRequest::new(root.join("src/entry.ts").display().to_string(), target);
+    request.aliases = vec![
+        ("@theme/".to_string(), vec![root.join("site-theme"), root.join("theme")]),
+        ("@theme-original/".to_string(), vec![root.join("theme")]),
+    ];
+    request.virtual_modules.insert(
+        "@generated/pages".to_string(),
+        "import Footer from '@theme/Footer';\nexport default ['home', Footer()].join(':');\n".to_string(),
+    );
+    request
+}
+
+/// Runs a bundle of the `resolve` fixture in node and returns the entry's `report`.
+fn run_report(output: &BundleOutput, target: Target) -> Value {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("bundle.js"), &output.js).unwrap();
+    let script = match target {
+        Target::Node => "console.log(JSON.stringify(require('./bundle.js').report));".to_string(),
+        Target::Browser => format!("{}\nconsole.log(JSON.stringify(globalThis.__report));", output.js),
+    };
+    let stdout = run_node(dir.path(), "run.js", &script);
+    serde_json::from_str(stdout.trim()).unwrap()
+}
+
+fn logo_url(public_path: &str) -> String {
+    let bytes = std::fs::read(fixture("resolve/src/logo.png")).unwrap();
+    format!("{public_path}assets/logo.{}.png", content_hash(&bytes))
+}
+
+#[test]
+fn browser_bundle_uses_browser_conditions_and_module_fields() {
+    let output = bundle(&resolve_fixture_request(Target::Browser)).unwrap();
+    let mut report = run_report(&output, Target::Browser);
+    let button = report.as_object_mut().unwrap().remove("button").unwrap();
+    assert_eq!(
+        report,
+        json!({
+            "cond": "browser",
+            "main": "module",
+            "index": "index",
+            "env": "production",
+            "feature": "feature",
+            "starred": "starred",
+            "devBuild": "production build",
+            "twice": 42,
+            "data": 42,
+            "navbar": "site navbar",
+            "footer": "theme footer",
+            "originalNavbar": "theme navbar",
+            "pages": "home:theme footer",
+            "logo": logo_url("/"),
+        })
+    );
+    let classes: Vec<&str> = button.as_str().unwrap().split(' ').collect();
+    assert_eq!(classes.len(), 2, "{button}");
+    assert!(classes[0].starts_with("primary_") && classes[1].starts_with("shared_"), "{button}");
+}
+
+#[test]
+fn node_bundle_uses_node_conditions_main_and_production_builds() {
+    let output = bundle(&resolve_fixture_request(Target::Node)).unwrap();
+    let report = run_report(&output, Target::Node);
+    assert_eq!(report["cond"], "node");
+    assert_eq!(report["main"], "main");
+    assert_eq!(report["devBuild"], "production build");
+    assert_eq!(report["env"], "production");
+    assert_eq!(report["navbar"], "site navbar");
+}
+
+#[test]
+fn dead_development_branches_do_not_pull_modules_in() {
+    let output = bundle(&resolve_fixture_request(Target::Node)).unwrap();
+    let names = module_names(&output.js);
+    assert!(names.iter().any(|n| n.ends_with("env-pkg/prod.js")), "{names:#?}");
+    assert!(!names.iter().any(|n| n.ends_with("env-pkg/dev.js")), "{names:#?}");
+    assert!(!names.iter().any(|n| n.contains("cond-pkg/dev.js")), "{names:#?}");
+    assert!(!names.iter().any(|n| n.contains("/development/")), "{names:#?}");
+    assert_eq!(names.len(), output.module_count);
+    assert_eq!(names[0], "src/entry.ts");
+}
+
+#[test]
+fn css_is_collected_in_import_order_with_modules_and_assets() {
+    let mut request = resolve_fixture_request(Target::Browser);
+    request.public_path = "/docs/".to_string();
+    let output = bundle(&request).unwrap();
+    let base = output.css.find("--base-color").expect("the @import is inlined");
+    let hero = output.css.find(".hero").expect("styles.css is collected");
+    let button = output.css.find(".primary_").expect("the CSS module is collected");
+    assert!(base < hero && hero < button, "{}", output.css);
+    assert!(output.css.contains(&logo_url("/docs/")), "{}", output.css);
+    let logo = std::fs::read(fixture("resolve/src/logo.png")).unwrap();
+    assert_eq!(output.assets.len(), 1, "the logo is emitted once for JS and CSS");
+    assert_eq!(output.assets[0].bytes, logo);
+    assert_eq!(output.assets[0].file_name, logo_url("").trim_start_matches('/'));
+    insta::assert_snapshot!("resolve_fixture_css", output.css);
+    insta::assert_snapshot!("resolve_fixture_css_minified", process_css(&[(PathBuf::from("bundle.css"), output.css)], true).unwrap());
+}
+
+#[test]
+fn bundles_are_deterministic() {
+    for minify in [false, true] {
+        let mut request = resolve_fixture_request(Target::Browser);
+        request.minify = minify;
+        let first = bundle(&request).unwrap();
+        let second = bundle(&request).unwrap();
+        assert_eq!(first.js, second.js);
+        assert_eq!(first.css, second.css);
+        assert_eq!(first.assets, second.assets);
+    }
+}
+
+#[test]
+fn minified_bundle_parses_runs_and_is_smaller() {
+    let plain = bundle(&resolve_fixture_request(Target::Browser)).unwrap();
+    let mut request = resolve_fixture_request(Target::Browser);
+    request.minify = true;
+    let minified = bundle(&request).unwrap();
+    assert!(minified.js.len() * 2 < plain.js.len(), "{} vs {}", minified.js.len(), plain.js.len());
+    assert_eq!(minified.js.lines().count(), 1);
+    assert_eq!(run_report(&minified, Target::Browser), run_report(&plain, Target::Browser));
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("min.js");
+    std::fs::write(&path, &minified.js).unwrap();
+    assert!(node_parses(&path));
+}
+
+/// A tiny bundle of virtual modules, stable enough to snapshot.
+fn snapshot_request(minify: bool) -> BundleRequest {
+    let mut request = BundleRequest::new("entry", Target::Browser);
+    request.minify = minify;
+    for (name, source) in [
+        (
+            "entry",
+            "import { label } from 'lib';\ntype Props = { title: string };\nconst Title = ({ title }: Props) => <h1 className=\"title\">{title}</h1>;\nexport const view = <Title title={label} />;\n",
+        ),
+        (
+            "lib",
+            "if (process.env.NODE_ENV !== 'production') { console.warn('dev'); }\nexports.label = 'hello';\n",
+        ),
+        (
+            "react/jsx-runtime",
+            "export function jsx(type: unknown, props: unknown) { return { type, props }; }\nexport const jsxs = jsx;\n",
+        ),
+    ] {
+        request.virtual_modules.insert(name.to_string(), source.to_string());
+    }
+    request
+}
+
+#[test]
+fn snapshot_of_a_small_bundle() {
+    let output = bundle(&snapshot_request(false)).unwrap();
+    assert_eq!(output.module_count, 3);
+    insta::assert_snapshot!("small_bundle", output.js);
+}
+
+#[test]
+fn snapshot_of_a_small_minified_bundle() {
+    let output = bundle(&snapshot_request(true)).unwrap();
+    insta::assert_snapshot!("small_bundle_minified", output.js);
+}
+
+#[test]
+fn node_builtins_stay_external_in_node_and_fail_in_the_browser() {
+    let mut request = BundleRequest::new("entry", Target::Node);
+    request.virtual_modules.insert(
+        "entry".to_string(),
+        "import path from 'path';\nimport { EventEmitter } from 'node:events';\nexport const joined = path.posix.join('a', 'b') + typeof EventEmitter;\n".to_string(),
+    );
+    let output = bundle(&request).unwrap();
+    assert_eq!(output.module_count, 1);
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("bundle.js"), &output.js).unwrap();
+    let stdout = run_node(dir.path(), "run.js", "console.log(require('./bundle.js').joined);");
+    assert_eq!(stdout.trim(), "a/bfunction");
+
+    request.target = Target::Browser;
+    let err = bundle(&request).unwrap_err();
+    assert!(matches!(&err, BundlerError::Unresolved { specifier, .. } if specifier == "path"), "{err}");
+    assert!(err.to_string().contains("Node builtin"), "{err}");
+}
+
+#[test]
+fn syntax_errors_name_file_line_and_column() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("broken.tsx");
+    std::fs::write(&file, "const ok = 1;\nconst broken = ;\n").unwrap();
+    let err = bundle(&BundleRequest::new(file.display().to_string(), Target::Browser)).unwrap_err();
+    let BundlerError::Parse { file: reported, line, column, .. } = &err else { panic!("{err}") };
+    assert_eq!(reported, &file.display().to_string());
+    assert_eq!((*line, *column), (2, 16));
+    assert!(err.to_string().starts_with(&format!("{}:2:16: ", file.display())), "{err}");
+}
+
+#[test]
+fn unresolved_imports_name_importer_specifier_and_candidates() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("entry.ts");
+    std::fs::write(&file, "import './missing';\n").unwrap();
+    let err = bundle(&BundleRequest::new(file.display().to_string(), Target::Browser)).unwrap_err();
+    let BundlerError::Unresolved { importer, specifier, tried } = &err else { panic!("{err}") };
+    assert_eq!(importer, &file.display().to_string());
+    assert_eq!(specifier, "./missing");
+    let missing = dir.path().join("missing").display().to_string();
+    assert!(tried.iter().any(|t| t == &missing), "{tried:?}");
+
+    std::fs::write(&file, "import 'no-such-package/sub';\n").unwrap();
+    let err = bundle(&BundleRequest::new(file.display().to_string(), Target::Browser)).unwrap_err();
+    let BundlerError::Unresolved { tried, .. } = &err else { panic!("{err}") };
+    assert!(tried.iter().any(|t| t.ends_with("node_modules/no-such-package")), "{tried:?}");
+}
+
+#[test]
+fn packages_without_the_subpath_in_exports_are_an_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("entry.ts");
+    std::fs::write(&file, "import 'cond-pkg/dev.js';\n").unwrap();
+    let mut request = BundleRequest::new(file.display().to_string(), Target::Browser);
+    request.node_modules_roots = vec![fixture("resolve/node_modules")];
+    let err = bundle(&request).unwrap_err();
+    assert!(err.to_string().contains("exports has no \"./dev.js\""), "{err}");
+}
+
+#[test]
+fn extra_node_modules_roots_serve_files_outside_the_package_tree() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("page.tsx");
+    std::fs::write(&file, "import main from 'main-pkg';\nexport const value: string = main;\n").unwrap();
+    let mut request = BundleRequest::new(file.display().to_string(), Target::Node);
+    request.node_modules_roots = vec![fixture("resolve/node_modules")];
+    let output = bundle(&request).unwrap();
+    std::fs::write(dir.path().join("bundle.js"), &output.js).unwrap();
+    let stdout = run_node(dir.path(), "run.js", "console.log(require('./bundle.js').value);");
+    assert_eq!(stdout.trim(), "main");
+}

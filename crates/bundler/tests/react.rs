@@ -1,0 +1,113 @@
+//! React 19 for real: a small TSX app bundled for Node (rendered with
+//! `renderToString` by `node`) and for the browser (minified, parsed and run).
+//! Installs the fixture's npm packages with `npm ci` when they are missing.
+
+mod common;
+
+use std::process::Command;
+use std::sync::OnceLock;
+use std::time::Instant;
+
+use common::{fixture, module_names, node_parses, run_node};
+use ferrosaurus_bundler::{bundle, BundleOutput, BundleRequest, Target};
+
+/// Runs `npm ci` in the fixture once when react-dom is not installed.
+fn ensure_react_installed() {
+    static INSTALLED: OnceLock<()> = OnceLock::new();
+    INSTALLED.get_or_init(|| {
+        let dir = fixture("react-app");
+        if dir.join("node_modules/react-dom/package.json").is_file() {
+            return;
+        }
+        let status = Command::new("npm")
+            .args(["ci", "--no-audit", "--no-fund"])
+            .current_dir(&dir)
+            .status()
+            .expect("npm is installed");
+        assert!(status.success(), "npm ci failed in {}", dir.display());
+    });
+}
+
+fn app_bundle(entry: &str, target: Target, minify: bool) -> BundleOutput {
+    ensure_react_installed();
+    let mut request = BundleRequest::new(fixture("react-app/src").join(entry).display().to_string(), target);
+    request.minify = minify;
+    let started = Instant::now();
+    let output = bundle(&request).unwrap();
+    eprintln!(
+        "{entry} ({target:?}, minify {minify}): {} modules, {} bytes in {:?}",
+        output.module_count,
+        output.js.len(),
+        started.elapsed()
+    );
+    output
+}
+
+#[test]
+fn server_bundle_renders_to_string_in_node() {
+    let output = app_bundle("server.tsx", Target::Node, false);
+    let names = module_names(&output.js);
+    assert!(names.iter().any(|n| n.ends_with("react-dom/cjs/react-dom-server.node.production.js")), "{names:#?}");
+    assert!(!names.iter().any(|n| n.contains("development")), "{names:#?}");
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("server.js"), &output.js).unwrap();
+    let html = run_node(dir.path(), "run.js", "process.stdout.write(require('./server.js').render('World'));");
+    assert_eq!(
+        html,
+        "<main class=\"app\"><h1 title=\"hello World\">Hello, <!-- -->World<!-- -->!</h1>\
+         <ul><li>item <!-- -->1</li><li>item <!-- -->2</li><li>item <!-- -->3</li></ul><p>child</p></main>"
+    );
+}
+
+#[test]
+fn minified_server_bundle_renders_the_same() {
+    let plain = app_bundle("server.tsx", Target::Node, false);
+    let minified = app_bundle("server.tsx", Target::Node, true);
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("plain.js"), &plain.js).unwrap();
+    std::fs::write(dir.path().join("min.js"), &minified.js).unwrap();
+    let html = run_node(
+        dir.path(),
+        "run.js",
+        "const a = require('./plain.js').render('Ada'); const b = require('./min.js').render('Ada');\n\
+         process.stdout.write(String(a === b) + ' ' + b.length);",
+    );
+    assert!(html.starts_with("true "), "{html}");
+}
+
+#[test]
+fn client_bundle_is_minified_parses_and_loads_react_dom() {
+    let output = app_bundle("client.tsx", Target::Browser, true);
+    // Only template literals that contain newlines break the single line.
+    let lines = output.js.lines().count();
+    assert!(lines < 20, "minified output has {lines} lines");
+    assert!(output.js.len() < 260_000, "React 19 + react-dom client minified is ~185 kB, got {}", output.js.len());
+    assert!(!output.js.contains("process.env"), "NODE_ENV is inlined");
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("client.js");
+    std::fs::write(&path, &output.js).unwrap();
+    assert!(node_parses(&path));
+    // No DOM in node: a stub document without #root lets the modules initialize.
+    let stdout = run_node(
+        dir.path(),
+        "run.js",
+        "globalThis.document = { getElementById() { return null; } };\n\
+         require('./client.js');\nprocess.stdout.write(String(globalThis.__hydrateRootType));",
+    );
+    assert_eq!(stdout, "function");
+}
+
+#[test]
+fn client_bundle_uses_production_builds_only() {
+    let output = app_bundle("client.tsx", Target::Browser, false);
+    let names = module_names(&output.js);
+    assert!(names.iter().any(|n| n.ends_with("react-dom/cjs/react-dom-client.production.js")), "{names:#?}");
+    assert!(!names.iter().any(|n| n.contains("development")), "{names:#?}");
+}
+
+#[test]
+fn client_bundle_is_byte_identical_across_runs() {
+    let first = app_bundle("client.tsx", Target::Browser, true);
+    let second = app_bundle("client.tsx", Target::Browser, true);
+    assert!(first.js == second.js, "two bundles of the same input differ");
+}
