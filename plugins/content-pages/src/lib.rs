@@ -1,1 +1,187 @@
-//! ferrosaurus content-pages (work in progress).
+//! The pages plugin (`@docusaurus/plugin-content-pages`): every file under `src/pages` is a
+//! route. Markdown pages (`.md`/`.mdx`) are rendered to HTML here; React pages
+//! (`.tsx`/`.jsx`/`.ts`/`.js`) are handed to the bundler as components and rendered by the
+//! theme. `index.*` is its folder's route; `_`-prefixed files and folders, tests and CSS are
+//! not pages.
+//!
+//! ```
+//! use ferrosaurus_core::{LoadContext, PageKind, Plugin, SiteConfig};
+//! let dir = tempfile::tempdir().unwrap();
+//! std::fs::create_dir_all(dir.path().join("src/pages/legal")).unwrap();
+//! std::fs::write(dir.path().join("src/pages/index.tsx"), "export default () => null;").unwrap();
+//! std::fs::write(dir.path().join("src/pages/legal/terms.md"), "# Terms\n\nBe nice.\n").unwrap();
+//! let config = ferrosaurus_content_pages::test_config();
+//! let out = ferrosaurus_content_pages::PagesPlugin::default().load(&LoadContext::new(dir.path(), &config)).unwrap();
+//! assert_eq!(out.routes[0].page.route, "/");
+//! assert_eq!(out.routes[0].page.kind, PageKind::Component);
+//! assert_eq!(out.routes[1].page.route, "/legal/terms");
+//! assert_eq!(out.routes[1].page.title, "Terms");
+//! ```
+
+use std::path::{Path, PathBuf};
+
+use ferrosaurus_core::{url, Diagnostic, LoadContext, PageData, PageKind, Plugin, PluginError, PluginOutput, Route, SiteConfig};
+use ferrosaurus_markdown::{LinkResolver, MarkdownOptions};
+use rayon::prelude::*;
+
+/// The pages plugin.
+#[derive(Debug, Clone, Default)]
+pub struct PagesPlugin;
+
+const COMPONENT_EXTS: [&str; 4] = ["tsx", "jsx", "ts", "js"];
+
+/// Links in Markdown pages are written as URLs; relative `.md` links are not resolved here.
+struct PageLinks<'a> {
+    site_dir: &'a Path,
+    base_url: &'a str,
+}
+
+impl LinkResolver for PageLinks<'_> {
+    fn resolve_doc(&self, _from: &Path, _target: &str) -> Option<String> {
+        None
+    }
+    fn resolve_asset(&self, _from: &Path, target: &str) -> Option<String> {
+        let abs = target.strip_prefix('/')?;
+        self.site_dir.join("static").join(abs).is_file().then(|| format!("{}{abs}", self.base_url))
+    }
+}
+
+fn is_page_file(path: &Path) -> bool {
+    let name = path.file_name().map(|n| n.to_string_lossy()).unwrap_or_default();
+    let ext = path.extension().map(|e| e.to_string_lossy()).unwrap_or_default();
+    let is_test = name.contains(".test.") || name.contains(".spec.");
+    !is_test && !name.ends_with(".d.ts") && (ext == "md" || ext == "mdx" || COMPONENT_EXTS.contains(&ext.as_ref()))
+}
+
+/// `src/pages/a/index.tsx` → `/a`; `src/pages/b.md` → `/b`.
+fn route_for(rel_in_pages: &Path, base: &str, trailing_slash: Option<bool>) -> String {
+    let mut segs: Vec<String> = rel_in_pages.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
+    if let Some(last) = segs.pop() {
+        let stem = last.split('.').next().unwrap_or_default().to_string();
+        if stem != "index" {
+            segs.push(stem);
+        }
+    }
+    let joined = segs.join("/");
+    url::apply_trailing_slash(&url::join([base, &joined]), trailing_slash)
+}
+
+impl Plugin for PagesPlugin {
+    fn name(&self) -> &str {
+        "docusaurus-plugin-content-pages"
+    }
+
+    fn load(&self, ctx: &LoadContext<'_>) -> Result<PluginOutput, PluginError> {
+        let mut out = PluginOutput::default();
+        let options = &ctx.config.pages;
+        let root = ctx.site_dir.join(&options.path);
+        if !options.enabled || !root.is_dir() {
+            return Ok(out);
+        }
+        let base = url::join([ctx.config.base_url.as_str(), options.route_base_path.as_str()]);
+        let mut files: Vec<PathBuf> = Vec::new();
+        let walker = walkdir::WalkDir::new(&root).sort_by_file_name().into_iter().filter_entry(|e| {
+            let n = e.file_name().to_string_lossy();
+            e.depth() == 0 || !(n.starts_with('_') || n.starts_with('.') || n == "__tests__" || n == "node_modules")
+        });
+        for entry in walker {
+            let entry = entry.map_err(|e| PluginError::Io { path: root.clone(), source: e.into() })?;
+            if entry.file_type().is_file() && is_page_file(entry.path()) {
+                files.push(entry.into_path());
+            }
+        }
+        let resolver = PageLinks { site_dir: ctx.site_dir, base_url: &ctx.config.base_url };
+        let mut md_opts = MarkdownOptions::new(&resolver);
+        md_opts.additional_languages = ctx.config.theme_config.prism.additional_languages.clone();
+        md_opts.toc_min_heading_level = ctx.config.theme_config.table_of_contents.min_heading_level;
+        md_opts.toc_max_heading_level = ctx.config.theme_config.table_of_contents.max_heading_level;
+        let results: Vec<Result<(Route, Vec<Diagnostic>, Option<(String, PathBuf)>), PluginError>> = files
+            .par_iter()
+            .map(|path| {
+                let rel_site = path.strip_prefix(ctx.site_dir).unwrap_or(path).to_path_buf();
+                let rel_pages = path.strip_prefix(&root).unwrap_or(path);
+                let route = route_for(rel_pages, &base, ctx.config.trailing_slash);
+                let key = rel_site.to_string_lossy().replace('\\', "/");
+                let ext = path.extension().map(|e| e.to_string_lossy().into_owned()).unwrap_or_default();
+                if COMPONENT_EXTS.contains(&ext.as_str()) {
+                    let mut page = PageData::new(route, PageKind::Component, "");
+                    page.component = Some(key.clone());
+                    page.source = Some(key.clone());
+                    return Ok((Route { page, source: Some(rel_site) }, Vec::new(), Some((key, path.clone()))));
+                }
+                let source = std::fs::read_to_string(path).map_err(|source| PluginError::Io { path: path.clone(), source })?;
+                Ok(markdown_page(route, &source, &rel_site, &md_opts))
+            })
+            .collect();
+        for r in results {
+            let (route, diags, component) = r?;
+            out.diagnostics.extend(diags);
+            out.components.extend(component);
+            out.routes.push(route);
+        }
+        Ok(out)
+    }
+}
+
+fn markdown_page(route: String, source: &str, rel_site: &Path, opts: &MarkdownOptions<'_>) -> (Route, Vec<Diagnostic>, Option<(String, PathBuf)>) {
+    let parsed = match ferrosaurus_markdown::parse_front_matter(source, rel_site) {
+        Ok(p) => p,
+        Err(d) => return (Route { page: PageData::new(route, PageKind::Page, ""), source: Some(rel_site.to_path_buf()) }, vec![d], None),
+    };
+    let rendered = ferrosaurus_markdown::render(&parsed, rel_site, opts);
+    let fm = &parsed.front_matter;
+    let title = fm.title.clone().or_else(|| rendered.content_title.clone()).unwrap_or_default();
+    let mut page = PageData::new(route, PageKind::Page, title);
+    page.description = fm.description.clone().or_else(|| rendered.excerpt.clone());
+    page.keywords = fm.keywords.clone().unwrap_or_default();
+    page.hide_title = fm.hide_title.unwrap_or(false) || rendered.content_title.is_some();
+    page.hide_table_of_contents = fm.hide_table_of_contents.unwrap_or(false);
+    page.toc = rendered.toc;
+    page.html = Some(rendered.html);
+    page.noindex = fm.is_unlisted();
+    page.source = Some(rel_site.to_string_lossy().into_owned());
+    let mut diagnostics = parsed.diagnostics;
+    diagnostics.extend(rendered.diagnostics);
+    (Route { page, source: Some(rel_site.to_path_buf()) }, diagnostics, None)
+}
+
+/// A minimal config for examples and tests of this crate.
+#[doc(hidden)]
+pub fn test_config() -> SiteConfig {
+    SiteConfig {
+        title: "Test".into(),
+        tagline: String::new(),
+        url: "https://example.com".into(),
+        base_url: "/".into(),
+        favicon: None,
+        trailing_slash: None,
+        on_broken_links: Default::default(),
+        on_broken_markdown_links: Default::default(),
+        on_broken_anchors: Default::default(),
+        title_delimiter: "|".into(),
+        custom_fields: Default::default(),
+        base_url_issue_banner: true,
+        docs: Vec::new(),
+        pages: Default::default(),
+        custom_css: Vec::new(),
+        plugins: Vec::new(),
+        theme_config: Default::default(),
+        static_directories: vec!["static".into()],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn routes_of_page_files() {
+        assert_eq!(route_for(Path::new("index.tsx"), "/", None), "/");
+        assert_eq!(route_for(Path::new("pricing.tsx"), "/", None), "/pricing");
+        assert_eq!(route_for(Path::new("a/index.md"), "/base/", None), "/base/a");
+        assert_eq!(route_for(Path::new("a/b.mdx"), "/", Some(true)), "/a/b/");
+        assert!(!is_page_file(Path::new("x.module.css")));
+        assert!(!is_page_file(Path::new("x.test.tsx")));
+        assert!(is_page_file(Path::new("x.md")));
+    }
+}
