@@ -63,11 +63,20 @@ function watchConsole(page) {
   return problems;
 }
 
+/** Waits until the app has hydrated; on timeout the error carries the console problems seen. */
+async function waitHydrated(page, problems) {
+  try {
+    await page.waitForSelector(HYDRATED);
+  } catch (error) {
+    throw new Error(`the page did not hydrate: ${error.message.split('\n')[0]}\n${problems.join('\n')}`);
+  }
+}
+
 async function openHydrated(context, route = START_PATH) {
   const page = await context.newPage();
   const problems = watchConsole(page);
   const response = await page.goto(BASE + route);
-  await page.waitForSelector(HYDRATED);
+  await waitHydrated(page, problems);
   return { page, problems, response };
 }
 
@@ -171,11 +180,11 @@ testCase('unknown path shows "Page Not Found" (served and client-side)', async (
   const problems = watchConsole(page);
   const response = await page.goto(`${BASE}/this-page-does-not-exist-ferrosaurus`);
   check(response && response.status() === 404, `status ${response && response.status()}, want 404`);
-  await page.waitForSelector(HYDRATED);
+  await waitHydrated(page, problems);
   check((await page.locator('h1').first().innerText()).includes('Page Not Found'), 'no "Page Not Found" heading');
   // Client-side navigation to another unknown path: its __page.json answers 404.
   await page.goto(BASE + START_PATH);
-  await page.waitForSelector(HYDRATED);
+  await waitHydrated(page, problems);
   await page.evaluate(() => {
     window.__marker = 'kept';
     window.history.pushState(null, '', '/another-missing-page-ferrosaurus');
