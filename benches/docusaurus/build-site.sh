@@ -48,6 +48,9 @@ ensure_gnu_time() {
 copy_site() {
   log "copying site/ to $work_dir"
   mkdir -p "$work_dir"
+  # A reused WORK_DIR keeps its node_modules (faster reinstall) but nothing else,
+  # so files deleted from site/ do not linger.
+  find "$work_dir" -mindepth 1 -maxdepth 1 ! -name node_modules ! -name package-lock.json -exec rm -rf {} +
   tar -C "$site_dir" \
     --exclude='./build' --exclude='./target' --exclude='./node_modules' \
     --exclude='./.docusaurus' --exclude='./.ferrosaurus-tmp*' --exclude='./docs/api' \
