@@ -46,6 +46,8 @@ export interface DocSidebarProps {
   /** The mobile variant (inside the navbar menu). */
   mobile?: boolean;
   onItemClick?: (item: SidebarItem) => void;
+  /** Desktop, hideable sidebars: collapses the sidebar column. */
+  onCollapse?: () => void;
 }
 
 export interface DocSidebarItemProps {
@@ -170,3 +172,8 @@ export interface IconExternalLinkProps {
 }
 
 export interface SkipToContentProps {}
+
+export interface LogoProps {
+  className?: string;
+  tabIndex?: number;
+}

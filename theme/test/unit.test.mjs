@@ -56,6 +56,8 @@ test('addBaseUrl prefixes site paths once and leaves other URLs alone', () => {
   assert.equal(addBaseUrl(site, '/docs/', '/docs/guides/a'), '/docs/guides/a');
   assert.equal(addBaseUrl(site, '/docs/', '/docs'), '/docs/');
   assert.equal(addBaseUrl(site, '/', '/guides/a'), '/guides/a');
+  assert.equal(addBaseUrl(site, '/docs/', 'img/logo.svg'), '/docs/img/logo.svg');
+  assert.equal(addBaseUrl(site, '/', 'img/logo.svg'), '/img/logo.svg');
   assert.equal(addBaseUrl(site, '/docs/', 'https://x.dev/a'), 'https://x.dev/a');
   assert.equal(addBaseUrl(site, '/docs/', '#top'), '#top');
   assert.equal(addBaseUrl(site, '/docs/', 'img/a.png', { forcePrependBaseUrl: true }), '/docs/img/a.png');

@@ -58,7 +58,7 @@ export default function Link({
   const plain = raw.startsWith(PATHNAME_PROTOCOL);
   const unprefixed = plain ? raw.slice(PATHNAME_PROTOCOL.length) : raw;
   const external = isExternalUrl(unprefixed);
-  const resolved = autoAddBaseUrl && !external ? addBaseUrl(siteUrl, baseUrl, unprefixed) : unprefixed;
+  const resolved = autoAddBaseUrl && !external && unprefixed.startsWith('/') ? addBaseUrl(siteUrl, baseUrl, unprefixed) : unprefixed;
   const routed = !plain && !external && !isFileLink(resolved) && rest.download === undefined && resolved !== '';
   const prefetch = usePrefetch(anchor, routed ? resolved : null);
 

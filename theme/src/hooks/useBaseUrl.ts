@@ -14,7 +14,10 @@ export function isExternalUrl(url: string): boolean {
   return EXTERNAL_URL.test(url) || /^(mailto|tel|data|javascript):/i.test(url);
 }
 
-/** Prefixes site-absolute paths with the base URL (once); leaves other URLs alone. */
+/**
+ * Prefixes a site path (`/img/a.png` or `img/a.png`) with the base URL unless it already starts
+ * with it; leaves external URLs and `#hash` alone.
+ */
 export function addBaseUrl(
   siteUrl: string,
   baseUrl: string,
@@ -30,7 +33,7 @@ export function addBaseUrl(
   if (url === baseUrl.replace(/\/$/, '')) {
     return baseUrl;
   }
-  const path = url.startsWith(baseUrl) || !url.startsWith('/') ? url : baseUrl + url.slice(1);
+  const path = url.startsWith(baseUrl) ? url : baseUrl + url.replace(/^\//, '');
   return absolute ? siteUrl + path : path;
 }
 

@@ -36,3 +36,17 @@ export function useOptionalPage(): PageContextValue | null {
 export function useIsBrowser(): boolean {
   return useContext(BrowserContext);
 }
+
+/** `themeConfig.docs.sidebar` (kept in ThemeConfig's pass-through keys). */
+export interface DocsSidebarOptions {
+  hideable: boolean;
+  autoCollapseCategories: boolean;
+}
+
+export function useDocsSidebarOptions(): DocsSidebarOptions {
+  const docs = useThemeConfig().docs as { sidebar?: Partial<DocsSidebarOptions> } | undefined;
+  return {
+    hideable: docs?.sidebar?.hideable === true,
+    autoCollapseCategories: docs?.sidebar?.autoCollapseCategories === true,
+  };
+}

@@ -1,28 +1,70 @@
-/** `@theme/DocRoot`: the docs layout: sidebar column and main column, inside `@theme/Layout`. */
+/** `@theme/DocRoot`: the docs layout: sidebar column (hideable) and main column, inside `@theme/Layout`. */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
+import { useLocation } from 'react-router';
 import BackToTopButton from '@theme/BackToTopButton';
 import DocSidebar from '@theme/DocSidebar';
 import Layout from '@theme/Layout';
+import { useHiddenSidebar } from '../../hooks/useHiddenSidebar';
 import { usePage } from '../../hooks/useSite';
-import { useLocation } from 'react-router';
 import type { DocRootProps } from '../../theme-classic';
 import styles from './styles.module.css';
+
+function ExpandButton({ onExpand }: { onExpand: () => void }): ReactNode {
+  return (
+    <div
+      className={styles.expandButton}
+      title="Expand sidebar"
+      aria-label="Expand sidebar"
+      tabIndex={0}
+      role="button"
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          onExpand();
+        }
+      }}
+      onClick={onExpand}
+    >
+      <svg width="20" height="20" aria-hidden="true" className={styles.expandButtonIcon}>
+        <g fill="#7a7a7a">
+          <path d="M9.992 10.023c0 .2-.062.399-.172.547l-4.996 7.492a.982.982 0 01-.828.454H1c-.55 0-1-.453-1-1 0-.2.059-.403.168-.551l4.629-6.942L.168 3.078A.939.939 0 010 2.528c0-.548.45-.997 1-.997h2.996c.352 0 .649.18.828.45L9.82 9.472c.11.148.172.347.172.55zm0 0" />
+          <path d="M19.98 10.023c0 .2-.058.399-.168.547l-4.996 7.492a.987.987 0 01-.828.454h-3c-.547 0-.996-.453-.996-1 0-.2.059-.403.168-.551l4.625-6.942-4.625-6.945a.939.939 0 01-.168-.55 1 1 0 01.996-.997h3c.348 0 .649.18.828.45l4.996 7.492c.11.148.168.347.168.55zm0 0" />
+        </g>
+      </svg>
+    </div>
+  );
+}
 
 export default function DocRoot({ children }: DocRootProps): ReactNode {
   const { page, sidebar } = usePage();
   const { pathname } = useLocation();
+  const { hiddenContainer, hiddenSidebar, collapse, expand, onContainerTransitionEnd } = useHiddenSidebar();
   return (
     <Layout wrapperClassName={clsx('docs-wrapper', 'plugin-docs', page.doc?.sidebarClassName)}>
       <BackToTopButton />
       <div className={styles.docRoot}>
         {sidebar && (
-          <aside className={clsx('theme-doc-sidebar-container', styles.docSidebarContainer)}>
-            <DocSidebar sidebar={sidebar} path={pathname} />
+          <aside
+            className={clsx('theme-doc-sidebar-container', styles.docSidebarContainer, hiddenContainer && styles.docSidebarContainerHidden)}
+            onTransitionEnd={onContainerTransitionEnd}
+          >
+            <div className={clsx(styles.sidebarViewport, hiddenSidebar && styles.sidebarViewportHidden)}>
+              <DocSidebar sidebar={sidebar} path={pathname} onCollapse={collapse} />
+              {hiddenSidebar && <ExpandButton onExpand={expand} />}
+            </div>
           </aside>
         )}
-        <main className={clsx(styles.docMainContainer, sidebar && styles.docMainContainerWithSidebar)}>
-          <div className="container padding-top--md padding-bottom--lg">{children}</div>
+        <main
+          className={clsx(
+            styles.docMainContainer,
+            sidebar && styles.docMainContainerWithSidebar,
+            sidebar && hiddenContainer && styles.docMainContainerEnhanced,
+          )}
+        >
+          <div className={clsx('container padding-top--md padding-bottom--lg', sidebar && hiddenContainer && styles.docItemWrapperEnhanced)}>
+            {children}
+          </div>
         </main>
       </div>
     </Layout>

@@ -2,43 +2,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useLocation } from 'react-router';
-import Link from '@docusaurus/Link';
 import ColorModeToggle from '@theme/ColorModeToggle';
 import DocSidebar from '@theme/DocSidebar';
+import Logo from '@theme/Logo';
 import NavbarItem from '@theme/NavbarItem';
-import { useBaseUrlUtils } from '../../hooks/useBaseUrl';
 import { useOptionalPage, useThemeConfig } from '../../hooks/useSite';
+import { useHideableNavbar } from '../../hooks/useHideableNavbar';
 import { useWindowSize } from '../../hooks/useWindowSize';
-import type { Logo } from '../../types';
-
-function NavbarLogo({ logo, title }: { logo: Logo | null; title: string | null }): ReactNode {
-  const { withBaseUrl } = useBaseUrlUtils();
-  return (
-    <Link className="navbar__brand" to={logo?.href ?? '/'} target={logo?.target ?? undefined}>
-      {logo && (
-        <div className="navbar__logo">
-          <img
-            src={withBaseUrl(logo.src)}
-            alt={logo.alt ?? title ?? ''}
-            width={logo.width ?? undefined}
-            height={logo.height ?? undefined}
-            className={clsx(logo.srcDark && 'themedComponent themedComponent--light', logo.className)}
-          />
-          {logo.srcDark && (
-            <img
-              src={withBaseUrl(logo.srcDark)}
-              alt={logo.alt ?? title ?? ''}
-              width={logo.width ?? undefined}
-              height={logo.height ?? undefined}
-              className={clsx('themedComponent themedComponent--dark', logo.className)}
-            />
-          )}
-        </div>
-      )}
-      {title && <b className="navbar__title text--truncate">{title}</b>}
-    </Link>
-  );
-}
+import styles from './styles.module.css';
 
 /** Open/closed state of the mobile menu: closes on route change and on desktop width. */
 function useMobileMenu(): { open: boolean; setOpen: (open: boolean) => void } {
@@ -73,12 +44,15 @@ export default function Navbar(): ReactNode {
   const right = navbar.items.filter((item) => item.position === 'right');
   const close = () => setOpen(false);
   const showSecondary = secondary && sidebar !== null;
+  const { navbarRef, isNavbarVisible } = useHideableNavbar(navbar.hideOnScroll);
 
   return (
     <nav
+      ref={navbarRef}
       aria-label="Main"
       className={clsx(
         'theme-layout-navbar navbar navbar--fixed-top',
+        navbar.hideOnScroll && [styles.navbarHideable, !isNavbarVisible && styles.navbarHidden],
         navbar.style === 'dark' && 'navbar--dark',
         navbar.style === 'primary' && 'navbar--primary',
         open && 'navbar-sidebar--show',
@@ -102,7 +76,7 @@ export default function Navbar(): ReactNode {
               </svg>
             </button>
           )}
-          <NavbarLogo logo={navbar.logo} title={navbar.title} />
+          <Logo />
           {left.map((item, index) => (
             <NavbarItem key={index} item={item} />
           ))}
@@ -118,7 +92,7 @@ export default function Navbar(): ReactNode {
       {open && (
         <div className="navbar-sidebar">
           <div className="navbar-sidebar__brand">
-            <NavbarLogo logo={navbar.logo} title={navbar.title} />
+            <Logo />
             <ColorModeToggle className="margin-right--md" />
             <button type="button" aria-label="Close navigation bar" className="clean-btn navbar-sidebar__close" onClick={close}>
               <svg viewBox="0 0 15 15" width={21} height={21} aria-hidden="true">
