@@ -89,6 +89,15 @@ export interface TOCProps {
   className?: string;
 }
 
+export interface TOCItemsProps {
+  toc: TocItem[];
+  minHeadingLevel: number;
+  maxHeadingLevel: number;
+  activeId?: string | null;
+  linkClassName?: string;
+  className?: string;
+}
+
 export interface TOCCollapsibleProps {
   toc: TocItem[];
   className?: string;

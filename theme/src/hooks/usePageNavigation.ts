@@ -91,8 +91,7 @@ export function usePageNavigation(initial: LoadedPage): PageNavigation {
     return () => {
       cancelled = true;
     };
-    // `shown` is read for comparison only; reloading when it changes would loop.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // `shown` is only compared against: it is not a dependency (its change must not reload).
   }, [location, attempt, data]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

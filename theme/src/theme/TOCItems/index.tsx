@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { tocTree, type TocTreeNode } from '../../app/tocTree';
-import type { TocItem } from '../../types';
+import type { TOCItemsProps } from '../../theme-classic';
 
 export { tocTree, type TocTreeNode };
 
@@ -25,15 +25,6 @@ function Tree({ nodes, activeId, linkClassName, className }: { nodes: TocTreeNod
       ))}
     </ul>
   );
-}
-
-export interface TOCItemsProps {
-  toc: TocItem[];
-  minHeadingLevel: number;
-  maxHeadingLevel: number;
-  activeId?: string | null;
-  linkClassName?: string;
-  className?: string;
 }
 
 export default function TOCItems({
