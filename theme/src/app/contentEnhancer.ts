@@ -182,7 +182,7 @@ function onTabKey(tab: HTMLElement, event: KeyboardEvent): void {
 
 // ---------------------------------------------------------------- details
 
-function collapseDurationMs(height: number): number {
+export function collapseDurationMs(height: number): number {
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
     return 1;
   }
@@ -190,12 +190,14 @@ function collapseDurationMs(height: number): number {
   return Math.round((4 + 15 * c ** 0.25 + c / 5) * 10);
 }
 
-function animateHeight(content: HTMLElement, from: number, to: number, done: () => void): void {
+export function animateHeight(content: HTMLElement, from: number, to: number, done: () => void): void {
   const duration = collapseDurationMs(Math.max(from, to));
   content.style.overflow = 'hidden';
+  content.style.transition = 'none';
   content.style.height = `${from}px`;
-  content.style.transition = `height ${duration}ms ease-in-out`;
+  // Commit the start height before the transition is set, so only `from -> to` animates.
   void content.offsetHeight;
+  content.style.transition = `height ${duration}ms ease-in-out`;
   content.style.height = `${to}px`;
   const finish = () => {
     content.removeEventListener('transitionend', finish);

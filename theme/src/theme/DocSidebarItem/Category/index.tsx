@@ -7,6 +7,7 @@ import clsx from 'clsx';
 import { useLocation } from 'react-router';
 import Link from '@docusaurus/Link';
 import DocSidebarItem from '@theme/DocSidebarItem';
+import { useCollapsible } from '../../../hooks/useCollapsible';
 import { isActiveSidebarItem, isSamePath, useCategoryCollapsed, visibleSidebarItems } from '../../../hooks/useDocSidebar';
 import type { DocSidebarItemCategoryProps } from '../../../theme-classic';
 
@@ -18,6 +19,7 @@ export default function DocSidebarItemCategory({
 }: DocSidebarItemCategoryProps): ReactNode {
   const active = isActiveSidebarItem(item, activePath);
   const { collapsed, setCollapsed, toggle } = useCategoryCollapsed(item, active);
+  const list = useCollapsible<HTMLUListElement>(collapsed);
   const { pathname } = useLocation();
   const children = visibleSidebarItems(item.items, activePath);
   const onCurrentPage = isSamePath(item.href, pathname);
@@ -88,8 +90,8 @@ export default function DocSidebarItemCategory({
           />
         )}
       </div>
-      {!collapsed && (
-        <ul className="menu__list">
+      {list.mounted && (
+        <ul ref={list.ref} className="menu__list">
           {children.map((child, index) => (
             <DocSidebarItem
               key={index}
