@@ -50,6 +50,13 @@ export interface DocSidebarProps {
   onCollapse?: () => void;
 }
 
+export interface DocSidebarItemsProps {
+  items: SidebarItem[];
+  activePath: string;
+  level: number;
+  onItemClick?: (item: SidebarItem) => void;
+}
+
 export interface DocSidebarItemProps {
   item: SidebarItem;
   activePath: string;

@@ -1,5 +1,5 @@
 /** Sidebar logic: which items are active, and the expanded state of categories. */
-import { useCallback, useEffect, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 import type { SidebarCategoryItem, SidebarItem } from '../types';
 
 /** Compares paths ignoring a trailing slash and case (as Docusaurus does). */
@@ -25,6 +25,17 @@ export function visibleSidebarItems(items: SidebarItem[], path: string): Sidebar
   return items.filter((item) => item.type !== 'link' || !item.unlisted || isSamePath(item.href, path));
 }
 
+/** Which category of one sidebar level was expanded last (for `autoCollapseCategories`). */
+export interface SiblingExpansion {
+  expandedIndex: number | null;
+  setExpandedIndex: (index: number | null) => void;
+}
+
+export const SiblingExpansionContext = createContext<SiblingExpansion>({
+  expandedIndex: null,
+  setExpandedIndex: () => {},
+});
+
 export interface CategoryState {
   collapsed: boolean;
   setCollapsed: (collapsed: boolean) => void;
@@ -33,18 +44,30 @@ export interface CategoryState {
 
 /**
  * Expanded state of a category: non-collapsible ones stay open; the active one opens (also
- * when it becomes active later); others start as configured.
+ * when it becomes active later); others start as configured. With `autoCollapse`, expanding
+ * it collapses its expanded siblings.
  */
-export function useCategoryCollapsed(item: SidebarCategoryItem, active: boolean): CategoryState {
+export function useCategoryCollapsed(item: SidebarCategoryItem, active: boolean, index: number, autoCollapse: boolean): CategoryState {
   const [collapsed, setCollapsedState] = useState(() => item.collapsible && !active && item.collapsed);
+  const { expandedIndex, setExpandedIndex } = useContext(SiblingExpansionContext);
   useEffect(() => {
     if (active) {
       setCollapsedState(false);
     }
   }, [active]);
+  useEffect(() => {
+    if (autoCollapse && item.collapsible && expandedIndex !== null && expandedIndex !== index) {
+      setCollapsedState(true);
+    }
+  }, [autoCollapse, item.collapsible, expandedIndex, index]);
   const setCollapsed = useCallback(
-    (next: boolean) => setCollapsedState(item.collapsible ? next : false),
-    [item.collapsible],
+    (next: boolean) => {
+      setCollapsedState(item.collapsible ? next : false);
+      if (!next && autoCollapse) {
+        setExpandedIndex(index);
+      }
+    },
+    [item.collapsible, autoCollapse, setExpandedIndex, index],
   );
   const toggle = useCallback(() => setCollapsed(!collapsed), [setCollapsed, collapsed]);
   return { collapsed, setCollapsed, toggle };

@@ -5,9 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import DocSidebarItem from '@theme/DocSidebarItem';
+import DocSidebarItems from '@theme/DocSidebarItems';
 import Logo from '@theme/Logo';
-import { visibleSidebarItems } from '../../hooks/useDocSidebar';
 import { useDocsSidebarOptions, useThemeConfig } from '../../hooks/useSite';
 import type { DocSidebarProps } from '../../theme-classic';
 import styles from './styles.module.css';
@@ -34,9 +33,7 @@ function CollapseButton({ onClick }: { onClick: () => void }): ReactNode {
 export default function DocSidebar({ sidebar, path, mobile = false, onItemClick, onCollapse }: DocSidebarProps): ReactNode {
   const { navbar } = useThemeConfig();
   const { hideable } = useDocsSidebarOptions();
-  const items = visibleSidebarItems(sidebar, path).map((item, index) => (
-    <DocSidebarItem key={index} item={item} activePath={path} level={1} index={index} onItemClick={onItemClick} />
-  ));
+  const items = <DocSidebarItems items={sidebar} activePath={path} level={1} onItemClick={onItemClick} />;
   if (mobile) {
     return <ul className="theme-doc-sidebar-menu menu__list">{items}</ul>;
   }

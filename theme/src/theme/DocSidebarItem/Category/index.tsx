@@ -6,19 +6,22 @@ import { type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useLocation } from 'react-router';
 import Link from '@docusaurus/Link';
-import DocSidebarItem from '@theme/DocSidebarItem';
+import DocSidebarItems from '@theme/DocSidebarItems';
 import { useCollapsible } from '../../../hooks/useCollapsible';
 import { isActiveSidebarItem, isSamePath, useCategoryCollapsed, visibleSidebarItems } from '../../../hooks/useDocSidebar';
+import { useDocsSidebarOptions } from '../../../hooks/useSite';
 import type { DocSidebarItemCategoryProps } from '../../../theme-classic';
 
 export default function DocSidebarItemCategory({
   item,
   activePath,
   level,
+  index,
   onItemClick,
 }: DocSidebarItemCategoryProps): ReactNode {
   const active = isActiveSidebarItem(item, activePath);
-  const { collapsed, setCollapsed, toggle } = useCategoryCollapsed(item, active);
+  const { autoCollapseCategories } = useDocsSidebarOptions();
+  const { collapsed, setCollapsed, toggle } = useCategoryCollapsed(item, active, index, autoCollapseCategories);
   const list = useCollapsible<HTMLUListElement>(collapsed);
   const { pathname } = useLocation();
   const children = visibleSidebarItems(item.items, activePath);
@@ -92,16 +95,7 @@ export default function DocSidebarItemCategory({
       </div>
       {list.mounted && (
         <ul ref={list.ref} className="menu__list">
-          {children.map((child, index) => (
-            <DocSidebarItem
-              key={index}
-              item={child}
-              activePath={activePath}
-              level={level + 1}
-              index={index}
-              onItemClick={onItemClick}
-            />
-          ))}
+          <DocSidebarItems items={item.items} activePath={activePath} level={level + 1} onItemClick={onItemClick} />
         </ul>
       )}
     </li>
