@@ -9,7 +9,8 @@ use rayon::prelude::*;
 use crate::assets::{asset_url, emit_asset, ASSET_EXTENSIONS};
 use crate::css::load_css;
 use crate::resolve::{ModuleKey, Resolved, Resolver};
-use crate::transform::{transform_module, Dialect};
+use crate::shake::{used_exports, EsmInfo, ShakeInput};
+use crate::transform::{analyze_module, transform_module, Dialect};
 use crate::{BundleRequest, BundlerError, EmittedAsset};
 
 /// One module of the bundle, ready to link.
@@ -24,11 +25,106 @@ pub(crate) struct LoadedModule {
     pub(crate) css: Option<String>,
     /// Files this module emits.
     pub(crate) assets: Vec<EmittedAsset>,
+    /// The specifier each entry of `dependencies` was written as.
+    specifiers: Vec<String>,
+    /// ES modules wait for the used-exports pass before their factory is made.
+    pending: Option<PendingEsm>,
+}
+
+/// An ES module's source, kept for its second pass.
+#[derive(Debug, Clone)]
+struct PendingEsm {
+    name: String,
+    source: String,
+    dialect: Dialect,
+    esm: EsmInfo,
 }
 
 /// Loads every module reachable from `entry`; index in the result = module id,
-/// the entry is id 0, ids follow breadth-first discovery in source order.
+/// the entry is id 0, ids follow breadth-first discovery in source order. ES
+/// modules lose the exports no importer uses, and modules no longer required after
+/// that are left out.
 pub(crate) fn build_graph(
+    entry: ModuleKey,
+    request: &BundleRequest,
+    resolver: &Resolver<'_>,
+) -> Result<Vec<LoadedModule>, BundlerError> {
+    let mut modules = discover(entry, request, resolver)?;
+    let used = {
+        let ids = module_ids(&modules);
+        let inputs: Vec<ShakeInput<'_>> = modules.iter().map(|module| shake_input(module, &ids)).collect();
+        used_exports(&inputs)
+    };
+    let finished: Vec<Option<Result<(String, Vec<String>), BundlerError>>> = modules
+        .par_iter()
+        .zip(used.par_iter())
+        .map(|(module, used)| {
+            module.pending.as_ref().map(|pending| {
+                transform_module(&pending.name, pending.source.clone(), pending.dialect, request.minify, used)
+                    .map(|t| (t.factory, t.dependencies))
+            })
+        })
+        .collect();
+    for (module, result) in modules.iter_mut().zip(finished) {
+        let Some(result) = result else { continue };
+        let (factory, specifiers) = result?;
+        let dependencies = specifiers
+            .iter()
+            .map(|specifier| match module.specifiers.iter().position(|s| s == specifier) {
+                Some(index) => Ok(module.dependencies[index].clone()),
+                None => resolver.resolve(specifier, &module.key),
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        module.factory = factory;
+        module.dependencies = dependencies;
+        module.specifiers = specifiers;
+        module.pending = None;
+    }
+    Ok(prune_unreachable(modules))
+}
+
+fn shake_input<'a>(module: &'a LoadedModule, ids: &HashMap<&'a ModuleKey, usize>) -> ShakeInput<'a> {
+    let targets: Vec<Option<usize>> = module
+        .dependencies
+        .iter()
+        .map(|dependency| match dependency {
+            Resolved::Module(key) => ids.get(key).copied(),
+            Resolved::External(_) => None,
+        })
+        .collect();
+    let all_targets = targets.iter().flatten().copied().collect();
+    let specifiers = &module.specifiers;
+    ShakeInput {
+        esm: module.pending.as_ref().map(|pending| &pending.esm),
+        target_of: Box::new(move |specifier: &str| {
+            specifiers.iter().position(|s| s == specifier).and_then(|index| targets[index])
+        }),
+        all_targets,
+    }
+}
+
+/// Keeps the modules still reachable from the entry, in their order.
+fn prune_unreachable(modules: Vec<LoadedModule>) -> Vec<LoadedModule> {
+    let reachable = {
+        let ids = module_ids(&modules);
+        let mut reachable = vec![false; modules.len()];
+        let mut stack = vec![0usize];
+        while let Some(id) = stack.pop() {
+            if std::mem::replace(&mut reachable[id], true) {
+                continue;
+            }
+            for dependency in &modules[id].dependencies {
+                if let Resolved::Module(key) = dependency {
+                    stack.push(ids[key]);
+                }
+            }
+        }
+        reachable
+    };
+    modules.into_iter().zip(reachable).filter_map(|(module, keep)| keep.then_some(module)).collect()
+}
+
+fn discover(
     entry: ModuleKey,
     request: &BundleRequest,
     resolver: &Resolver<'_>,
@@ -71,42 +167,67 @@ fn load_module(
     request: &BundleRequest,
     resolver: &Resolver<'_>,
 ) -> Result<LoadedModule, BundlerError> {
-    let (factory, specifiers, css, assets) = match key {
+    let parts = match key {
         ModuleKey::Virtual(name) => {
             let source = request.virtual_modules.get(name).cloned().unwrap_or_default();
-            let transformed = transform_module(name, source, Dialect::Tsx, request.minify)?;
-            (transformed.factory, transformed.dependencies, None, Vec::new())
+            script_parts(name, source, Dialect::Tsx, request.minify)?
         }
         ModuleKey::File(path) => load_file(path, importer, request, resolver)?,
     };
-    let dependencies = specifiers
+    let dependencies = parts
+        .specifiers
         .iter()
         .map(|specifier| resolver.resolve(specifier, key))
         .collect::<Result<Vec<_>, _>>()?;
-    Ok(LoadedModule { key: key.clone(), factory, dependencies, css, assets })
+    Ok(LoadedModule {
+        key: key.clone(),
+        factory: parts.factory,
+        dependencies,
+        css: parts.css,
+        assets: parts.assets,
+        specifiers: parts.specifiers,
+        pending: parts.pending,
+    })
 }
 
-type FileParts = (String, Vec<String>, Option<String>, Vec<EmittedAsset>);
+/// A module's first-pass result.
+#[derive(Default)]
+struct Parts {
+    factory: String,
+    specifiers: Vec<String>,
+    css: Option<String>,
+    assets: Vec<EmittedAsset>,
+    pending: Option<PendingEsm>,
+}
+
+fn script_parts(name: &str, source: String, dialect: Dialect, minify: bool) -> Result<Parts, BundlerError> {
+    let analysis = analyze_module(name, source.clone(), dialect, minify)?;
+    let pending = analysis.esm.map(|esm| PendingEsm { name: name.to_string(), source, dialect, esm });
+    Ok(Parts {
+        factory: analysis.factory.unwrap_or_default(),
+        specifiers: analysis.dependencies,
+        pending,
+        ..Parts::default()
+    })
+}
 
 fn load_file(
     path: &Path,
     importer: Option<&str>,
     request: &BundleRequest,
     resolver: &Resolver<'_>,
-) -> Result<FileParts, BundlerError> {
+) -> Result<Parts, BundlerError> {
     let name = path.display().to_string();
     let extension = path.extension().map(|e| e.to_string_lossy().to_ascii_lowercase()).unwrap_or_default();
     if let Some(dialect) = dialect_for(path, &extension) {
-        let source = read_text(path)?;
-        let transformed = transform_module(&name, source, dialect, request.minify)?;
-        return Ok((transformed.factory, transformed.dependencies, None, Vec::new()));
+        return script_parts(&name, read_text(path)?, dialect, request.minify);
     }
     match extension.as_str() {
         "json" => {
             let text = read_text(path)?;
             let value: serde_json::Value = serde_json::from_str(&text)
                 .map_err(|err| BundlerError::Json { file: name, message: err.to_string() })?;
-            Ok((exports_factory(&value.to_string(), request.minify), Vec::new(), None, Vec::new()))
+            Ok(Parts { factory: exports_factory(&value.to_string(), request.minify), ..Parts::default() })
         }
         "css" => {
             let loaded = load_css(path, resolver, &request.public_path)?;
@@ -114,13 +235,13 @@ fn load_file(
                 Some(map) => exports_factory(&class_map_json(map), request.minify),
                 None => empty_factory(request.minify),
             };
-            Ok((factory, Vec::new(), Some(loaded.css), loaded.assets))
+            Ok(Parts { factory, css: Some(loaded.css), assets: loaded.assets, ..Parts::default() })
         }
         ext if ASSET_EXTENSIONS.contains(&ext) => {
             let asset = emit_asset(path)?;
             let url = asset_url(&request.public_path, &asset.file_name);
             let factory = exports_factory(&serde_json::Value::String(url).to_string(), request.minify);
-            Ok((factory, Vec::new(), None, vec![asset]))
+            Ok(Parts { factory, assets: vec![asset], ..Parts::default() })
         }
         _ => Err(BundlerError::UnsupportedFileType {
             file: name,

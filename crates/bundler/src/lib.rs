@@ -31,6 +31,7 @@ mod error;
 mod graph;
 mod link;
 mod resolve;
+mod shake;
 mod transform;
 
 use std::path::PathBuf;

@@ -27,6 +27,7 @@ use swc_core::ecma::transforms::react::{self, Runtime};
 use swc_core::ecma::transforms::typescript;
 use swc_core::ecma::visit::{VisitMut, VisitMutWith};
 
+use crate::shake::{analyze, strip_unused_exports, EsmInfo, ExportUse};
 use crate::BundlerError;
 
 /// The dialect a source file is parsed as, from its extension.
@@ -77,64 +78,137 @@ pub(crate) struct TransformedModule {
     pub(crate) dependencies: Vec<String>,
 }
 
-/// Runs the whole per-module pipeline on `source`; `name` is used in errors.
+/// What the first pass over a module learns.
+#[derive(Debug, Clone)]
+pub(crate) struct Analysis {
+    /// Specifiers of every module it may require, in order.
+    pub(crate) dependencies: Vec<String>,
+    /// Import/export facts when it is an ES module (its factory then waits for
+    /// [`transform_module`], which knows which exports are used).
+    pub(crate) esm: Option<EsmInfo>,
+    /// The finished factory when it is not an ES module.
+    pub(crate) factory: Option<String>,
+}
+
+/// First pass: dependencies and ES module facts; CommonJS modules are finished here.
+pub(crate) fn analyze_module(
+    name: &str,
+    source: String,
+    dialect: Dialect,
+    minify: bool,
+) -> Result<Analysis, BundlerError> {
+    GLOBALS.set(&Globals::new(), || {
+        let cm: Lrc<SourceMap> = Default::default();
+        with_handler(&cm, name, || {
+            let comments = SingleThreadedComments::default();
+            let (program, marks) = front_half(&cm, &comments, name, source, dialect)?;
+            let esm = match &program {
+                Program::Module(module) if is_es_module(module) => Some(analyze(module, marks.unresolved_ctxt())),
+                _ => None,
+            };
+            if esm.is_some() {
+                let (_, dependencies) = back_half_program(program, marks);
+                return Ok(Analysis { dependencies, esm, factory: None });
+            }
+            let module = finish(&cm, &comments, name, program, marks, minify)?;
+            Ok(Analysis { dependencies: module.dependencies, esm: None, factory: Some(module.factory) })
+        })
+    })
+}
+
+/// Second pass for ES modules: drop the exports nobody uses, then finish.
 pub(crate) fn transform_module(
     name: &str,
     source: String,
     dialect: Dialect,
     minify: bool,
+    used: &ExportUse,
 ) -> Result<TransformedModule, BundlerError> {
     GLOBALS.set(&Globals::new(), || {
         let cm: Lrc<SourceMap> = Default::default();
-        with_handler(&cm, name, || run_pipeline(&cm, name, source, dialect, minify))
+        with_handler(&cm, name, || {
+            let comments = SingleThreadedComments::default();
+            let (mut program, marks) = front_half(&cm, &comments, name, source, dialect)?;
+            if let Program::Module(module) = &mut program {
+                strip_unused_exports(module, used);
+            }
+            finish(&cm, &comments, name, program, marks, minify)
+        })
     })
 }
 
-fn run_pipeline(
+#[derive(Clone, Copy)]
+struct Marks {
+    unresolved: Mark,
+    top_level: Mark,
+}
+
+impl Marks {
+    fn unresolved_ctxt(self) -> SyntaxContext {
+        SyntaxContext::empty().apply_mark(self.unresolved)
+    }
+}
+
+fn is_es_module(module: &Module) -> bool {
+    module.body.iter().any(|item| matches!(item, ModuleItem::ModuleDecl(_)))
+}
+
+/// Parse, strip types, JSX, inline NODE_ENV, drop dead branches.
+fn front_half(
     cm: &Lrc<SourceMap>,
+    comments: &SingleThreadedComments,
     name: &str,
     source: String,
     dialect: Dialect,
+) -> Result<(Program, Marks), BundlerError> {
+    let program = parse(cm, comments, name, source, dialect)?;
+    let marks = Marks { unresolved: Mark::new(), top_level: Mark::new() };
+    let mut program = program.apply(resolver(marks.unresolved, marks.top_level, dialect.is_typescript()));
+    if dialect.is_typescript() {
+        program.mutate(typescript::strip(marks.unresolved, marks.top_level));
+    }
+    if dialect.has_jsx() {
+        program.mutate(react::react(
+            cm.clone(),
+            Some(comments.clone()),
+            automatic_jsx_options(),
+            marks.top_level,
+            marks.unresolved,
+        ));
+    }
+    program.visit_mut_with(&mut NodeEnvInliner { unresolved_ctxt: marks.unresolved_ctxt() });
+    program.mutate(Repeat::new((
+        expr_simplifier(marks.unresolved, Default::default()),
+        dead_branch_remover(marks.unresolved),
+    )));
+    Ok((program, marks))
+}
+
+/// ES modules to CommonJS, then `require("x")` numbered.
+fn back_half_program(program: Program, marks: Marks) -> (Program, Vec<String>) {
+    let mut program = esm_to_commonjs(program, marks.unresolved);
+    let mut numbering = RequireNumbering { unresolved_ctxt: marks.unresolved_ctxt(), specifiers: Vec::new() };
+    program.visit_mut_with(&mut numbering);
+    (program, numbering.specifiers)
+}
+
+/// CommonJS, numbering, then the factory printed (minified when asked).
+fn finish(
+    cm: &Lrc<SourceMap>,
+    comments: &SingleThreadedComments,
+    name: &str,
+    program: Program,
+    marks: Marks,
     minify: bool,
 ) -> Result<TransformedModule, BundlerError> {
-    {
-        let comments = SingleThreadedComments::default();
-        let program = parse(cm, &comments, name, source, dialect)?;
-        let unresolved_mark = Mark::new();
-        let top_level_mark = Mark::new();
-        let mut program = program.apply(resolver(unresolved_mark, top_level_mark, dialect.is_typescript()));
-        if dialect.is_typescript() {
-            program.mutate(typescript::strip(unresolved_mark, top_level_mark));
-        }
-        if dialect.has_jsx() {
-            program.mutate(react::react(
-                cm.clone(),
-                Some(comments.clone()),
-                automatic_jsx_options(),
-                top_level_mark,
-                unresolved_mark,
-            ));
-        }
-        let unresolved_ctxt = SyntaxContext::empty().apply_mark(unresolved_mark);
-        program.visit_mut_with(&mut NodeEnvInliner { unresolved_ctxt });
-        program.mutate(Repeat::new((
-            expr_simplifier(unresolved_mark, Default::default()),
-            dead_branch_remover(unresolved_mark),
-        )));
-        let program = esm_to_commonjs(program, unresolved_mark);
-        let mut numbering = RequireNumbering { unresolved_ctxt, specifiers: Vec::new() };
-        let mut program = program;
-        program.visit_mut_with(&mut numbering);
-        program.mutate(hygiene());
-        program.mutate(fixer(None));
-        let factory = wrap_in_factory(program);
-        let factory = if minify { minify_factory(cm, &comments, factory) } else { factory };
-        let factory = print_expr(cm, &factory, minify).map_err(|message| BundlerError::Transform {
-            file: name.to_string(),
-            message,
-        })?;
-        Ok(TransformedModule { factory, dependencies: numbering.specifiers })
-    }
+    let (mut program, dependencies) = back_half_program(program, marks);
+    program.mutate(hygiene());
+    program.mutate(fixer(None));
+    let factory = wrap_in_factory(program);
+    let factory = if minify { minify_factory(cm, comments, factory) } else { factory };
+    let factory = print_expr(cm, &factory, minify)
+        .map_err(|message| BundlerError::Transform { file: name.to_string(), message })?;
+    Ok(TransformedModule { factory, dependencies })
 }
 
 fn parse(

@@ -248,3 +248,56 @@ fn extra_node_modules_roots_serve_files_outside_the_package_tree() {
     let stdout = run_node(dir.path(), "run.js", "console.log(require('./bundle.js').value);");
     assert_eq!(stdout.trim(), "main");
 }
+
+/// Virtual modules for the unused-exports tests: a barrel re-exporting from an
+/// implementation and, with `export *`, from a second module.
+fn shaking_request(entry_source: &str) -> BundleRequest {
+    let mut request = BundleRequest::new("entry", Target::Node);
+    request.minify = true;
+    for (name, source) in [
+        ("entry", entry_source),
+        ("barrel", "import { used, unused } from 'impl';\nexport { used, unused };\nexport * from 'star';\n"),
+        (
+            "impl",
+            "export function used() { return 'USED_IMPL' + helper(); }\nexport function unused() { return 'UNUSED_IMPL'; }\nfunction helper() { return '!'; }\n",
+        ),
+        ("star", "export const fromStar = () => 'FROM_STAR';\n"),
+        ("cjs", "module.exports = require('impl');\n"),
+    ] {
+        request.virtual_modules.insert(name.to_string(), source.to_string());
+    }
+    request
+}
+
+fn run_out(output: &BundleOutput) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("bundle.js"), &output.js).unwrap();
+    run_node(dir.path(), "run.js", "process.stdout.write(String(require('./bundle.js').out));")
+}
+
+#[test]
+fn exports_nobody_imports_are_dropped_through_re_exports() {
+    let output = bundle(&shaking_request("import { used } from 'barrel';\nexport const out = used();\n")).unwrap();
+    assert_eq!(run_out(&output), "USED_IMPL!");
+    assert!(!output.js.contains("UNUSED_IMPL"), "{}", output.js);
+    assert!(!output.js.contains("FROM_STAR"), "{}", output.js);
+}
+
+#[test]
+fn star_re_exports_and_commonjs_importers_keep_what_they_reach() {
+    let through_star = bundle(&shaking_request("import { fromStar } from 'barrel';\nexport const out = fromStar();\n")).unwrap();
+    assert_eq!(run_out(&through_star), "FROM_STAR");
+    assert!(!through_star.js.contains("UNUSED_IMPL"));
+
+    let through_commonjs = bundle(&shaking_request(
+        "import { used } from 'barrel';\nconst all = require('cjs');\nexport const out = used() + all.unused();\n",
+    ))
+    .unwrap();
+    assert_eq!(run_out(&through_commonjs), "USED_IMPL!UNUSED_IMPL");
+
+    let through_namespace = bundle(&shaking_request(
+        "import * as everything from 'barrel';\nexport const out = Object.keys(everything).sort().join(',');\n",
+    ))
+    .unwrap();
+    assert_eq!(run_out(&through_namespace), "fromStar,unused,used");
+}
