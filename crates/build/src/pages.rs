@@ -1,0 +1,233 @@
+//! Routes from every plugin merged into one site, rendered through SSR and written out.
+
+use std::path::{Path, PathBuf};
+
+use ferrosaurus_bundler::content_hash;
+use ferrosaurus_core::{Diagnostic, Diagnostics, NavbarItem, PageData, PageKind, PluginOutput, Route, SidebarItem, SiteConfig};
+use ferrosaurus_ssr::NodePool;
+use indexmap::IndexMap;
+use serde_json::json;
+
+use crate::assets::Bundles;
+use crate::output::{html_path, page_data_path, Staging};
+use crate::BuildError;
+
+/// Everything the plugins produced, merged.
+#[derive(Debug, Default)]
+pub(crate) struct Content {
+    pub(crate) routes: Vec<Route>,
+    pub(crate) sidebars: IndexMap<String, Vec<SidebarItem>>,
+    pub(crate) components: Vec<(String, PathBuf)>,
+    pub(crate) copies: Vec<(String, PathBuf)>,
+    pub(crate) doc_permalinks: IndexMap<String, String>,
+}
+
+impl Content {
+    /// Merges plugin outputs; two routes with the same path are an error naming both sources.
+    pub(crate) fn merge(outputs: Vec<PluginOutput>, diagnostics: &mut Diagnostics) -> Self {
+        let mut content = Content::default();
+        for out in outputs {
+            diagnostics.extend(out.diagnostics);
+            content.routes.extend(out.routes);
+            content.sidebars.extend(out.sidebars);
+            content.components.extend(out.components);
+            content.copies.extend(out.copies);
+            content.doc_permalinks.extend(out.doc_permalinks);
+        }
+        content.routes.sort_by(|a, b| a.page.route.cmp(&b.page.route));
+        for pair in content.routes.windows(2) {
+            if pair[0].page.route == pair[1].page.route {
+                let name = |r: &Route| r.source.as_ref().map(|s| s.display().to_string()).unwrap_or_else(|| format!("{:?} page", r.page.kind));
+                let mut d = Diagnostic::error(format!("two pages have the route {}: {} and {}", pair[0].page.route, name(&pair[0]), name(&pair[1])));
+                if let Some(src) = &pair[1].source {
+                    d = d.in_file(src);
+                }
+                diagnostics.push(d);
+            }
+        }
+        content.components.sort();
+        content.copies.sort();
+        content.copies.dedup();
+        content
+    }
+}
+
+/// Fills `resolvedTo` of navbar `doc` and `docSidebar` items; a sidebar item that leads
+/// nowhere is an error.
+pub(crate) fn resolve_navbar_links(config: &mut SiteConfig, content: &Content, diagnostics: &mut Diagnostics) {
+    fn first_link(items: &[SidebarItem]) -> Option<String> {
+        items.iter().find_map(|i| match i {
+            SidebarItem::Link { href, doc_id: Some(_), .. } => Some(href.clone()),
+            SidebarItem::Category { href: Some(h), .. } => Some(h.clone()),
+            SidebarItem::Category { items, .. } => first_link(items),
+            _ => None,
+        })
+    }
+    fn walk(items: &mut [NavbarItem], content: &Content, diagnostics: &mut Diagnostics) {
+        for item in items {
+            match item.item_type.as_deref() {
+                Some("doc") => {
+                    let id = item.doc_id.clone().unwrap_or_default();
+                    match content.doc_permalinks.get(&id) {
+                        Some(p) => item.resolved_to = Some(p.clone()),
+                        None => diagnostics.push(Diagnostic::error(format!("navbar item of type doc refers to the doc id `{id}`, which does not exist"))),
+                    }
+                }
+                Some("docSidebar") => {
+                    let id = item.sidebar_id.clone().unwrap_or_default();
+                    match content.sidebars.get(&id).and_then(|s| first_link(s)) {
+                        Some(p) => item.resolved_to = Some(p),
+                        None => diagnostics.push(Diagnostic::error(format!("navbar item of type docSidebar: the sidebar `{id}` has no doc to link to"))),
+                    }
+                }
+                _ => {}
+            }
+            walk(&mut item.items, content, diagnostics);
+        }
+    }
+    walk(&mut config.theme_config.navbar.items, content, diagnostics);
+}
+
+/// Shared data files and their URLs.
+pub(crate) struct SharedData {
+    pub(crate) globals_json: String,
+    pub(crate) globals_path: String,
+    /// sidebar id → (output path, JSON).
+    pub(crate) sidebars: IndexMap<String, (String, String)>,
+}
+
+fn shared_data(config: &SiteConfig, content: &Content) -> SharedData {
+    let sidebars: IndexMap<String, (String, String)> = content
+        .sidebars
+        .iter()
+        .map(|(id, items)| {
+            let json = serde_json::to_string(items).unwrap_or_default();
+            let path = format!("__data/sidebar-{id}.{}.json", content_hash(json.as_bytes()));
+            (id.clone(), (path, json))
+        })
+        .collect();
+    let urls: IndexMap<&String, String> = sidebars.iter().map(|(id, (path, _))| (id, format!("{}{path}", config.base_url))).collect();
+    let globals_json = serde_json::to_string(&json!({ "siteConfig": config, "sidebars": urls })).unwrap_or_default();
+    let globals_path = format!("__data/globals.{}.json", content_hash(globals_json.as_bytes()));
+    SharedData { globals_json, globals_path, sidebars }
+}
+
+/// The not-found page, written as `404.html`.
+fn not_found_page(config: &SiteConfig) -> PageData {
+    PageData::new(format!("{}404.html", config.base_url), PageKind::NotFound, "Page Not Found")
+}
+
+/// One SSR request as JSON text (built by concatenation so shared parts are serialized once).
+fn render_request(page: &PageData, config: &SiteConfig, shared: &SharedData, bundles: &Bundles, page_data_url: &str) -> String {
+    let sidebar = page.doc.as_ref().and_then(|d| d.sidebar_id.as_ref()).and_then(|id| shared.sidebars.get(id));
+    let base = &config.base_url;
+    let assets = json!({
+        "scripts": [format!("{base}{}", bundles.client_js_path)],
+        "stylesheets": [format!("{base}{}", bundles.css_path)],
+        "globalsUrl": format!("{base}{}", shared.globals_path),
+        "sidebarUrl": sidebar.map(|(path, _)| format!("{base}{path}")),
+        "pageDataUrl": page_data_url,
+    });
+    format!(
+        r#"{{"page":{},"globals":{},"sidebar":{},"assets":{}}}"#,
+        serde_json::to_string(page).unwrap_or_default(),
+        shared.globals_json,
+        sidebar.map(|(_, json)| json.as_str()).unwrap_or("null"),
+        assets
+    )
+}
+
+/// Rendered HTML per route, plus the 404 page last.
+pub(crate) struct Rendered {
+    pub(crate) html: Vec<String>,
+    pub(crate) not_found: String,
+    pub(crate) shared: SharedData,
+}
+
+impl Rendered {
+    pub(crate) fn len(&self) -> usize {
+        self.html.len() + 1
+    }
+}
+
+/// Renders every route (and the 404 page) through a pool of node workers.
+pub(crate) fn render_routes(config: &SiteConfig, content: &Content, bundles: &Bundles, workers: Option<usize>) -> Result<Rendered, BuildError> {
+    let shared = shared_data(config, content);
+    let not_found = not_found_page(config);
+    let mut requests: Vec<String> = content
+        .routes
+        .iter()
+        .map(|r| render_request(&r.page, config, &shared, bundles, &format!("{}{}", config.base_url, page_data_path(&r.page.route, &config.base_url))))
+        .collect();
+    requests.push(render_request(&not_found, config, &shared, bundles, &format!("{}404/__page.json", config.base_url)));
+
+    let dir = tempfile::tempdir().map_err(|e| BuildError::io(Path::new("(temp)"), e))?;
+    let server = dir.path().join("server.js");
+    std::fs::write(&server, &bundles.server_js).map_err(|e| BuildError::io(&server, e))?;
+    let workers = workers.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2)).min(requests.len().max(1));
+    let pool = NodePool::start(&server, workers)?;
+    let mut results = pool.try_render_all(&requests)?;
+    let not_found_html = results.pop().expect("the 404 request is last");
+    let pages = content.routes.iter().map(|r| &r.page).chain(std::iter::once(&not_found));
+    let mut html = Vec::with_capacity(results.len());
+    for (result, page) in results.into_iter().chain(std::iter::once(not_found_html)).zip(pages) {
+        match result {
+            Ok(h) => html.push(h),
+            Err(e) => {
+                return Err(BuildError::Render {
+                    route: page.route.clone(),
+                    source_file: page.source.clone().unwrap_or_else(|| "(generated page)".into()),
+                    message: e.message,
+                    stack: e.stack.lines().take(8).collect::<Vec<_>>().join("\n"),
+                })
+            }
+        }
+    }
+    let not_found = html.pop().expect("404 rendered");
+    Ok(Rendered { html, not_found, shared })
+}
+
+/// Copies every file of the site's static folders.
+fn copy_static(staging: &mut Staging, site_dir: &Path, config: &SiteConfig) -> Result<(), BuildError> {
+    for dir in &config.static_directories {
+        let root = site_dir.join(dir);
+        if !root.is_dir() {
+            continue;
+        }
+        for entry in walkdir::WalkDir::new(&root).sort_by_file_name() {
+            let entry = entry.map_err(|e| BuildError::io(&root, e.into()))?;
+            if entry.file_type().is_file() {
+                let rel = entry.path().strip_prefix(&root).unwrap_or(entry.path()).to_string_lossy().replace('\\', "/");
+                staging.copy(&rel, entry.path())?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Writes every file of the site into the staging folder.
+pub(crate) fn write_all(staging: &mut Staging, site_dir: &Path, config: &SiteConfig, content: &Content, bundles: &Bundles, rendered: &Rendered) -> Result<(), BuildError> {
+    copy_static(staging, site_dir, config)?;
+    for (rel, from) in &content.copies {
+        staging.copy(rel, from)?;
+    }
+    for asset in &bundles.assets {
+        staging.write(&asset.file_name, &asset.bytes)?;
+    }
+    staging.write(&bundles.client_js_path, bundles.client_js.as_bytes())?;
+    staging.write(&bundles.css_path, bundles.css.as_bytes())?;
+    staging.write(&rendered.shared.globals_path, rendered.shared.globals_json.as_bytes())?;
+    for (path, json) in rendered.shared.sidebars.values() {
+        staging.write(path, json.as_bytes())?;
+    }
+    for (route, html) in content.routes.iter().zip(&rendered.html) {
+        let page = &route.page;
+        staging.write(&html_path(&page.route, &config.base_url), html.as_bytes())?;
+        let json = serde_json::to_vec(page).unwrap_or_default();
+        staging.write(&page_data_path(&page.route, &config.base_url), &json)?;
+    }
+    staging.write("404.html", rendered.not_found.as_bytes())?;
+    let nf = serde_json::to_vec(&not_found_page(config)).unwrap_or_default();
+    staging.write("404/__page.json", &nf)?;
+    Ok(())
+}
