@@ -141,8 +141,8 @@ export default function Pricing() {
           <h3>What happens when I go over my included users?</h3>
           <p>
             Launches keep working. Additional users are billed per started block of 100 at the rate of your
-            plan on the next invoice. On the Sandbox plan, launches beyond the limit show an upgrade notice to
-            the platform administrator instead of failing silently.
+            plan on the next invoice. On the Sandbox plan, launches beyond the allowance are refused with the
+            error code <code>PLAN_LIMIT_REACHED</code> until the next month or an upgrade.
           </p>
           <h3>Can I change plans?</h3>
           <p>
@@ -157,8 +157,9 @@ export default function Pricing() {
           </p>
           <h3>How do I pay?</h3>
           <p>
-            By card for monthly plans, by card or bank transfer (SEPA) for yearly plans. Enterprise contracts
-            are invoiced. For procurement questions, a quote or a data processing agreement signed on paper,{' '}
+            By card. Yearly Growth and Enterprise contracts can also be paid by bank transfer against an
+            invoice. EU business customers with a valid VAT number are invoiced under the reverse-charge rule.
+            For procurement questions, a quote or a countersigned data processing addendum,{' '}
             <Link to="/contact-us">contact us</Link>.
           </p>
         </section>
