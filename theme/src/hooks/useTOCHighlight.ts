@@ -10,12 +10,12 @@ function navbarHeight(): number {
   return navbar ? navbar.clientHeight : 0;
 }
 
-function activeHeadingId(selector: string): string | null {
+/** `offset`: where content starts below the top (the navbar height; 0 when it hides on scroll). */
+function activeHeadingId(selector: string, offset: number): string | null {
   const headings = Array.from(document.querySelectorAll<HTMLElement>(selector)).filter((h) => h.id);
   if (headings.length === 0) {
     return null;
   }
-  const offset = navbarHeight();
   const nextIndex = headings.findIndex((heading) => heading.getBoundingClientRect().top >= offset);
   if (nextIndex === -1) {
     return headings[headings.length - 1]?.id ?? null;
@@ -27,7 +27,7 @@ function activeHeadingId(selector: string): string | null {
   return nextIndex > 0 ? (headings[nextIndex - 1]?.id ?? null) : null;
 }
 
-export function useTOCHighlight(minLevel: number, maxLevel: number, contentKey: string): string | null {
+export function useTOCHighlight(minLevel: number, maxLevel: number, contentKey: string, navbarHides = false): string | null {
   const [active, setActive] = useState<string | null>(null);
   useEffect(() => {
     const levels: string[] = [];
@@ -35,7 +35,7 @@ export function useTOCHighlight(minLevel: number, maxLevel: number, contentKey: 
       levels.push(`h${level}.anchor`);
     }
     const selector = levels.join(', ');
-    const update = () => setActive(activeHeadingId(selector));
+    const update = () => setActive(activeHeadingId(selector, navbarHides ? 0 : navbarHeight()));
     update();
     document.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
@@ -43,6 +43,6 @@ export function useTOCHighlight(minLevel: number, maxLevel: number, contentKey: 
       document.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };
-  }, [minLevel, maxLevel, contentKey]);
+  }, [minLevel, maxLevel, contentKey, navbarHides]);
   return active;
 }

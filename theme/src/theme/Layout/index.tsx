@@ -8,18 +8,19 @@ import Navbar from '@theme/Navbar';
 import PageMetadata from '@theme/PageMetadata';
 import SkipToContent from '@theme/SkipToContent';
 import { ErrorBoundary } from '../../app/ErrorBoundary';
-import { useOptionalPage } from '../../hooks/useSite';
+import { useOptionalPage, useThemeConfig } from '../../hooks/useSite';
 import type { LayoutProps } from '../../theme-classic';
 
 export default function Layout({ children, title, description, noFooter, wrapperClassName }: LayoutProps): ReactNode {
   const route = useOptionalPage()?.page.route;
+  const { hideOnScroll } = useThemeConfig().navbar;
   return (
     <>
       <PageMetadata title={title} description={description} />
       <SkipToContent />
       <AnnouncementBar />
       <Navbar />
-      <div id="__docusaurus_skipToContent_fallback" className={clsx('main-wrapper', wrapperClassName)}>
+      <div id="__docusaurus_skipToContent_fallback" className={clsx('main-wrapper', hideOnScroll && 'main-wrapper--hideable-navbar', wrapperClassName)}>
         <ErrorBoundary key={route} fallback={(props) => <ErrorPageContent {...props} />}>
           {children}
         </ErrorBoundary>

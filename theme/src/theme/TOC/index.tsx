@@ -9,10 +9,11 @@ import type { TOCProps } from '../../theme-classic';
 import styles from './styles.module.css';
 
 export default function TOC({ toc, minHeadingLevel, maxHeadingLevel, className }: TOCProps): ReactNode {
-  const [dataMin, dataMax] = tocLevels(toc, useThemeConfig().tableOfContents);
+  const themeConfig = useThemeConfig();
+  const [dataMin, dataMax] = tocLevels(toc, themeConfig.tableOfContents);
   const min = minHeadingLevel ?? dataMin;
   const max = maxHeadingLevel ?? dataMax;
-  const activeId = useTOCHighlight(min, max, toc.map((item) => item.id).join(' '));
+  const activeId = useTOCHighlight(min, max, toc.map((item) => item.id).join(' '), themeConfig.navbar.hideOnScroll);
   return (
     <div className={clsx(styles.tableOfContents, 'thin-scrollbar theme-doc-toc-desktop', className)}>
       <TOCItems toc={toc} minHeadingLevel={min} maxHeadingLevel={max} activeId={activeId} linkClassName="table-of-contents__link toc-highlight" />
