@@ -1,7 +1,7 @@
 //! The module graph: load modules level by level (each level in parallel), in an
 //! order that does not depend on thread timing, so module ids are stable.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::Path;
 
 use rayon::prelude::*;
@@ -9,7 +9,7 @@ use rayon::prelude::*;
 use crate::assets::{asset_url, emit_asset, ASSET_EXTENSIONS};
 use crate::css::load_css;
 use crate::resolve::{ModuleKey, Resolved, Resolver};
-use crate::shake::{used_exports, EsmInfo, ShakeInput};
+use crate::shake::{is_included, used_exports, EsmInfo, ShakeInput};
 use crate::transform::{analyze_module, transform_module, Dialect};
 use crate::{BundleRequest, BundlerError, EmittedAsset};
 
@@ -27,6 +27,8 @@ pub(crate) struct LoadedModule {
     pub(crate) assets: Vec<EmittedAsset>,
     /// The specifier each entry of `dependencies` was written as.
     specifiers: Vec<String>,
+    /// Its package.json says `"sideEffects": false`.
+    side_effect_free: bool,
     /// ES modules wait for the used-exports pass before their factory is made.
     pending: Option<PendingEsm>,
 }
@@ -55,12 +57,19 @@ pub(crate) fn build_graph(
         let inputs: Vec<ShakeInput<'_>> = modules.iter().map(|module| shake_input(module, &ids)).collect();
         used_exports(&inputs)
     };
+    let included: Vec<bool> =
+        modules.iter().zip(&used).map(|(module, used)| is_included(used, module.side_effect_free)).collect();
+    let dropped: Vec<HashSet<String>> = {
+        let ids = module_ids(&modules);
+        modules.iter().map(|module| imports_of_left_out_modules(module, &ids, &included)).collect()
+    };
     let finished: Vec<Option<Result<(String, Vec<String>), BundlerError>>> = modules
         .par_iter()
         .zip(used.par_iter())
-        .map(|(module, used)| {
+        .zip(dropped.par_iter())
+        .map(|((module, used), dropped)| {
             module.pending.as_ref().map(|pending| {
-                transform_module(&pending.name, pending.source.clone(), pending.dialect, request.minify, used)
+                transform_module(&pending.name, pending.source.clone(), pending.dialect, request.minify, used, dropped)
                     .map(|t| (t.factory, t.dependencies))
             })
         })
@@ -83,6 +92,21 @@ pub(crate) fn build_graph(
     Ok(prune_unreachable(modules))
 }
 
+/// Specifiers of `module` whose modules are left out of the bundle.
+fn imports_of_left_out_modules(
+    module: &LoadedModule,
+    ids: &HashMap<&ModuleKey, usize>,
+    included: &[bool],
+) -> HashSet<String> {
+    module
+        .specifiers
+        .iter()
+        .zip(&module.dependencies)
+        .filter(|(_, dependency)| matches!(dependency, Resolved::Module(key) if !included[ids[key]]))
+        .map(|(specifier, _)| specifier.clone())
+        .collect()
+}
+
 fn shake_input<'a>(module: &'a LoadedModule, ids: &HashMap<&'a ModuleKey, usize>) -> ShakeInput<'a> {
     let targets: Vec<Option<usize>> = module
         .dependencies
@@ -96,6 +120,7 @@ fn shake_input<'a>(module: &'a LoadedModule, ids: &HashMap<&'a ModuleKey, usize>
     let specifiers = &module.specifiers;
     ShakeInput {
         esm: module.pending.as_ref().map(|pending| &pending.esm),
+        side_effect_free: module.side_effect_free,
         target_of: Box::new(move |specifier: &str| {
             specifiers.iter().position(|s| s == specifier).and_then(|index| targets[index])
         }),
@@ -174,6 +199,8 @@ fn load_module(
         }
         ModuleKey::File(path) => load_file(path, importer, request, resolver)?,
     };
+    let side_effect_free =
+        parts.css.is_none() && matches!(key, ModuleKey::File(path) if package_is_side_effect_free(path));
     let dependencies = parts
         .specifiers
         .iter()
@@ -187,7 +214,18 @@ fn load_module(
         assets: parts.assets,
         specifiers: parts.specifiers,
         pending: parts.pending,
+        side_effect_free,
     })
+}
+
+/// True when the nearest package.json above `path` says `"sideEffects": false`.
+fn package_is_side_effect_free(path: &Path) -> bool {
+    for dir in path.ancestors().skip(1) {
+        let Ok(text) = std::fs::read_to_string(dir.join("package.json")) else { continue };
+        let manifest: serde_json::Value = serde_json::from_str(&text).unwrap_or_default();
+        return manifest.get("sideEffects") == Some(&serde_json::Value::Bool(false));
+    }
+    false
 }
 
 /// A module's first-pass result.

@@ -285,37 +285,36 @@ fn expr_stmt(expr: Expr) -> ModuleItem {
 /// non-JS modules) and the module id each specifier resolved to.
 pub(crate) struct ShakeInput<'a> {
     pub(crate) esm: Option<&'a EsmInfo>,
+    /// Its package says `"sideEffects": false`: unused, it can be left out.
+    pub(crate) side_effect_free: bool,
     pub(crate) target_of: Box<dyn Fn(&str) -> Option<usize> + 'a>,
     pub(crate) all_targets: Vec<usize>,
 }
 
+/// Whether a module stays in the bundle: something uses it, or loading it matters.
+pub(crate) fn is_included(used: &ExportUse, side_effect_free: bool) -> bool {
+    !side_effect_free || *used != ExportUse::none()
+}
+
 /// Used exports of every module; module 0 is the entry (all of its exports are used).
+/// A module's own imports count only once the module is included (see [`is_included`]).
 pub(crate) fn used_exports(modules: &[ShakeInput<'_>]) -> Vec<ExportUse> {
     let mut used = vec![ExportUse::none(); modules.len()];
     if !used.is_empty() {
         used[0] = ExportUse::All;
     }
-    for module in modules {
-        match module.esm {
-            None => {
-                for &target in &module.all_targets {
-                    used[target] = ExportUse::All;
-                }
-            }
-            Some(esm) => {
-                for (specifier, name) in &esm.imports {
-                    if let Some(target) = (module.target_of)(specifier) {
-                        if !name.is_empty() {
-                            used[target].add(name);
-                        }
-                    }
-                }
-            }
-        }
-    }
+    let mut applied = vec![false; modules.len()];
     let mut changed = true;
     while changed {
         changed = false;
+        for (id, module) in modules.iter().enumerate() {
+            if applied[id] || !is_included(&used[id], module.side_effect_free) {
+                continue;
+            }
+            applied[id] = true;
+            changed = true;
+            apply_unconditional_uses(module, &mut used);
+        }
         for (id, module) in modules.iter().enumerate() {
             let Some(esm) = module.esm else { continue };
             let mine = used[id].clone();
@@ -341,4 +340,37 @@ pub(crate) fn used_exports(modules: &[ShakeInput<'_>]) -> Vec<ExportUse> {
         }
     }
     used
+}
+
+fn apply_unconditional_uses(module: &ShakeInput<'_>, used: &mut [ExportUse]) {
+    match module.esm {
+        None => {
+            for &target in &module.all_targets {
+                used[target].add("*");
+            }
+        }
+        Some(esm) => {
+            for (specifier, name) in &esm.imports {
+                if let (Some(target), false) = ((module.target_of)(specifier), name.is_empty()) {
+                    used[target].add(name);
+                }
+            }
+        }
+    }
+}
+
+/// Removes imports and re-exports of modules that are left out of the bundle.
+pub(crate) fn drop_imports_of(module: &mut Module, dropped: &HashSet<String>) {
+    if dropped.is_empty() {
+        return;
+    }
+    module.body.retain(|item| {
+        let src = match item {
+            ModuleItem::ModuleDecl(ModuleDecl::Import(import)) => &import.src,
+            ModuleItem::ModuleDecl(ModuleDecl::ExportAll(all)) => &all.src,
+            ModuleItem::ModuleDecl(ModuleDecl::ExportNamed(NamedExport { src: Some(src), .. })) => src,
+            _ => return true,
+        };
+        !dropped.contains(&*src.value.to_string_lossy())
+    });
 }

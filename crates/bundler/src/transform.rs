@@ -11,7 +11,9 @@ use swc_core::ecma::codegen::{
     text_writer::{omit_trailing_semi, JsWriter, WriteJs},
     Emitter, Node as _,
 };
-use swc_core::ecma::minifier::option::{CompressOptions, ExtraOptions, MangleOptions, MinifyOptions};
+use swc_core::ecma::minifier::option::{
+    terser::TerserCompressorOptions, CompressOptions, ExtraOptions, MangleOptions, MinifyOptions,
+};
 use swc_core::ecma::parser::{parse_file_as_program, EsSyntax, Syntax, TsSyntax};
 use swc_core::ecma::transforms::base::{
     fixer::fixer,
@@ -27,7 +29,9 @@ use swc_core::ecma::transforms::react::{self, Runtime};
 use swc_core::ecma::transforms::typescript;
 use swc_core::ecma::visit::{VisitMut, VisitMutWith};
 
-use crate::shake::{analyze, strip_unused_exports, EsmInfo, ExportUse};
+use std::collections::HashSet;
+
+use crate::shake::{analyze, drop_imports_of, strip_unused_exports, EsmInfo, ExportUse};
 use crate::BundlerError;
 
 /// The dialect a source file is parsed as, from its extension.
@@ -123,6 +127,7 @@ pub(crate) fn transform_module(
     dialect: Dialect,
     minify: bool,
     used: &ExportUse,
+    dropped_imports: &HashSet<String>,
 ) -> Result<TransformedModule, BundlerError> {
     GLOBALS.set(&Globals::new(), || {
         let cm: Lrc<SourceMap> = Default::default();
@@ -131,6 +136,7 @@ pub(crate) fn transform_module(
             let (mut program, marks) = front_half(&cm, &comments, name, source, dialect)?;
             if let Program::Module(module) = &mut program {
                 strip_unused_exports(module, used);
+                drop_imports_of(module, dropped_imports);
             }
             finish(&cm, &comments, name, program, marks, minify)
         })
@@ -394,7 +400,7 @@ fn minify_factory(cm: &Lrc<SourceMap>, comments: &SingleThreadedComments, factor
     });
     let program = program.apply(resolver(unresolved_mark, top_level_mark, false));
     let options = MinifyOptions {
-        compress: Some(CompressOptions { ecma: EsVersion::Es2020, ..Default::default() }),
+        compress: Some(compress_options(cm)),
         mangle: Some(MangleOptions { ..Default::default() }),
         ..Default::default()
     };
@@ -402,6 +408,14 @@ fn minify_factory(cm: &Lrc<SourceMap>, comments: &SingleThreadedComments, factor
     let program = swc_core::ecma::minifier::optimize(program, cm.clone(), Some(comments), None, &options, &extra);
     let program = program.apply(fixer(None));
     extract_factory(program).unwrap_or_else(empty_factory)
+}
+
+/// Terser's defaults (as SWC's own `jsc.minify` applies them), for ES2020.
+fn compress_options(cm: &Lrc<SourceMap>) -> CompressOptions {
+    let terser: TerserCompressorOptions = serde_json::from_str("{}").expect("the empty object is valid options");
+    let mut options = terser.into_config(cm.clone());
+    options.ecma = EsVersion::Es2020;
+    options
 }
 
 fn extract_factory(program: Program) -> Option<Expr> {

@@ -301,3 +301,20 @@ fn star_re_exports_and_commonjs_importers_keep_what_they_reach() {
     .unwrap();
     assert_eq!(run_out(&through_namespace), "fromStar,unused,used");
 }
+
+#[test]
+fn unused_modules_of_side_effect_free_packages_are_left_out() {
+    for minify in [false, true] {
+        let mut request = BundleRequest::new(fixture("shake/entry.ts").display().to_string(), Target::Node);
+        request.minify = minify;
+        let output = bundle(&request).unwrap();
+        // effect-pkg's beta.mjs runs (its package may have side effects); pure-pkg's does not.
+        assert_eq!(run_out(&output), "ALPHA_pure-pkg,ALPHA_effect-pkg,1");
+        assert!(!output.js.contains("BETA_pure-pkg") && !output.js.contains("GAMMA_pure-pkg"));
+        if !minify {
+            let names = module_names(&output.js);
+            assert!(!names.iter().any(|n| n.contains("pure-pkg/beta")), "{names:#?}");
+            assert!(names.iter().any(|n| n.contains("effect-pkg/beta")), "{names:#?}");
+        }
+    }
+}
