@@ -174,6 +174,36 @@ testCase('sidebar link navigates without a reload and updates title and active i
   await context.close();
 });
 
+testCase('a link inside the content navigates in-app and scrolls to the top', async () => {
+  const context = await newContext();
+  const { page, problems } = await openHydrated(context);
+  const href = await page.evaluate(() => {
+    const here = window.location.pathname.replace(/\/$/, '');
+    const link = Array.from(document.querySelectorAll('[data-ferrosaurus-content] a[href]')).find((a) => {
+      const url = new URL(a.href, window.location.href);
+      const last = url.pathname.split('/').pop();
+      return url.origin === window.location.origin && url.pathname.replace(/\/$/, '') !== here && !/\.[a-z0-9]+$/i.test(last) && !a.target;
+    });
+    if (!link) {
+      return null;
+    }
+    link.setAttribute('data-e2e-target', '');
+    return new URL(link.href).pathname;
+  });
+  check(href, 'the start page has no internal link in its content');
+  const titleBefore = await page.title();
+  await page.evaluate(() => {
+    window.__marker = 'kept';
+  });
+  await page.locator('[data-e2e-target]').click();
+  await waitForPath(page, href);
+  await page.waitForFunction((before) => document.title !== before, titleBefore);
+  check((await page.evaluate(() => window.__marker)) === 'kept', 'the content link reloaded the page');
+  await page.waitForFunction(() => window.scrollY === 0);
+  check(problems.length === 0, problems.join('\n'));
+  await context.close();
+});
+
 testCase('unknown path shows "Page Not Found" (served and client-side)', async () => {
   const context = await newContext();
   const page = await context.newPage();
