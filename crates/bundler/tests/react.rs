@@ -111,3 +111,61 @@ fn client_bundle_is_byte_identical_across_runs() {
     let second = app_bundle("client.tsx", Target::Browser, true);
     assert!(first.js == second.js, "two bundles of the same input differ");
 }
+
+/// Chromium as the e2e suite uses it (Debian's package); tests that need it say so
+/// and pass without it, because installing a browser is the e2e setup's job.
+fn chromium() -> Option<&'static str> {
+    let path = "/usr/bin/chromium";
+    if std::path::Path::new(path).is_file() {
+        Some(path)
+    } else {
+        eprintln!("skipped: {path} is not installed");
+        None
+    }
+}
+
+/// The SSR HTML of the app for `name` in a page that loads `client.js`.
+fn hydration_page(dir: &std::path::Path, name: &str) -> std::path::PathBuf {
+    let server = app_bundle("server.tsx", Target::Node, false);
+    std::fs::write(dir.join("server.js"), &server.js).unwrap();
+    let html = run_node(dir, "render.js", &format!("process.stdout.write(require('./server.js').render({name:?}));"));
+    let page = dir.join(format!("{name}.html"));
+    std::fs::write(
+        &page,
+        format!("<!doctype html><html><head><title>t</title></head><body><div id=\"root\">{html}</div><script src=\"client.js\"></script></body></html>"),
+    )
+    .unwrap();
+    page
+}
+
+/// The `<body ...>` tag after the page's scripts ran in headless Chromium.
+fn body_after_scripts(chromium: &str, page: &std::path::Path) -> String {
+    let output = Command::new(chromium)
+        .args(["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"])
+        .arg("--virtual-time-budget=3000")
+        .arg("--dump-dom")
+        .arg(format!("file://{}", page.display()))
+        .output()
+        .expect("chromium runs");
+    let dom = String::from_utf8_lossy(&output.stdout);
+    let start = dom.find("<body").expect("a body in the dumped DOM");
+    dom[start..start + dom[start..].find('>').unwrap() + 1].to_string()
+}
+
+#[test]
+fn minified_client_bundle_hydrates_the_server_html_in_chromium() {
+    let Some(chromium) = chromium() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let client = app_bundle("client.tsx", Target::Browser, true);
+    std::fs::write(dir.path().join("client.js"), &client.js).unwrap();
+
+    let matching = hydration_page(dir.path(), "World");
+    let body = body_after_scripts(chromium, &matching);
+    assert!(body.contains("data-hydrated=\"3\""), "effects ran after hydration: {body}");
+    assert!(!body.contains("data-recoverable-error"), "no hydration mismatch: {body}");
+
+    // The check can fail: HTML rendered for another name does not match the client.
+    let mismatching = hydration_page(dir.path(), "Other");
+    let body = body_after_scripts(chromium, &mismatching);
+    assert!(body.contains("data-recoverable-error=\"yes\""), "{body}");
+}
