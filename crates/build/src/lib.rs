@@ -193,11 +193,7 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
     progress.finish(format!("{} routes, {} sidebars", content.routes.len(), content.sidebars.len()));
 
     progress.start("assets");
-    let mut log_lines = Vec::new();
-    npm::ensure_installed(&theme_dir, &mut |m| log_lines.push(m.to_string()))?;
-    for line in &log_lines {
-        progress.note(line);
-    }
+    npm::ensure_installed(&theme_dir, &mut |m| progress.note(m))?;
     let bundles = assets::bundle_all(&config, site_dir, &theme_dir, &content, options.minify)?;
     progress.finish(format!("client {} KiB, css {} KiB", bundles.client_js.len() / 1024, bundles.css.len() / 1024));
 

@@ -58,10 +58,11 @@ pub fn ensure_installed(dir: &Path, log: &mut dyn FnMut(&str)) -> Result<NpmActi
         })?;
     if !output.status.success() {
         let stderr = String::from_utf8_lossy(&output.stderr);
-        let tail: Vec<&str> = stderr.lines().rev().take(15).collect::<Vec<_>>().into_iter().rev().collect();
+        // npm puts the reason first and its usage text after it
+        let head: Vec<&str> = stderr.lines().filter(|l| !l.trim().is_empty() && l.trim() != "npm error").take(6).collect();
         return Err(BuildError::Tool {
             tool: "npm",
-            message: format!("`npm ci` failed in {} (exit {}):\n{}", dir.display(), output.status, tail.join("\n")),
+            message: format!("`npm ci` failed in {} ({}):\n{}", dir.display(), output.status, head.join("\n")),
         });
     }
     std::fs::write(&stamp, &hash).map_err(|e| BuildError::io(&stamp, e))?;

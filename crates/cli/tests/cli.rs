@@ -1,0 +1,66 @@
+//! The `ferrosaurus` binary: exit codes and messages when the tools a build needs are missing
+//! or fail.
+
+use std::path::Path;
+use std::process::Command;
+
+fn fixture_copy() -> tempfile::TempDir {
+    let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("../build/tests/fixtures/basic");
+    let dir = tempfile::tempdir().unwrap();
+    for entry in walkdir::WalkDir::new(&from) {
+        let entry = entry.unwrap();
+        let target = dir.path().join(entry.path().strip_prefix(&from).unwrap());
+        if entry.file_type().is_dir() {
+            std::fs::create_dir_all(&target).unwrap();
+        } else {
+            std::fs::copy(entry.path(), &target).unwrap();
+        }
+    }
+    dir
+}
+
+fn ferrosaurus() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_ferrosaurus"))
+}
+
+#[test]
+fn missing_node_is_a_clear_message_and_a_failure() {
+    let site = fixture_copy();
+    // make sure the theme's dependencies are installed first, so only SSR needs node
+    let ok = ferrosaurus().args(["build", "--plain"]).arg(site.path()).output().unwrap();
+    assert!(ok.status.success(), "{}", String::from_utf8_lossy(&ok.stderr));
+    let empty_path = tempfile::tempdir().unwrap();
+    let out = ferrosaurus().args(["build", "--plain"]).arg(site.path()).env("PATH", empty_path.path()).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(stderr.contains("`node` was not found on PATH: install Node.js"), "{stderr}");
+    assert!(site.path().join("build/index.html").is_file(), "the previous output must stay");
+}
+
+#[test]
+fn failing_npm_ci_is_a_clear_message_and_a_failure() {
+    let site = fixture_copy();
+    let theme = tempfile::tempdir().unwrap();
+    std::fs::write(theme.path().join("package.json"), r#"{"name":"broken-theme","version":"1.0.0","dependencies":{"react":"19.0.0"}}"#).unwrap();
+    // a lock file that does not match package.json: npm ci refuses it without touching the network
+    std::fs::write(
+        theme.path().join("package-lock.json"),
+        r#"{"name":"broken-theme","version":"1.0.0","lockfileVersion":3,"requires":true,"packages":{"":{"name":"broken-theme","version":"1.0.0"}}}"#,
+    )
+    .unwrap();
+    let out = ferrosaurus().args(["build", "--plain", "--theme-dir"]).arg(theme.path()).arg(site.path()).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(stderr.contains("`npm ci` failed in"), "{stderr}");
+    assert!(stderr.contains("installing the theme's npm dependencies"), "{stderr}");
+    assert!(!site.path().join("build").exists());
+}
+
+#[test]
+fn unknown_site_folder_says_what_is_missing() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = ferrosaurus().args(["build", "--plain"]).arg(dir.path()).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(stderr.contains("no docusaurus.config.{ts,js,mjs,json}"), "{stderr}");
+}
