@@ -63,7 +63,7 @@ pub(crate) fn build_graph(
         let ids = module_ids(&modules);
         modules.iter().map(|module| imports_of_left_out_modules(module, &ids, &included)).collect()
     };
-    let finished: Vec<Option<Result<(String, Vec<String>), BundlerError>>> = modules
+    let finished: Vec<Option<SecondPass>> = modules
         .par_iter()
         .zip(used.par_iter())
         .zip(dropped.par_iter())
@@ -91,6 +91,9 @@ pub(crate) fn build_graph(
     }
     Ok(prune_unreachable(modules))
 }
+
+/// A factory and its specifiers from the second pass, or why it failed.
+type SecondPass = Result<(String, Vec<String>), BundlerError>;
 
 /// Specifiers of `module` whose modules are left out of the bundle.
 fn imports_of_left_out_modules(

@@ -281,13 +281,16 @@ fn expr_stmt(expr: Expr) -> ModuleItem {
     ModuleItem::Stmt(Stmt::Expr(ExprStmt { span: DUMMY_SP, expr: Box::new(expr) }))
 }
 
+/// Maps a specifier of a module to the id of the module it resolved to.
+pub(crate) type TargetOf<'a> = Box<dyn Fn(&str) -> Option<usize> + 'a>;
+
 /// A module as the propagation sees it: its ES module facts (None for CommonJS and
 /// non-JS modules) and the module id each specifier resolved to.
 pub(crate) struct ShakeInput<'a> {
     pub(crate) esm: Option<&'a EsmInfo>,
     /// Its package says `"sideEffects": false`: unused, it can be left out.
     pub(crate) side_effect_free: bool,
-    pub(crate) target_of: Box<dyn Fn(&str) -> Option<usize> + 'a>,
+    pub(crate) target_of: TargetOf<'a>,
     pub(crate) all_targets: Vec<usize>,
 }
 

@@ -348,7 +348,7 @@ impl VisitMut for RequireNumbering {
             _ => return,
         };
         let index = self.index_of(specifier);
-        arg.expr = Box::new(Expr::Lit(Lit::Num(Number { span: arg.expr.span(), value: index as f64, raw: None })));
+        *arg.expr = Expr::Lit(Lit::Num(Number { span: arg.expr.span(), value: index as f64, raw: None }));
     }
 }
 

@@ -241,7 +241,13 @@ fn extra_node_modules_roots_serve_files_outside_the_package_tree() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("page.tsx");
     std::fs::write(&file, "import main from 'main-pkg';\nexport const value: string = main;\n").unwrap();
-    let mut request = BundleRequest::new(file.display().to_string(), Target::Node);
+    // The entry is a virtual module importing the page by absolute path, as a
+    // generated page registry does.
+    let mut request = BundleRequest::new("@generated/pages", Target::Node);
+    request.virtual_modules.insert(
+        "@generated/pages".to_string(),
+        format!("export {{ value }} from {:?};\n", file.display().to_string()),
+    );
     request.node_modules_roots = vec![fixture("resolve/node_modules")];
     let output = bundle(&request).unwrap();
     std::fs::write(dir.path().join("bundle.js"), &output.js).unwrap();

@@ -6,13 +6,13 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// A folder under tests/fixtures.
-pub fn fixture(name: &str) -> PathBuf {
+pub(crate) fn fixture(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures").join(name)
 }
 
 /// Runs `node` on `script` (written to `dir/name`) and returns its stdout; panics with
 /// stderr when node fails.
-pub fn run_node(dir: &Path, name: &str, script: &str) -> String {
+pub(crate) fn run_node(dir: &Path, name: &str, script: &str) -> String {
     let path = dir.join(name);
     std::fs::write(&path, script).expect("write the script");
     let output = Command::new("node").arg(&path).output().expect("node is installed");
@@ -26,12 +26,12 @@ pub fn run_node(dir: &Path, name: &str, script: &str) -> String {
 }
 
 /// `node --check` on a file: true when it parses.
-pub fn node_parses(path: &Path) -> bool {
+pub(crate) fn node_parses(path: &Path) -> bool {
     Command::new("node").arg("--check").arg(path).status().expect("node is installed").success()
 }
 
 /// The module names listed in a non-minified bundle (`// [id] name` lines).
-pub fn module_names(js: &str) -> Vec<String> {
+pub(crate) fn module_names(js: &str) -> Vec<String> {
     js.lines()
         .filter_map(|line| line.strip_prefix("// ["))
         .filter_map(|rest| rest.split_once("] ").map(|(_, name)| name.to_string()))
