@@ -66,8 +66,10 @@ pub struct BundleRequest {
     /// `("@theme/", [site/src/theme, theme/src/theme])`. The longest matching
     /// prefix wins; a prefix matches `prefix/rest` and the bare prefix.
     pub aliases: Vec<(String, Vec<PathBuf>)>,
-    /// node_modules folders tried after the ones found walking up from the importer
-    /// (e.g. theme/node_modules for the site's files).
+    /// Extra node_modules folders (e.g. theme/node_modules for the site's files).
+    /// For files outside node_modules they are tried before the folders found
+    /// walking up from the file, so the site and the theme share one React; files
+    /// inside node_modules try them after their own walk up.
     pub node_modules_roots: Vec<PathBuf>,
     /// Modules given as source (parsed as TSX), by import name, e.g. `@generated/pages`.
     pub virtual_modules: IndexMap<String, String>,

@@ -199,20 +199,28 @@ impl<'a> Resolver<'a> {
         Ok(None)
     }
 
+    /// Where bare specifiers are looked up, in order. For the project's own files
+    /// (not inside a node_modules folder) the caller's roots come first, so a site
+    /// page and the theme share one copy of React even when the site folder has
+    /// its own node_modules; files inside node_modules resolve as Node does.
     fn node_modules_dirs(&self, importer: &ModuleKey) -> Vec<PathBuf> {
-        let mut dirs = Vec::new();
+        let roots: Vec<PathBuf> = self.node_modules_roots.iter().map(|root| normalize(&absolute(root))).collect();
+        let mut walk_up = Vec::new();
+        let mut inside_node_modules = false;
         if let ModuleKey::File(path) = importer {
             for ancestor in path.ancestors().skip(1) {
                 if ancestor.file_name().is_some_and(|n| n == "node_modules") {
+                    inside_node_modules = true;
                     continue;
                 }
-                dirs.push(ancestor.join("node_modules"));
+                walk_up.push(ancestor.join("node_modules"));
             }
         }
-        for root in self.node_modules_roots {
-            let root = normalize(&absolute(root));
-            if !dirs.contains(&root) {
-                dirs.push(root);
+        let (first, second) = if inside_node_modules { (walk_up, roots) } else { (roots, walk_up) };
+        let mut dirs = first;
+        for dir in second {
+            if !dirs.contains(&dir) {
+                dirs.push(dir);
             }
         }
         dirs

@@ -74,6 +74,8 @@ fn browser_bundle_uses_browser_conditions_and_module_fields() {
 fn node_bundle_uses_node_conditions_main_and_production_builds() {
     let output = bundle(&resolve_fixture_request(Target::Node)).unwrap();
     let report = run_report(&output, Target::Node);
+    let browser = run_report(&bundle(&resolve_fixture_request(Target::Browser)).unwrap(), Target::Browser);
+    assert_eq!(report["button"], browser["button"], "CSS module class names match across targets (hydration)");
     assert_eq!(report["cond"], "node");
     assert_eq!(report["main"], "main");
     assert_eq!(report["devBuild"], "production build");
@@ -323,4 +325,17 @@ fn unused_modules_of_side_effect_free_packages_are_left_out() {
             assert!(names.iter().any(|n| n.contains("effect-pkg/beta")), "{names:#?}");
         }
     }
+}
+
+#[test]
+fn project_files_prefer_the_given_roots_so_packages_are_shared() {
+    let mut request = BundleRequest::new(fixture("dedupe/site/page.ts").display().to_string(), Target::Node);
+    request.node_modules_roots = vec![fixture("resolve/node_modules")];
+    let output = bundle(&request).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("bundle.js"), &output.js).unwrap();
+    let stdout = run_node(dir.path(), "run.js", "console.log(require('./bundle.js').value);");
+    // main-pkg comes from the shared root although the site has its own copy;
+    // a package only the site has still resolves from the site.
+    assert_eq!(stdout.trim(), "main+site only");
 }
