@@ -339,3 +339,12 @@ fn project_files_prefer_the_given_roots_so_packages_are_shared() {
     // a package only the site has still resolves from the site.
     assert_eq!(stdout.trim(), "main+site only");
 }
+
+#[test]
+fn process_css_inlines_relative_and_package_imports_in_order() {
+    let source = fixture("resolve/src/site.css");
+    let text = "@import 'base.css';\n@import 'css-pkg/dist/style.css';\n.site { color: #00f; }\n";
+    let css = process_css(&[(source, text.to_string()), (PathBuf::from("/virtual/last.css"), ".last{}".to_string())], true)
+        .unwrap();
+    assert_eq!(css, ":root{--base-color:blue}.from-package{margin:0}.site{color:#00f}");
+}
