@@ -2,24 +2,13 @@
 //! serves it on localhost and runs theme/e2e/site.e2e.mjs (playwright-core driving Debian's
 //! chromium; no browser is ever downloaded). Installs chromium with apt-get when missing.
 
+mod common;
+
 use std::path::Path;
 use std::process::Command;
 
+use common::ensure_chromium;
 use ferrosaurus_build::{build, serve::Server, BuildOptions, ProgressMode};
-
-const CHROMIUM: &str = "/usr/bin/chromium";
-
-fn ensure_chromium() {
-    if Path::new(CHROMIUM).is_file() {
-        return;
-    }
-    eprintln!("installing Debian's chromium (apt-get) for the browser tests");
-    let status = Command::new("sh")
-        .args(["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium"])
-        .status()
-        .expect("apt-get could not be started: install chromium (Debian package `chromium`) by hand");
-    assert!(status.success() && Path::new(CHROMIUM).is_file(), "installing chromium failed; install the Debian package `chromium`");
-}
 
 #[test]
 fn site_hydrates_and_navigates_in_chromium() {
