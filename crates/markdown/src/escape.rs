@@ -37,6 +37,23 @@ pub(crate) fn collapse_whitespace(text: &str) -> String {
     out
 }
 
+/// Appends `text` to `buf` with whitespace runs collapsed into one space, never starting `buf`
+/// with a space (so repeated calls build a collapsed text; trim the end once at the finish).
+pub(crate) fn push_collapsed(buf: &mut String, text: &str) {
+    let bytes = text.as_bytes();
+    let mut run_start = 0;
+    for (i, &b) in bytes.iter().enumerate() {
+        if b.is_ascii_whitespace() {
+            buf.push_str(&text[run_start..i]);
+            run_start = i + 1;
+            if !buf.is_empty() && !buf.ends_with(' ') {
+                buf.push(' ');
+            }
+        }
+    }
+    buf.push_str(&text[run_start..]);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -46,5 +63,10 @@ mod tests {
         assert_eq!(escaped(r#"<a href="x">&</a>"#), "&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;");
         assert_eq!(escaped("plain"), "plain");
         assert_eq!(collapse_whitespace("  a \n\t b  "), "a b");
+        let mut buf = String::new();
+        for part in ["  a", "b ", " c\n", "d", " ", " e"] {
+            push_collapsed(&mut buf, part);
+        }
+        assert_eq!(buf, "ab c d e");
     }
 }

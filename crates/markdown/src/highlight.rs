@@ -21,6 +21,9 @@ const PREFIX: &str = "tok-";
 /// The grammars, loaded once. Immutable after loading, so it is shared freely between threads.
 pub struct Highlighter {
     syntaxes: SyntaxSet,
+    /// Fence language (lowercase) to syntax index, filled at load for every alias, name and
+    /// extension, so a lookup is one hash probe.
+    by_language: HashMap<String, usize>,
 }
 
 impl std::fmt::Debug for Highlighter {
@@ -45,7 +48,19 @@ fn alias(lang: &str) -> &str {
         "bash" | "sh" | "shell" | "zsh" | "console" | "shellsession" | "shell-session" => {
             "Bourne Again Shell (bash)"
         }
-        "py" | "python3" => "Python",
+        "py" | "python" | "python3" => "Python",
+        "ruby" => "Ruby",
+        "yaml" => "YAML",
+        "markdown" => "Markdown",
+        "go" => "Go",
+        "diff" => "Diff",
+        "rust" => "Rust",
+        "json" => "JSON",
+        "kotlin" => "Kotlin",
+        "css" => "CSS",
+        "java" => "Java",
+        "sql" => "SQL",
+        "toml" => "TOML",
         "rb" => "Ruby",
         "cs" | "csharp" | "c#" | "dotnet" => "C#",
         "yml" => "YAML",
@@ -70,13 +85,15 @@ fn alias(lang: &str) -> &str {
 
 /// Languages Prism would show as plain text on purpose.
 pub(crate) fn is_plain_language(lang: &str) -> bool {
-    matches!(lang, "" | "text" | "txt" | "plain" | "plaintext" | "none" | "output" | "log")
+    PLAIN.contains(&lang)
 }
 
 impl Highlighter {
     /// Loads the grammars (about 30 ms; do it once per build).
     pub fn new() -> Self {
-        Self { syntaxes: two_face::syntax::extra_newlines() }
+        let syntaxes = two_face::syntax::extra_newlines();
+        let by_language = language_table(&syntaxes);
+        Self { syntaxes, by_language }
     }
 
     /// A process-wide instance, loaded on first use. The data is immutable.
@@ -87,23 +104,12 @@ impl Highlighter {
 
     /// The grammar for a fence language, if there is one.
     pub(crate) fn syntax_for(&self, lang: &str) -> Option<&SyntaxReference> {
-        if is_plain_language(lang) {
-            return None;
-        }
-        let name = alias(lang);
-        let set = &self.syntaxes;
-        if lang == "php" {
-            // Snippets rarely start with `<?php`: use the grammar for bare PHP code.
-            if let Some(s) = set.find_syntax_by_name("PHP Source") {
-                return Some(s);
-            }
-        }
-        if lang == "http" {
-            return set.find_syntax_by_name("HTTP Request and Response").or_else(|| set.find_syntax_by_extension("http"));
-        }
-        set.find_syntax_by_name(name)
-            .or_else(|| set.find_syntax_by_token(name))
-            .or_else(|| set.find_syntax_by_token(lang))
+        let index = match self.by_language.get(lang) {
+            Some(&i) => i,
+            None if lang.bytes().any(|b| b.is_ascii_uppercase()) => *self.by_language.get(&lang.to_ascii_lowercase())?,
+            None => return None,
+        };
+        self.syntaxes.syntaxes().get(index)
     }
 
     /// True when `lang` is highlighted (or is one of the plain-text names).
@@ -164,6 +170,48 @@ impl Highlighter {
         Some(result)
     }
 }
+
+/// Every way a fence may name a grammar, lowercased: our aliases first, then syntax names and
+/// file extensions as syntect knows them.
+fn language_table(set: &SyntaxSet) -> HashMap<String, usize> {
+    let index_of = |name: &str| set.syntaxes().iter().position(|s| s.name == name);
+    let mut table = HashMap::new();
+    for (i, syntax) in set.syntaxes().iter().enumerate() {
+        table.entry(syntax.name.to_ascii_lowercase()).or_insert(i);
+        for ext in &syntax.file_extensions {
+            table.entry(ext.to_ascii_lowercase()).or_insert(i);
+        }
+    }
+    for lang in ALIASED {
+        let target = match *lang {
+            // Snippets rarely start with `<?php`: use the grammar for bare PHP code.
+            "php" => index_of("PHP Source").or_else(|| index_of("PHP")),
+            "http" => index_of("HTTP Request and Response"),
+            other => index_of(alias(other)),
+        };
+        if let Some(i) = target {
+            table.insert((*lang).to_owned(), i);
+        }
+    }
+    for plain in PLAIN {
+        table.remove(*plain);
+    }
+    table
+}
+
+/// Fence names with an explicit mapping (see [`alias`]).
+const ALIASED: &[&str] = &[
+    "js", "javascript", "mjs", "cjs", "node", "jsx", "ts", "typescript", "mts", "cts", "tsx", "bash", "sh",
+    "shell", "zsh", "console", "shellsession", "shell-session", "py", "python", "python3", "rb", "ruby", "cs",
+    "csharp", "c#", "dotnet", "yml", "yaml", "html", "htm", "markup", "vue", "svelte", "xml", "svg", "xsl",
+    "plist", "rss", "atom", "md", "mdx", "markdown", "golang", "go", "patch", "diff", "rs", "rust", "dockerfile",
+    "docker", "ps1", "powershell", "pwsh", "jsonc", "json5", "json", "kt", "kotlin", "objc", "objectivec",
+    "c++", "cpp", "scss", "sass", "less", "css", "ini", "properties", "conf", "graphql", "gql", "php", "http",
+    "java", "sql", "toml",
+];
+
+/// Names that mean plain text.
+const PLAIN: &[&str] = &["", "text", "txt", "plain", "plaintext", "none", "output", "log"];
 
 fn open_span(html: &mut String, scope: Scope, classes: &mut HashMap<Scope, String>) {
     let class = classes.entry(scope).or_insert_with(|| scope_classes(scope));

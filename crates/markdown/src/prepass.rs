@@ -589,6 +589,10 @@ impl<'a> Prepass<'a> {
     /// expression runs over lines). Returns the lines consumed.
     fn inline_line(&mut self, idx: usize, line: &'a str) -> usize {
         let is_heading = line.trim_start().starts_with('#');
+        if !is_heading && !line.contains(['{', '<']) {
+            self.out.text.push_str(line);
+            return 1;
+        }
         let mut text: std::borrow::Cow<'a, str> = line.into();
         let mut consumed = 1;
         // Join lines while a comment (or, in MDX, an expression) opened on this line is still
@@ -608,7 +612,10 @@ impl<'a> Prepass<'a> {
         }
         let mut out = String::with_capacity(text.len());
         self.rewrite_inline(idx, &text, &mut out);
-        let mut out = out.replace('\n', " ");
+        if consumed > 1 {
+            // The joined lines become one: the caller writes the newlines they took.
+            out = out.replace('\n', " ");
+        }
         if is_heading {
             out = self.heading_id(idx, out);
         }

@@ -10,7 +10,7 @@ use ferrosaurus_core::{Diagnostic, ReportingSeverity, Severity, TocItem};
 use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 
 use crate::code::{self, CodeBlock};
-use crate::escape::{collapse_whitespace, escaped, push_escaped};
+use crate::escape::{collapse_whitespace, escaped, push_collapsed, push_escaped};
 use crate::highlight::{is_plain_language, Highlighter};
 use crate::prepass::{self, has_scheme, is_relative_url, Container, Place, Prepared};
 use crate::slug::Slugger;
@@ -175,7 +175,7 @@ impl<'r> Renderer<'r> {
             buf.push_str(text);
         }
         if let Some(section) = self.sections.last_mut() {
-            section.text.push_str(text);
+            push_collapsed(&mut section.text, text);
         }
     }
 
@@ -343,7 +343,7 @@ impl<'r> Renderer<'r> {
             html.push_str(&format!(
                 "<h{level} class=\"anchor anchorWithStickyNavbar\" id=\"{id_attr}\">{inner}<a href=\"#{id_attr}\" class=\"hash-link\" aria-label=\"{label}\" title=\"{label}\">&#8203;</a></h{level}>\n"
             ));
-            self.toc.push(TocItem { value: inner, id: id.clone(), level });
+            self.toc.push(TocItem { value: without_links(&inner), id: id.clone(), level });
         }
         self.seen_heading = true;
         if level > 3 {
@@ -581,7 +581,8 @@ impl<'r> Renderer<'r> {
     fn finish(mut self, html: String, min: u8, max: u8, tags: Vec<String>) -> Rendered {
         let toc = self.toc.into_iter().filter(|t| t.level >= min && t.level <= max).collect();
         for section in &mut self.sections {
-            section.text = collapse_whitespace(&section.text);
+            let len = section.text.trim_end().len();
+            section.text.truncate(len);
         }
         if self.sections.first().is_some_and(|s| s.text.is_empty() && s.title.is_empty()) {
             self.sections.remove(0);
@@ -599,6 +600,25 @@ impl<'r> Renderer<'r> {
             diagnostics: self.diagnostics,
         }
     }
+}
+
+/// Heading HTML without `<a>` tags (their text stays): TOC entries are links themselves.
+fn without_links(html: &str) -> String {
+    if !html.contains("<a ") {
+        return html.to_owned();
+    }
+    let mut out = String::with_capacity(html.len());
+    let mut rest = html;
+    while let Some(start) = rest.find("<a ").or_else(|| rest.find("</a>")) {
+        let open = rest.find("<a ").unwrap_or(usize::MAX);
+        let close = rest.find("</a>").unwrap_or(usize::MAX);
+        let at = open.min(close).min(start);
+        out.push_str(&rest[..at]);
+        let end = rest[at..].find('>').map_or(rest.len(), |e| at + e + 1);
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    out
 }
 
 fn is_external(href: &str) -> bool {
@@ -668,6 +688,12 @@ mod tests {
         assert_eq!(find_bare_url("go to www.x.com, now"), Some((6, 15)));
         assert_eq!(find_bare_url("no url"), None);
         assert_eq!(find_bare_url("(https://a.io/b_(c))"), Some((1, 19)));
+    }
+
+    #[test]
+    fn toc_values_drop_links() {
+        assert_eq!(without_links("See <a href=\"/x\">the <code>x</code></a> doc"), "See the <code>x</code> doc");
+        assert_eq!(without_links("plain"), "plain");
     }
 
     #[test]
