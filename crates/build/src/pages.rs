@@ -63,9 +63,14 @@ pub(crate) fn resolve_navbar_links(config: &mut SiteConfig, content: &Content, d
             _ => None,
         })
     }
-    fn walk(items: &mut [NavbarItem], content: &Content, diagnostics: &mut Diagnostics) {
+    fn walk(items: &mut [NavbarItem], content: &Content, version_label: &str, diagnostics: &mut Diagnostics) {
         for item in items {
             match item.item_type.as_deref() {
+                Some("docsVersionDropdown") => {
+                    // one version: the dropdown names it and leads to the docs' first page
+                    item.label.get_or_insert_with(|| version_label.to_string());
+                    item.resolved_to = content.sidebars.values().find_map(|s| first_link(s));
+                }
                 Some("doc") => {
                     let id = item.doc_id.clone().unwrap_or_default();
                     match content.doc_permalinks.get(&id) {
@@ -82,10 +87,11 @@ pub(crate) fn resolve_navbar_links(config: &mut SiteConfig, content: &Content, d
                 }
                 _ => {}
             }
-            walk(&mut item.items, content, diagnostics);
+            walk(&mut item.items, content, version_label, diagnostics);
         }
     }
-    walk(&mut config.theme_config.navbar.items, content, diagnostics);
+    let version_label = config.docs.first().and_then(|d| d.current_version_label.clone()).unwrap_or_else(|| "Next".into());
+    walk(&mut config.theme_config.navbar.items, content, &version_label, diagnostics);
 }
 
 /// Shared data files and their URLs.

@@ -308,6 +308,7 @@ impl Resolver<'_> {
         if let Some(Value::Array(a)) = map.get("exclude") {
             d.exclude = a.iter().filter_map(Value::as_str).map(String::from).collect();
         }
+        d.current_version_label = lookup(&Value::Object(map.clone()), "versions.current.label").and_then(Value::as_str).map(String::from);
         d
     }
 
@@ -521,12 +522,13 @@ mod tests {
     fn classic_preset_and_plugins() {
         let (c, warnings) = resolve(json!({
             "title": "T", "url": "u", "baseUrl": "/",
-            "presets": [["classic", {"docs": {"routeBasePath": "/", "sidebarPath": "./sidebars.ts"}, "blog": false, "theme": {"customCss": "./src/css/custom.css"}}]],
+            "presets": [["classic", {"docs": {"routeBasePath": "/", "sidebarPath": "./sidebars.ts", "versions": {"current": {"label": "0.1.2"}}}, "blog": false, "theme": {"customCss": "./src/css/custom.css"}}]],
             "plugins": [["@docusaurus/plugin-pwa", {"debug": false}], "some-plugin"],
         }))
         .unwrap();
         assert_eq!(c.docs[0].route_base_path, "/");
         assert_eq!(c.docs[0].sidebar_path.as_deref(), Some("sidebars.ts"));
+        assert_eq!(c.docs[0].current_version_label.as_deref(), Some("0.1.2"));
         assert_eq!(c.custom_css, ["src/css/custom.css"]);
         assert_eq!(c.plugins[0].name, "@docusaurus/plugin-pwa");
         assert!(warnings[0].message.contains("unknown plugin `some-plugin`"));

@@ -103,6 +103,8 @@ pub struct DocsOptions {
     pub include: Vec<String>,
     /// Globs to exclude.
     pub exclude: Vec<String>,
+    /// Label of the current version (`versions.current.label`; Docusaurus shows "Next" without it).
+    pub current_version_label: Option<String>,
 }
 
 impl DocsOptions {
@@ -121,6 +123,7 @@ impl DocsOptions {
             doc_item_component: None,
             include: vec!["**/*.{md,mdx}".into()],
             exclude: vec!["**/_*.{md,mdx}".into(), "**/_*/**".into(), "**/*.test.{js,jsx,ts,tsx}".into(), "**/__tests__/**".into()],
+            current_version_label: None,
         }
     }
 }

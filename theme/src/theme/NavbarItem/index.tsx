@@ -175,7 +175,7 @@ function VersionDropdown(props: NavbarItemProps): ReactNode {
   const { item } = props;
   const items = [
     ...extraItems(item, 'dropdownItemsBefore'),
-    entry('Next', item.resolvedTo ?? item.to ?? baseUrl),
+    entry(item.label ?? 'Next', item.resolvedTo ?? item.to ?? baseUrl),
     ...extraItems(item, 'dropdownItemsAfter'),
   ];
   return <Dropdown {...props} item={{ ...item, label: item.label ?? 'Next' }} items={items} />;
