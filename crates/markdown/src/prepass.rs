@@ -892,8 +892,21 @@ fn fence_open(trimmed: &str) -> Option<(u8, usize)> {
     Some((ch, len))
 }
 
+/// A line that starts an ESM block: `import x from '..'`, `import '..'`, `import {`,
+/// `export const ...` and friends. Prose such as "import the file" is not one.
 fn is_esm_start(trimmed: &str) -> bool {
-    ["import ", "import{", "export ", "export{"].iter().any(|p| trimmed.starts_with(p))
+    if let Some(rest) = trimmed.strip_prefix("import") {
+        let rest = rest.trim_start();
+        return rest.starts_with(['{', '*', '\'', '"'])
+            || (trimmed.starts_with("import ") && (rest.contains(" from '") || rest.contains(" from \"") || rest.ends_with('{')));
+    }
+    if let Some(rest) = trimmed.strip_prefix("export") {
+        let rest = rest.trim_start();
+        let word = rest.split(|c: char| !c.is_ascii_alphanumeric()).next().unwrap_or("");
+        return rest.starts_with(['{', '*'])
+            || matches!(word, "const" | "let" | "var" | "function" | "default" | "class" | "async");
+    }
+    false
 }
 
 /// Title from the directive label: `[Title]`, `{title="..."}` or the rest of the line.
@@ -1092,6 +1105,18 @@ mod tests {
     fn fences_are_left_alone() {
         let p = prep("```js\n:::note\n{x} <Foo>\n```\n", true);
         assert_eq!(p.text, "```js\n:::note\n{x} <Foo>\n```\n");
+    }
+
+    #[test]
+    fn esm_lines_but_not_prose() {
+        assert!(is_esm_start("import Tabs from '@theme/Tabs';"));
+        assert!(is_esm_start("import {a, b} from './x';"));
+        assert!(is_esm_start("import './styles.css';"));
+        assert!(is_esm_start("export const product = 'x';"));
+        assert!(is_esm_start("export default function X() {"));
+        assert!(!is_esm_start("import the file from the portal"));
+        assert!(!is_esm_start("import the CSV file into your gradebook."));
+        assert!(!is_esm_start("export your data as CSV."));
     }
 
     #[test]
