@@ -384,10 +384,7 @@ impl<'a> Prepass<'a> {
             self.closing_tag(idx, &name, indent);
             return Some(consumed);
         }
-        let container = match self.container_for(idx, &tag) {
-            Some(c) => c,
-            None => return None,
-        };
+        let container = self.container_for(idx, &tag)?;
         if name == "TabItem" && !rest.is_empty() {
             if let Some(inner) = rest.strip_suffix("</TabItem>") {
                 let mut container = container;
@@ -760,10 +757,7 @@ impl<'a> Prepass<'a> {
                     continue;
                 }
                 AttrValue::Str(s) => Some(JsValue::Str(s.clone())),
-                AttrValue::Expr(e) if html_name == "style" => match style_object(e) {
-                    Some(css) => Some(JsValue::Str(css)),
-                    None => None,
-                },
+                AttrValue::Expr(e) if html_name == "style" => style_object(e).map(JsValue::Str),
                 AttrValue::Expr(e) => jsx::eval_literal(e),
             };
             let text = match value {
@@ -1006,7 +1000,7 @@ fn style_object(expr: &str) -> Option<String> {
         css.push(':');
         match value {
             JsValue::Str(s) => css.push_str(&s),
-            JsValue::Num(n) if n == 0.0 => css.push('0'),
+            JsValue::Num(0.0) => css.push('0'),
             JsValue::Num(n) => css.push_str(&format!("{}px", jsx::format_number(n))),
             _ => return None,
         }
