@@ -1,6 +1,7 @@
 //! Renders one Markdown/MDX file and prints the HTML, then the TOC and diagnostics on stderr.
 //!
 //! `cargo run -p ferrosaurus-markdown --example render -- docs/intro.md`
+//! (`-- --css` prints the highlighting CSS instead).
 
 use std::path::Path;
 
@@ -11,6 +12,10 @@ fn main() {
         eprintln!("usage: render FILE.md");
         std::process::exit(2);
     };
+    if path == "--css" {
+        print!("{}", ferrosaurus_markdown::highlight_css());
+        return;
+    }
     let file = Path::new(&path);
     let source = match std::fs::read_to_string(file) {
         Ok(s) => s,

@@ -381,7 +381,8 @@ impl<'a> Prepass<'a> {
             return None; // DocCardList, IdealImage... handled inline.
         }
         if tag.closing {
-            self.closing_tag(idx, &name, indent);
+            self.closing_tag(idx, &name, indent, is_container);
+            self.rest_of_line(idx, rest, consumed, indent);
             return Some(consumed);
         }
         let container = self.container_for(idx, &tag)?;
@@ -399,16 +400,31 @@ impl<'a> Prepass<'a> {
         self.open(container, Opener::Tag(name.clone()), indent, idx);
         if tag.self_closing {
             self.close_top(0);
-        } else if !rest.is_empty() && consumed == 1 {
-            // `<details><summary>..</summary>` and similar on one line.
-            if let Some(inner) = rest.strip_prefix("<summary>") {
-                self.summary(idx, inner);
-            }
         }
+        self.rest_of_line(idx, rest, consumed, indent);
         Some(consumed)
     }
 
-    fn closing_tag(&mut self, idx: usize, name: &str, indent: usize) {
+    /// What follows a block tag on its line (`<Tabs><TabItem value="a">`,
+    /// `</TabItem></Tabs>`, `<details><summary>..</summary>`): more block tags, handled in turn.
+    fn rest_of_line(&mut self, idx: usize, rest: &str, consumed: usize, indent: usize) {
+        if rest.is_empty() || consumed != 1 {
+            return;
+        }
+        if rest.starts_with('<') && self.block_tag(idx, rest, indent).is_some() {
+            return;
+        }
+        self.out.text.push(' ');
+        self.rewrite_inline_into_text(idx, rest);
+    }
+
+    fn rewrite_inline_into_text(&mut self, idx: usize, text: &str) {
+        let mut out = String::with_capacity(text.len());
+        self.rewrite_inline(idx, text, &mut out);
+        self.out.text.push_str(&out);
+    }
+
+    fn closing_tag(&mut self, idx: usize, name: &str, indent: usize, is_container: bool) {
         let top_matches = matches!(self.stack.last(), Some(Open { opener: Opener::Tag(n), .. }) if n == name);
         if top_matches {
             self.close_top(indent);
@@ -431,7 +447,7 @@ impl<'a> Prepass<'a> {
                 self.out.text.push(' ');
             }
             self.close_top(indent);
-        } else {
+        } else if is_container {
             let msg = format!("closing tag </{name}> has no matching opening tag");
             let d = if self.mdx { self.place.error(idx, msg) } else { self.place.warn(idx, msg) };
             self.out.diagnostics.push(d);
