@@ -6,6 +6,25 @@
 //! diagnostics. Rendering never panics: every problem in the input becomes a [`Diagnostic`]
 //! that names the file and the line in the whole file.
 //!
+//! The passes, one concern each:
+//! 1. front matter (`front_matter`): the `---` block is split off by hand and parsed with
+//!    serde_norway, so malformed YAML reports its line; each known field is type-checked on its
+//!    own line ("tags must be a list") and dropped when wrong.
+//! 2. the MDX layer (`prepass`): a line-preserving rewrite that turns `:::` admonitions and JSX
+//!    containers (Tabs, TabItem, details, Admonition, unknown components) into marker comments,
+//!    blanks import/export blocks and `{/* comments */}`, inlines literal `{expressions}`, and
+//!    turns inline JSX (`<IdealImage>`, `<img src={require(..)}>`, `className`) into HTML.
+//! 3. CommonMark + GFM (`render`): pulldown-cmark events, rewritten for headings (github-slugger
+//!    ids, `{#custom}` ids, hash links, TOC), code blocks, links (doc links through the
+//!    [`LinkResolver`], external ones in a new tab), images and the markers, while collecting the
+//!    search sections, the excerpt and the links.
+//! 4. code blocks (`code`, `highlight`): meta string, magic comments, and class-based
+//!    highlighting with syntect and the bat grammars of two-face; [`highlight_css`] holds the
+//!    light and dark colours.
+//!
+//! The HTML follows the markup contract the theme enhances (tabs, details, copy buttons) with
+//! Infima/Docusaurus class names, so existing custom CSS keeps working.
+//!
 //! ```
 //! use std::path::Path;
 //! use ferrosaurus_markdown::{parse_front_matter, render, MarkdownOptions, NoLinks};
