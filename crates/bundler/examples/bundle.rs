@@ -17,7 +17,11 @@ fn main() {
         eprintln!("usage: bundle ENTRY browser|node [--minify] [--alias P=DIR,..] [--virtual NAME=FILE] [--root DIR] [--out F] [--css F]");
         std::process::exit(2);
     };
-    let target = if target == "node" { Target::Node } else { Target::Browser };
+    let target = if target == "node" {
+        Target::Node
+    } else {
+        Target::Browser
+    };
     let mut request = BundleRequest::new(entry, target);
     let (mut out, mut css_out) = (None, None);
     while let Some(flag) = args.next() {
@@ -27,7 +31,10 @@ fn main() {
             "--alias" => {
                 let value = value();
                 let (prefix, dirs) = value.split_once('=').expect("--alias PREFIX=DIR");
-                request.aliases.push((prefix.to_string(), dirs.split(',').map(PathBuf::from).collect()));
+                request.aliases.push((
+                    prefix.to_string(),
+                    dirs.split(',').map(PathBuf::from).collect(),
+                ));
             }
             "--virtual" => {
                 let value = value();
@@ -58,7 +65,8 @@ fn main() {
         std::fs::write(out, &output.js).expect("write the bundle");
     }
     if let Some(css_out) = css_out {
-        let css = process_css(&[(PathBuf::from("bundle.css"), output.css)], request.minify).expect("css");
+        let css =
+            process_css(&[(PathBuf::from("bundle.css"), output.css)], request.minify).expect("css");
         std::fs::write(css_out, css).expect("write the CSS");
     }
 }

@@ -7,7 +7,9 @@ use std::path::{Path, PathBuf};
 
 use indexmap::IndexMap;
 use lightningcss::bundler::{Bundler, FileProvider, ResolveResult, SourceProvider};
-use lightningcss::css_modules::{Config as CssModulesConfig, CssModuleExports, CssModuleReference, Pattern};
+use lightningcss::css_modules::{
+    Config as CssModulesConfig, CssModuleExports, CssModuleReference, Pattern,
+};
 use lightningcss::dependencies::{Dependency, DependencyOptions};
 use lightningcss::error::Error as CssError;
 use lightningcss::stylesheet::{MinifyOptions, ParserOptions, PrinterOptions};
@@ -66,7 +68,11 @@ impl SourceProvider for CssSources<'_> {
         }
     }
 
-    fn resolve(&self, specifier: &str, originating_file: &Path) -> Result<ResolveResult, Self::Error> {
+    fn resolve(
+        &self,
+        specifier: &str,
+        originating_file: &Path,
+    ) -> Result<ResolveResult, Self::Error> {
         if is_external_url(specifier) {
             return Ok(ResolveResult::External(specifier.to_string()));
         }
@@ -79,7 +85,9 @@ impl SourceProvider for CssSources<'_> {
         let importer = ModuleKey::File(originating_file.to_path_buf());
         match self.resolver.resolve(specifier, &importer) {
             Ok(Resolved::Module(ModuleKey::File(path))) => Ok(ResolveResult::File(path)),
-            Ok(_) => Err(std::io::Error::other(format!("cannot import \"{specifier}\" in CSS"))),
+            Ok(_) => Err(std::io::Error::other(format!(
+                "cannot import \"{specifier}\" in CSS"
+            ))),
             Err(err) => Err(std::io::Error::other(err.to_string())),
         }
     }
@@ -97,7 +105,10 @@ fn css_error<T: Display>(file: &Path, error: CssError<T>) -> BundlerError {
         Some(loc) => format!("{}:{}:{}", loc.filename, loc.line + 1, loc.column),
         None => file.display().to_string(),
     };
-    BundlerError::Css { file, message: error.kind.to_string() }
+    BundlerError::Css {
+        file,
+        message: error.kind.to_string(),
+    }
 }
 
 fn parser_options<'i>(path: &Path, css_modules: bool) -> ParserOptions<'i> {
@@ -112,26 +123,49 @@ fn parser_options<'i>(path: &Path, css_modules: bool) -> ParserOptions<'i> {
 }
 
 /// Loads a CSS file imported from JS: `.module.css` files get scoped class names.
-pub(crate) fn load_css(path: &Path, resolver: &Resolver<'_>, public_path: &str) -> Result<LoadedCss, BundlerError> {
-    let is_module = path.file_name().is_some_and(|n| n.to_string_lossy().ends_with(".module.css"));
-    let sources = CssSources { files: FileProvider::new(), given: IndexMap::new(), resolver };
+pub(crate) fn load_css(
+    path: &Path,
+    resolver: &Resolver<'_>,
+    public_path: &str,
+) -> Result<LoadedCss, BundlerError> {
+    let is_module = path
+        .file_name()
+        .is_some_and(|n| n.to_string_lossy().ends_with(".module.css"));
+    let sources = CssSources {
+        files: FileProvider::new(),
+        given: IndexMap::new(),
+        resolver,
+    };
     let mut bundler = Bundler::new(&sources, None, parser_options(path, is_module));
     let sheet = bundler.bundle(path).map_err(|err| css_error(path, err))?;
     let printed = sheet
         .to_css(PrinterOptions {
-            analyze_dependencies: Some(DependencyOptions { remove_imports: false }),
+            analyze_dependencies: Some(DependencyOptions {
+                remove_imports: false,
+            }),
             ..PrinterOptions::default()
         })
         .map_err(|err| css_error(path, err))?;
     let mut css = printed.code;
     let mut assets = Vec::new();
     for dependency in printed.dependencies.unwrap_or_default() {
-        let Dependency::Url(url) = dependency else { continue };
-        let replacement = rewrite_url(&url.url, Path::new(&url.loc.file_path), public_path, &mut assets)?;
+        let Dependency::Url(url) = dependency else {
+            continue;
+        };
+        let replacement = rewrite_url(
+            &url.url,
+            Path::new(&url.loc.file_path),
+            public_path,
+            &mut assets,
+        )?;
         css = css.replace(&url.placeholder, &replacement);
     }
     let class_names = is_module.then(|| class_name_map(printed.exports.unwrap_or_default()));
-    Ok(LoadedCss { css, class_names, assets })
+    Ok(LoadedCss {
+        css,
+        class_names,
+        assets,
+    })
 }
 
 /// The URL to print for `url(original)` found in `css_file`.
@@ -160,7 +194,9 @@ fn class_name_map(exports: CssModuleExports) -> BTreeMap<String, String> {
             let mut names = vec![export.name];
             for composed in export.composes {
                 match composed {
-                    CssModuleReference::Local { name } | CssModuleReference::Global { name } => names.push(name),
+                    CssModuleReference::Local { name } | CssModuleReference::Global { name } => {
+                        names.push(name)
+                    }
                     CssModuleReference::Dependency { name, .. } => names.push(name),
                 }
             }
@@ -191,14 +227,25 @@ pub fn process_css(sources: &[(PathBuf, String)], minify: bool) -> Result<String
         let path = crate::resolve::absolute(path);
         let mut given = IndexMap::new();
         given.insert(path.clone(), text.clone());
-        let provider = CssSources { files: FileProvider::new(), given, resolver: &resolver };
+        let provider = CssSources {
+            files: FileProvider::new(),
+            given,
+            resolver: &resolver,
+        };
         let mut bundler = Bundler::new(&provider, None, parser_options(&path, false));
         let mut sheet = bundler.bundle(&path).map_err(|err| css_error(&path, err))?;
         sheet
-            .minify(MinifyOptions { targets: browser_targets(), ..MinifyOptions::default() })
+            .minify(MinifyOptions {
+                targets: browser_targets(),
+                ..MinifyOptions::default()
+            })
             .map_err(|err| css_error(&path, err))?;
         let printed = sheet
-            .to_css(PrinterOptions { minify, targets: browser_targets(), ..PrinterOptions::default() })
+            .to_css(PrinterOptions {
+                minify,
+                targets: browser_targets(),
+                ..PrinterOptions::default()
+            })
             .map_err(|err| css_error(&path, err))?;
         if !out.is_empty() && !minify {
             out.push('\n');
@@ -223,7 +270,10 @@ mod tests {
         let css = process_css(
             &[
                 ("/virtual/a.css".into(), ".a { color: #ff0000; }".into()),
-                ("/virtual/b.css".into(), ".b { margin: 0px 0px 0px 0px; }".into()),
+                (
+                    "/virtual/b.css".into(),
+                    ".b { margin: 0px 0px 0px 0px; }".into(),
+                ),
             ],
             true,
         )
@@ -234,8 +284,14 @@ mod tests {
 
     #[test]
     fn process_css_reports_the_failing_file() {
-        let err = process_css(&[("/virtual/bad.css".into(), "@import url(./missing.css);".into())], true)
-            .unwrap_err();
+        let err = process_css(
+            &[(
+                "/virtual/bad.css".into(),
+                "@import url(./missing.css);".into(),
+            )],
+            true,
+        )
+        .unwrap_err();
         assert!(err.to_string().contains("missing.css"), "{err}");
     }
 }

@@ -54,14 +54,23 @@ pub(crate) fn build_graph(
     let mut modules = discover(entry, request, resolver)?;
     let used = {
         let ids = module_ids(&modules);
-        let inputs: Vec<ShakeInput<'_>> = modules.iter().map(|module| shake_input(module, &ids)).collect();
+        let inputs: Vec<ShakeInput<'_>> = modules
+            .iter()
+            .map(|module| shake_input(module, &ids))
+            .collect();
         used_exports(&inputs)
     };
-    let included: Vec<bool> =
-        modules.iter().zip(&used).map(|(module, used)| is_included(used, module.side_effect_free)).collect();
+    let included: Vec<bool> = modules
+        .iter()
+        .zip(&used)
+        .map(|(module, used)| is_included(used, module.side_effect_free))
+        .collect();
     let dropped: Vec<HashSet<String>> = {
         let ids = module_ids(&modules);
-        modules.iter().map(|module| imports_of_left_out_modules(module, &ids, &included)).collect()
+        modules
+            .iter()
+            .map(|module| imports_of_left_out_modules(module, &ids, &included))
+            .collect()
     };
     let finished: Vec<Option<SecondPass>> = modules
         .par_iter()
@@ -69,8 +78,15 @@ pub(crate) fn build_graph(
         .zip(dropped.par_iter())
         .map(|((module, used), dropped)| {
             module.pending.as_ref().map(|pending| {
-                transform_module(&pending.name, pending.source.clone(), pending.dialect, request.minify, used, dropped)
-                    .map(|t| (t.factory, t.dependencies))
+                transform_module(
+                    &pending.name,
+                    pending.source.clone(),
+                    pending.dialect,
+                    request.minify,
+                    used,
+                    dropped,
+                )
+                .map(|t| (t.factory, t.dependencies))
             })
         })
         .collect();
@@ -79,10 +95,12 @@ pub(crate) fn build_graph(
         let (factory, specifiers) = result?;
         let dependencies = specifiers
             .iter()
-            .map(|specifier| match module.specifiers.iter().position(|s| s == specifier) {
-                Some(index) => Ok(module.dependencies[index].clone()),
-                None => resolver.resolve(specifier, &module.key),
-            })
+            .map(
+                |specifier| match module.specifiers.iter().position(|s| s == specifier) {
+                    Some(index) => Ok(module.dependencies[index].clone()),
+                    None => resolver.resolve(specifier, &module.key),
+                },
+            )
             .collect::<Result<Vec<_>, _>>()?;
         module.factory = factory;
         module.dependencies = dependencies;
@@ -105,12 +123,17 @@ fn imports_of_left_out_modules(
         .specifiers
         .iter()
         .zip(&module.dependencies)
-        .filter(|(_, dependency)| matches!(dependency, Resolved::Module(key) if !included[ids[key]]))
+        .filter(
+            |(_, dependency)| matches!(dependency, Resolved::Module(key) if !included[ids[key]]),
+        )
         .map(|(specifier, _)| specifier.clone())
         .collect()
 }
 
-fn shake_input<'a>(module: &'a LoadedModule, ids: &HashMap<&'a ModuleKey, usize>) -> ShakeInput<'a> {
+fn shake_input<'a>(
+    module: &'a LoadedModule,
+    ids: &HashMap<&'a ModuleKey, usize>,
+) -> ShakeInput<'a> {
     let targets: Vec<Option<usize>> = module
         .dependencies
         .iter()
@@ -125,7 +148,10 @@ fn shake_input<'a>(module: &'a LoadedModule, ids: &HashMap<&'a ModuleKey, usize>
         esm: module.pending.as_ref().map(|pending| &pending.esm),
         side_effect_free: module.side_effect_free,
         target_of: Box::new(move |specifier: &str| {
-            specifiers.iter().position(|s| s == specifier).and_then(|index| targets[index])
+            specifiers
+                .iter()
+                .position(|s| s == specifier)
+                .and_then(|index| targets[index])
         }),
         all_targets,
     }
@@ -149,7 +175,11 @@ fn prune_unreachable(modules: Vec<LoadedModule>) -> Vec<LoadedModule> {
         }
         reachable
     };
-    modules.into_iter().zip(reachable).filter_map(|(module, keep)| keep.then_some(module)).collect()
+    modules
+        .into_iter()
+        .zip(reachable)
+        .filter_map(|(module, keep)| keep.then_some(module))
+        .collect()
 }
 
 fn discover(
@@ -164,13 +194,22 @@ fn discover(
     while !level.is_empty() {
         let loaded: Vec<Result<LoadedModule, BundlerError>> = level
             .par_iter()
-            .map(|key| load_module(key, importers.get(key).map(String::as_str), request, resolver))
+            .map(|key| {
+                load_module(
+                    key,
+                    importers.get(key).map(String::as_str),
+                    request,
+                    resolver,
+                )
+            })
             .collect();
         let mut next_level = Vec::new();
         for module in loaded {
             let module = module?;
             for dependency in &module.dependencies {
-                let Resolved::Module(key) = dependency else { continue };
+                let Resolved::Module(key) = dependency else {
+                    continue;
+                };
                 if !ids.contains_key(key) {
                     ids.insert(key.clone(), ids.len());
                     importers.insert(key.clone(), module.key.display());
@@ -186,7 +225,11 @@ fn discover(
 
 /// Maps each module key to its id.
 pub(crate) fn module_ids(modules: &[LoadedModule]) -> HashMap<&ModuleKey, usize> {
-    modules.iter().enumerate().map(|(id, module)| (&module.key, id)).collect()
+    modules
+        .iter()
+        .enumerate()
+        .map(|(id, module)| (&module.key, id))
+        .collect()
 }
 
 fn load_module(
@@ -197,13 +240,17 @@ fn load_module(
 ) -> Result<LoadedModule, BundlerError> {
     let parts = match key {
         ModuleKey::Virtual(name) => {
-            let source = request.virtual_modules.get(name).cloned().unwrap_or_default();
+            let source = request
+                .virtual_modules
+                .get(name)
+                .cloned()
+                .unwrap_or_default();
             script_parts(name, source, Dialect::Tsx, request.minify)?
         }
         ModuleKey::File(path) => load_file(path, importer, request, resolver)?,
     };
-    let side_effect_free =
-        parts.css.is_none() && matches!(key, ModuleKey::File(path) if package_is_side_effect_free(path));
+    let side_effect_free = parts.css.is_none()
+        && matches!(key, ModuleKey::File(path) if package_is_side_effect_free(path));
     let dependencies = parts
         .specifiers
         .iter()
@@ -224,7 +271,9 @@ fn load_module(
 /// True when the nearest package.json above `path` says `"sideEffects": false`.
 fn package_is_side_effect_free(path: &Path) -> bool {
     for dir in path.ancestors().skip(1) {
-        let Ok(text) = std::fs::read_to_string(dir.join("package.json")) else { continue };
+        let Ok(text) = std::fs::read_to_string(dir.join("package.json")) else {
+            continue;
+        };
         let manifest: serde_json::Value = serde_json::from_str(&text).unwrap_or_default();
         return manifest.get("sideEffects") == Some(&serde_json::Value::Bool(false));
     }
@@ -241,9 +290,19 @@ struct Parts {
     pending: Option<PendingEsm>,
 }
 
-fn script_parts(name: &str, source: String, dialect: Dialect, minify: bool) -> Result<Parts, BundlerError> {
+fn script_parts(
+    name: &str,
+    source: String,
+    dialect: Dialect,
+    minify: bool,
+) -> Result<Parts, BundlerError> {
     let analysis = analyze_module(name, source.clone(), dialect, minify)?;
-    let pending = analysis.esm.map(|esm| PendingEsm { name: name.to_string(), source, dialect, esm });
+    let pending = analysis.esm.map(|esm| PendingEsm {
+        name: name.to_string(),
+        source,
+        dialect,
+        esm,
+    });
     Ok(Parts {
         factory: analysis.factory.unwrap_or_default(),
         specifiers: analysis.dependencies,
@@ -259,16 +318,25 @@ fn load_file(
     resolver: &Resolver<'_>,
 ) -> Result<Parts, BundlerError> {
     let name = path.display().to_string();
-    let extension = path.extension().map(|e| e.to_string_lossy().to_ascii_lowercase()).unwrap_or_default();
+    let extension = path
+        .extension()
+        .map(|e| e.to_string_lossy().to_ascii_lowercase())
+        .unwrap_or_default();
     if let Some(dialect) = dialect_for(path, &extension) {
         return script_parts(&name, read_text(path)?, dialect, request.minify);
     }
     match extension.as_str() {
         "json" => {
             let text = read_text(path)?;
-            let value: serde_json::Value = serde_json::from_str(&text)
-                .map_err(|err| BundlerError::Json { file: name, message: err.to_string() })?;
-            Ok(Parts { factory: exports_factory(&value.to_string(), request.minify), ..Parts::default() })
+            let value: serde_json::Value =
+                serde_json::from_str(&text).map_err(|err| BundlerError::Json {
+                    file: name,
+                    message: err.to_string(),
+                })?;
+            Ok(Parts {
+                factory: exports_factory(&value.to_string(), request.minify),
+                ..Parts::default()
+            })
         }
         "css" => {
             let loaded = load_css(path, resolver, &request.public_path)?;
@@ -276,13 +344,23 @@ fn load_file(
                 Some(map) => exports_factory(&class_map_json(map), request.minify),
                 None => empty_factory(request.minify),
             };
-            Ok(Parts { factory, css: Some(loaded.css), assets: loaded.assets, ..Parts::default() })
+            Ok(Parts {
+                factory,
+                css: Some(loaded.css),
+                assets: loaded.assets,
+                ..Parts::default()
+            })
         }
         ext if ASSET_EXTENSIONS.contains(&ext) => {
             let asset = emit_asset(path)?;
             let url = asset_url(&request.public_path, &asset.file_name);
-            let factory = exports_factory(&serde_json::Value::String(url).to_string(), request.minify);
-            Ok(Parts { factory, assets: vec![asset], ..Parts::default() })
+            let factory =
+                exports_factory(&serde_json::Value::String(url).to_string(), request.minify);
+            Ok(Parts {
+                factory,
+                assets: vec![asset],
+                ..Parts::default()
+            })
         }
         _ => Err(BundlerError::UnsupportedFileType {
             file: name,
@@ -305,7 +383,10 @@ fn dialect_for(path: &Path, extension: &str) -> Option<Dialect> {
 }
 
 fn read_text(path: &Path) -> Result<String, BundlerError> {
-    std::fs::read_to_string(path).map_err(|source| BundlerError::Io { path: path.to_path_buf(), source })
+    std::fs::read_to_string(path).map_err(|source| BundlerError::Io {
+        path: path.to_path_buf(),
+        source,
+    })
 }
 
 fn exports_factory(value_js: &str, minify: bool) -> String {
@@ -317,11 +398,17 @@ fn exports_factory(value_js: &str, minify: bool) -> String {
 }
 
 fn empty_factory(minify: bool) -> String {
-    if minify { "function(){}".to_string() } else { "function (require, module, exports) {}".to_string() }
+    if minify {
+        "function(){}".to_string()
+    } else {
+        "function (require, module, exports) {}".to_string()
+    }
 }
 
 fn class_map_json(map: &BTreeMap<String, String>) -> String {
-    let object: serde_json::Map<String, serde_json::Value> =
-        map.iter().map(|(k, v)| (k.clone(), serde_json::Value::String(v.clone()))).collect();
+    let object: serde_json::Map<String, serde_json::Value> = map
+        .iter()
+        .map(|(k, v)| (k.clone(), serde_json::Value::String(v.clone())))
+        .collect();
     serde_json::Value::Object(object).to_string()
 }

@@ -36,7 +36,11 @@ pub(crate) fn link_js(modules: &[LoadedModule], target: Target, minify: bool) ->
     let ids = module_ids(modules);
     let root = common_root(modules);
     let mut out = String::new();
-    let (definitions, load) = if minify { ("$fd", "$fl") } else { ("__fsr_definitions", "__fsr_load") };
+    let (definitions, load) = if minify {
+        ("$fd", "$fl")
+    } else {
+        ("__fsr_definitions", "__fsr_load")
+    };
     out.push_str(match (target, minify) {
         (Target::Node, false) => "module.exports = (function (__fsr_external) {\n",
         (Target::Node, true) => "module.exports=(function($fx){",
@@ -48,7 +52,11 @@ pub(crate) fn link_js(modules: &[LoadedModule], target: Target, minify: bool) ->
             "(function(){var global=globalThis;function $fx(n){throw new Error('Cannot find module \"'+n+'\"')}"
         }
     });
-    let _ = write!(out, "var {definitions}{}[", if minify { "=" } else { " = " });
+    let _ = write!(
+        out,
+        "var {definitions}{}[",
+        if minify { "=" } else { " = " }
+    );
     for (id, module) in modules.iter().enumerate() {
         let dependencies: Vec<String> = module
             .dependencies
@@ -60,7 +68,12 @@ pub(crate) fn link_js(modules: &[LoadedModule], target: Target, minify: bool) ->
             .collect();
         if minify {
             let separator = if id == 0 { "" } else { "," };
-            let _ = write!(out, "{separator}[{},[{}]]", module.factory, dependencies.join(","));
+            let _ = write!(
+                out,
+                "{separator}[{},[{}]]",
+                module.factory,
+                dependencies.join(",")
+            );
         } else {
             let _ = write!(
                 out,
@@ -140,11 +153,17 @@ pub(crate) fn collect_assets(modules: &[LoadedModule]) -> Vec<EmittedAsset> {
 fn common_root(modules: &[LoadedModule]) -> PathBuf {
     let mut root: Option<PathBuf> = None;
     for module in modules {
-        let ModuleKey::File(path) = &module.key else { continue };
+        let ModuleKey::File(path) = &module.key else {
+            continue;
+        };
         let dir = path.parent().unwrap_or(Path::new("/"));
         root = Some(match root {
             None => dir.to_path_buf(),
-            Some(current) => current.ancestors().find(|a| dir.starts_with(a)).unwrap_or(Path::new("/")).to_path_buf(),
+            Some(current) => current
+                .ancestors()
+                .find(|a| dir.starts_with(a))
+                .unwrap_or(Path::new("/"))
+                .to_path_buf(),
         });
     }
     root.unwrap_or_default()
@@ -152,7 +171,11 @@ fn common_root(modules: &[LoadedModule]) -> PathBuf {
 
 fn display_name(key: &ModuleKey, root: &Path) -> String {
     match key {
-        ModuleKey::File(path) => path.strip_prefix(root).unwrap_or(path).display().to_string(),
+        ModuleKey::File(path) => path
+            .strip_prefix(root)
+            .unwrap_or(path)
+            .display()
+            .to_string(),
         ModuleKey::Virtual(name) => format!("virtual:{name}"),
     }
 }

@@ -13,13 +13,55 @@ pub(crate) const EXTENSIONS: &[&str] = &["tsx", "ts", "jsx", "js", "mjs", "cjs",
 
 /// Node's builtin modules: left to `require` in the Node bundle.
 const NODE_BUILTINS: &[&str] = &[
-    "assert", "async_hooks", "buffer", "child_process", "cluster", "console", "constants",
-    "crypto", "dgram", "diagnostics_channel", "dns", "domain", "events", "fs", "fs/promises",
-    "http", "http2", "https", "inspector", "module", "net", "os", "path", "path/posix",
-    "path/win32", "perf_hooks", "process", "punycode", "querystring", "readline", "repl",
-    "stream", "stream/promises", "stream/web", "string_decoder", "sys", "timers",
-    "timers/promises", "tls", "trace_events", "tty", "url", "util", "util/types", "v8", "vm",
-    "wasi", "worker_threads", "zlib",
+    "assert",
+    "async_hooks",
+    "buffer",
+    "child_process",
+    "cluster",
+    "console",
+    "constants",
+    "crypto",
+    "dgram",
+    "diagnostics_channel",
+    "dns",
+    "domain",
+    "events",
+    "fs",
+    "fs/promises",
+    "http",
+    "http2",
+    "https",
+    "inspector",
+    "module",
+    "net",
+    "os",
+    "path",
+    "path/posix",
+    "path/win32",
+    "perf_hooks",
+    "process",
+    "punycode",
+    "querystring",
+    "readline",
+    "repl",
+    "stream",
+    "stream/promises",
+    "stream/web",
+    "string_decoder",
+    "sys",
+    "timers",
+    "timers/promises",
+    "tls",
+    "trace_events",
+    "tty",
+    "url",
+    "util",
+    "util/types",
+    "v8",
+    "vm",
+    "wasi",
+    "worker_threads",
+    "zlib",
 ];
 
 /// Identity of a module in the graph.
@@ -67,11 +109,18 @@ impl<'a> Resolver<'a> {
         node_modules_roots: &'a [PathBuf],
         virtual_modules: &'a IndexMap<String, String>,
     ) -> Self {
-        let mut aliases: Vec<(&str, &[PathBuf])> =
-            aliases.iter().map(|(prefix, dirs)| (prefix.as_str(), dirs.as_slice())).collect();
+        let mut aliases: Vec<(&str, &[PathBuf])> = aliases
+            .iter()
+            .map(|(prefix, dirs)| (prefix.as_str(), dirs.as_slice()))
+            .collect();
         // The longest prefix wins when several match.
         aliases.sort_by(|a, b| b.0.len().cmp(&a.0.len()).then(a.0.cmp(b.0)));
-        Resolver { target, aliases, node_modules_roots, virtual_modules }
+        Resolver {
+            target,
+            aliases,
+            node_modules_roots,
+            virtual_modules,
+        }
     }
 
     /// The package.json `exports` conditions for this target, in priority order.
@@ -108,9 +157,9 @@ impl<'a> Resolver<'a> {
         let mut tried = Vec::new();
         let found = self.resolve_inner(specifier, importer, &mut tried)?;
         match found {
-            Some(Resolved::Module(ModuleKey::File(path))) => {
-                Ok(Resolved::Module(ModuleKey::File(prefer_production_build(path))))
-            }
+            Some(Resolved::Module(ModuleKey::File(path))) => Ok(Resolved::Module(ModuleKey::File(
+                prefer_production_build(path),
+            ))),
             Some(other) => Ok(other),
             None => Err(BundlerError::Unresolved {
                 importer: importer.display(),
@@ -127,13 +176,17 @@ impl<'a> Resolver<'a> {
         tried: &mut Vec<String>,
     ) -> Result<Option<Resolved>, BundlerError> {
         if self.virtual_modules.contains_key(specifier) {
-            return Ok(Some(Resolved::Module(ModuleKey::Virtual(specifier.to_string()))));
+            return Ok(Some(Resolved::Module(ModuleKey::Virtual(
+                specifier.to_string(),
+            ))));
         }
         if let Some(builtin) = node_builtin(specifier) {
             if self.target == Target::Node {
                 return Ok(Some(Resolved::External(builtin)));
             }
-            tried.push(format!("\"{specifier}\" is a Node builtin, not available in the browser"));
+            tried.push(format!(
+                "\"{specifier}\" is a Node builtin, not available in the browser"
+            ));
             return Ok(None);
         }
         if let Some(found) = self.resolve_alias(specifier, tried) {
@@ -163,14 +216,23 @@ impl<'a> Resolver<'a> {
             let bare = prefix.trim_end_matches('/');
             let rest = if specifier == bare {
                 ""
-            } else if let Some(rest) = specifier.strip_prefix(bare).and_then(|r| r.strip_prefix('/')) {
+            } else if let Some(rest) = specifier
+                .strip_prefix(bare)
+                .and_then(|r| r.strip_prefix('/'))
+            {
                 rest
             } else {
                 continue;
             };
             for dir in dirs.iter() {
-                let candidate = if rest.is_empty() { dir.clone() } else { dir.join(rest) };
-                if let Some(found) = self.file_or_directory(&normalize(&absolute(&candidate)), tried) {
+                let candidate = if rest.is_empty() {
+                    dir.clone()
+                } else {
+                    dir.join(rest)
+                };
+                if let Some(found) =
+                    self.file_or_directory(&normalize(&absolute(&candidate)), tried)
+                {
                     return Some(Some(found));
                 }
             }
@@ -204,7 +266,11 @@ impl<'a> Resolver<'a> {
     /// page and the theme share one copy of React even when the site folder has
     /// its own node_modules; files inside node_modules resolve as Node does.
     fn node_modules_dirs(&self, importer: &ModuleKey) -> Vec<PathBuf> {
-        let roots: Vec<PathBuf> = self.node_modules_roots.iter().map(|root| normalize(&absolute(root))).collect();
+        let roots: Vec<PathBuf> = self
+            .node_modules_roots
+            .iter()
+            .map(|root| normalize(&absolute(root)))
+            .collect();
         let mut walk_up = Vec::new();
         let mut inside_node_modules = false;
         if let ModuleKey::File(path) = importer {
@@ -216,7 +282,11 @@ impl<'a> Resolver<'a> {
                 walk_up.push(ancestor.join("node_modules"));
             }
         }
-        let (first, second) = if inside_node_modules { (walk_up, roots) } else { (roots, walk_up) };
+        let (first, second) = if inside_node_modules {
+            (walk_up, roots)
+        } else {
+            (roots, walk_up)
+        };
         let mut dirs = first;
         for dir in second {
             if !dirs.contains(&dir) {
@@ -273,7 +343,11 @@ impl<'a> Resolver<'a> {
 
     /// A path as a file, the file with one of [`EXTENSIONS`], or a directory's
     /// package.json `main` / index file.
-    pub(crate) fn file_or_directory(&self, path: &Path, tried: &mut Vec<String>) -> Option<PathBuf> {
+    pub(crate) fn file_or_directory(
+        &self,
+        path: &Path,
+        tried: &mut Vec<String>,
+    ) -> Option<PathBuf> {
         tried.push(path.display().to_string());
         if path.is_file() {
             return Some(path.to_path_buf());
@@ -306,7 +380,11 @@ impl<'a> Resolver<'a> {
     }
 
     fn index_file(&self, dir: &Path, tried: &mut Vec<String>) -> Option<PathBuf> {
-        tried.push(format!("{}/index.{{{}}}", dir.display(), EXTENSIONS.join(",")));
+        tried.push(format!(
+            "{}/index.{{{}}}",
+            dir.display(),
+            EXTENSIONS.join(",")
+        ));
         EXTENSIONS
             .iter()
             .map(|ext| dir.join(format!("index.{ext}")))
@@ -319,7 +397,9 @@ fn node_builtin(specifier: &str) -> Option<String> {
     if let Some(rest) = specifier.strip_prefix("node:") {
         return Some(format!("node:{rest}"));
     }
-    NODE_BUILTINS.contains(&specifier).then(|| specifier.to_string())
+    NODE_BUILTINS
+        .contains(&specifier)
+        .then(|| specifier.to_string())
 }
 
 fn is_path_like(specifier: &str) -> bool {
@@ -350,10 +430,12 @@ fn read_package_json(dir: &Path) -> Result<Option<Value>, BundlerError> {
         Err(err) if err.kind() == std::io::ErrorKind::NotFound => return Ok(None),
         Err(source) => return Err(BundlerError::Io { path, source }),
     };
-    serde_json::from_str(&text).map(Some).map_err(|err| BundlerError::Json {
-        file: path.display().to_string(),
-        message: err.to_string(),
-    })
+    serde_json::from_str(&text)
+        .map(Some)
+        .map_err(|err| BundlerError::Json {
+            file: path.display().to_string(),
+            message: err.to_string(),
+        })
 }
 
 /// Finds the target of `subpath` in a package.json `exports` value for `conditions`.
@@ -362,7 +444,9 @@ pub(crate) fn match_exports(exports: &Value, subpath: &str, conditions: &[&str])
         .as_object()
         .is_some_and(|map| map.keys().next().is_some_and(|k| k.starts_with('.')));
     if !is_subpath_map {
-        return (subpath == ".").then(|| resolve_export_target(exports, conditions, None)).flatten();
+        return (subpath == ".")
+            .then(|| resolve_export_target(exports, conditions, None))
+            .flatten();
     }
     let map = exports.as_object()?;
     if let Some(target) = map.get(subpath) {
@@ -371,7 +455,9 @@ pub(crate) fn match_exports(exports: &Value, subpath: &str, conditions: &[&str])
     // Subpath patterns ("./*", "./lib/*.js"): the longest matching prefix wins.
     let mut best: Option<(&str, &Value, String)> = None;
     for (key, target) in map {
-        let Some((prefix, suffix)) = key.split_once('*') else { continue };
+        let Some((prefix, suffix)) = key.split_once('*') else {
+            continue;
+        };
         if subpath.len() >= prefix.len() + suffix.len()
             && subpath.starts_with(prefix)
             && subpath.ends_with(suffix)
@@ -386,13 +472,19 @@ pub(crate) fn match_exports(exports: &Value, subpath: &str, conditions: &[&str])
     resolve_export_target(target, conditions, Some(&matched))
 }
 
-fn resolve_export_target(target: &Value, conditions: &[&str], star: Option<&str>) -> Option<String> {
+fn resolve_export_target(
+    target: &Value,
+    conditions: &[&str],
+    star: Option<&str>,
+) -> Option<String> {
     match target {
         Value::String(path) => Some(match star {
             Some(matched) => path.replace('*', matched),
             None => path.clone(),
         }),
-        Value::Array(items) => items.iter().find_map(|item| resolve_export_target(item, conditions, star)),
+        Value::Array(items) => items
+            .iter()
+            .find_map(|item| resolve_export_target(item, conditions, star)),
         Value::Object(map) => map
             .iter()
             .filter(|(condition, _)| conditions.contains(&condition.as_str()))
@@ -409,7 +501,11 @@ fn prefer_production_build(path: PathBuf) -> PathBuf {
         return path;
     }
     let production = PathBuf::from(text.replacen("/development/", "/production/", 1));
-    if production.is_file() { production } else { path }
+    if production.is_file() {
+        production
+    } else {
+        path
+    }
 }
 
 /// Makes `path` absolute against the current directory.
@@ -445,9 +541,18 @@ mod tests {
     #[test]
     fn splits_scoped_and_plain_specifiers() {
         assert_eq!(split_package_specifier("react"), ("react", ".".to_string()));
-        assert_eq!(split_package_specifier("react-dom/client"), ("react-dom", "./client".to_string()));
-        assert_eq!(split_package_specifier("@scope/pkg"), ("@scope/pkg", ".".to_string()));
-        assert_eq!(split_package_specifier("@scope/pkg/a/b"), ("@scope/pkg", "./a/b".to_string()));
+        assert_eq!(
+            split_package_specifier("react-dom/client"),
+            ("react-dom", "./client".to_string())
+        );
+        assert_eq!(
+            split_package_specifier("@scope/pkg"),
+            ("@scope/pkg", ".".to_string())
+        );
+        assert_eq!(
+            split_package_specifier("@scope/pkg/a/b"),
+            ("@scope/pkg", "./a/b".to_string())
+        );
     }
 
     #[test]
@@ -462,28 +567,46 @@ mod tests {
         });
         let browser = ["browser", "import", "module", "default"];
         let node = ["node", "require", "default"];
-        assert_eq!(match_exports(&exports, ".", &browser).as_deref(), Some("./browser.js"));
-        assert_eq!(match_exports(&exports, ".", &node).as_deref(), Some("./node.js"));
+        assert_eq!(
+            match_exports(&exports, ".", &browser).as_deref(),
+            Some("./browser.js")
+        );
+        assert_eq!(
+            match_exports(&exports, ".", &node).as_deref(),
+            Some("./node.js")
+        );
         assert_eq!(match_exports(&exports, "./missing", &node), None);
     }
 
     #[test]
     fn exports_patterns_and_sugar() {
         let patterns = json!({ "./*": "./lib/*.js", "./deep/*": "./deep/*/index.js" });
-        assert_eq!(match_exports(&patterns, "./a", &["default"]).as_deref(), Some("./lib/a.js"));
+        assert_eq!(
+            match_exports(&patterns, "./a", &["default"]).as_deref(),
+            Some("./lib/a.js")
+        );
         assert_eq!(
             match_exports(&patterns, "./deep/x", &["default"]).as_deref(),
             Some("./deep/x/index.js")
         );
         let sugar = json!("./main.js");
-        assert_eq!(match_exports(&sugar, ".", &["default"]).as_deref(), Some("./main.js"));
+        assert_eq!(
+            match_exports(&sugar, ".", &["default"]).as_deref(),
+            Some("./main.js")
+        );
         assert_eq!(match_exports(&sugar, "./x", &["default"]), None);
         let conditional_sugar = json!({ "import": "./m.mjs", "require": "./c.cjs" });
-        assert_eq!(match_exports(&conditional_sugar, ".", &["node", "require", "default"]).as_deref(), Some("./c.cjs"));
+        assert_eq!(
+            match_exports(&conditional_sugar, ".", &["node", "require", "default"]).as_deref(),
+            Some("./c.cjs")
+        );
     }
 
     #[test]
     fn normalizes_dot_segments() {
-        assert_eq!(normalize(Path::new("/a/b/../c/./d")), PathBuf::from("/a/c/d"));
+        assert_eq!(
+            normalize(Path::new("/a/b/../c/./d")),
+            PathBuf::from("/a/c/d")
+        );
     }
 }

@@ -70,7 +70,9 @@ fn export_name(name: &ModuleExportName) -> String {
 
 fn specifier_exported_name(specifier: &ExportSpecifier) -> String {
     match specifier {
-        ExportSpecifier::Named(named) => export_name(named.exported.as_ref().unwrap_or(&named.orig)),
+        ExportSpecifier::Named(named) => {
+            export_name(named.exported.as_ref().unwrap_or(&named.orig))
+        }
         ExportSpecifier::Namespace(ns) => export_name(&ns.name),
         ExportSpecifier::Default(default) => default.exported.sym.to_string(),
         #[allow(unreachable_patterns)]
@@ -86,7 +88,9 @@ pub(crate) fn analyze(module: &Module, unresolved_ctxt: SyntaxContext) -> EsmInf
     // Locals exported with `export { local as name }` (no `from`).
     let mut exported_locals: Vec<((Atom, SyntaxContext), String)> = Vec::new();
     for item in &module.body {
-        let ModuleItem::ModuleDecl(decl) = item else { continue };
+        let ModuleItem::ModuleDecl(decl) = item else {
+            continue;
+        };
         match decl {
             ModuleDecl::Import(import) if !import.type_only => {
                 let src = import.src.value.to_string_lossy().into_owned();
@@ -99,7 +103,11 @@ pub(crate) fn analyze(module: &Module, unresolved_ctxt: SyntaxContext) -> EsmInf
                         ImportSpecifier::Namespace(ns) => (&ns.local, "*".to_string()),
                         ImportSpecifier::Named(named) => (
                             &named.local,
-                            named.imported.as_ref().map(export_name).unwrap_or_else(|| named.local.sym.to_string()),
+                            named
+                                .imported
+                                .as_ref()
+                                .map(export_name)
+                                .unwrap_or_else(|| named.local.sym.to_string()),
                         ),
                         #[allow(unreachable_patterns)]
                         _ => continue,
@@ -118,21 +126,29 @@ pub(crate) fn analyze(module: &Module, unresolved_ctxt: SyntaxContext) -> EsmInf
                             #[allow(unreachable_patterns)]
                             _ => continue,
                         };
-                        info.reexports.push((specifier_exported_name(specifier), src.clone(), imported));
+                        info.reexports.push((
+                            specifier_exported_name(specifier),
+                            src.clone(),
+                            imported,
+                        ));
                     }
                 }
                 None => {
                     for specifier in &named.specifiers {
                         if let ExportSpecifier::Named(n) = specifier {
                             if let ModuleExportName::Ident(local) = &n.orig {
-                                exported_locals.push(((local.sym.clone(), local.ctxt), specifier_exported_name(specifier)));
+                                exported_locals.push((
+                                    (local.sym.clone(), local.ctxt),
+                                    specifier_exported_name(specifier),
+                                ));
                             }
                         }
                     }
                 }
             },
             ModuleDecl::ExportAll(all) if !all.type_only => {
-                info.star_reexports.push(all.src.value.to_string_lossy().into_owned());
+                info.star_reexports
+                    .push(all.src.value.to_string_lossy().into_owned());
             }
             ModuleDecl::ExportDecl(export) => {
                 for name in declared_names(&export.decl) {
@@ -145,7 +161,11 @@ pub(crate) fn analyze(module: &Module, unresolved_ctxt: SyntaxContext) -> EsmInf
             _ => {}
         }
     }
-    let mut references = References { unresolved_ctxt, read: HashSet::new(), dynamic: Vec::new() };
+    let mut references = References {
+        unresolved_ctxt,
+        read: HashSet::new(),
+        dynamic: Vec::new(),
+    };
     module.visit_with(&mut references);
     for specifier in references.dynamic {
         info.imports.push((specifier, "*".to_string()));
@@ -158,7 +178,8 @@ pub(crate) fn analyze(module: &Module, unresolved_ctxt: SyntaxContext) -> EsmInf
     for (local, exported) in exported_locals {
         match bindings.get(&local) {
             Some((src, imported)) if !references.read.contains(&local) => {
-                info.reexports.push((exported, src.clone(), imported.clone()));
+                info.reexports
+                    .push((exported, src.clone(), imported.clone()));
             }
             _ => {
                 info.local_exports.insert(exported);
@@ -231,11 +252,16 @@ pub(crate) fn strip_unused_exports(module: &mut Module, used: &ExportUse) {
         return;
     }
     let body = std::mem::take(&mut module.body);
-    module.body = body.into_iter().filter_map(|item| strip_item(item, used)).collect();
+    module.body = body
+        .into_iter()
+        .filter_map(|item| strip_item(item, used))
+        .collect();
 }
 
 fn strip_item(item: ModuleItem, used: &ExportUse) -> Option<ModuleItem> {
-    let ModuleItem::ModuleDecl(decl) = item else { return Some(item) };
+    let ModuleItem::ModuleDecl(decl) = item else {
+        return Some(item);
+    };
     match decl {
         ModuleDecl::ExportDecl(export) => {
             let names = declared_names(&export.decl);
@@ -246,18 +272,32 @@ fn strip_item(item: ModuleItem, used: &ExportUse) -> Option<ModuleItem> {
             }
         }
         ModuleDecl::ExportDefaultDecl(default) if !used.uses("default") => match default.decl {
-            DefaultDecl::Fn(FnExpr { ident: Some(ident), function }) => {
-                Some(ModuleItem::Stmt(Stmt::Decl(Decl::Fn(FnDecl { ident, declare: false, function }))))
-            }
-            DefaultDecl::Class(ClassExpr { ident: Some(ident), class }) => {
-                Some(ModuleItem::Stmt(Stmt::Decl(Decl::Class(ClassDecl { ident, declare: false, class }))))
-            }
+            DefaultDecl::Fn(FnExpr {
+                ident: Some(ident),
+                function,
+            }) => Some(ModuleItem::Stmt(Stmt::Decl(Decl::Fn(FnDecl {
+                ident,
+                declare: false,
+                function,
+            })))),
+            DefaultDecl::Class(ClassExpr {
+                ident: Some(ident),
+                class,
+            }) => Some(ModuleItem::Stmt(Stmt::Decl(Decl::Class(ClassDecl {
+                ident,
+                declare: false,
+                class,
+            })))),
             DefaultDecl::Class(class) => Some(expr_stmt(Expr::Class(class))),
             _ => None,
         },
-        ModuleDecl::ExportDefaultExpr(default) if !used.uses("default") => Some(expr_stmt(*default.expr)),
+        ModuleDecl::ExportDefaultExpr(default) if !used.uses("default") => {
+            Some(expr_stmt(*default.expr))
+        }
         ModuleDecl::ExportNamed(mut named) if !named.type_only => {
-            named.specifiers.retain(|specifier| used.uses(&specifier_exported_name(specifier)));
+            named
+                .specifiers
+                .retain(|specifier| used.uses(&specifier_exported_name(specifier)));
             if !named.specifiers.is_empty() {
                 return Some(ModuleItem::ModuleDecl(ModuleDecl::ExportNamed(named)));
             }
@@ -278,7 +318,10 @@ fn strip_item(item: ModuleItem, used: &ExportUse) -> Option<ModuleItem> {
 }
 
 fn expr_stmt(expr: Expr) -> ModuleItem {
-    ModuleItem::Stmt(Stmt::Expr(ExprStmt { span: DUMMY_SP, expr: Box::new(expr) }))
+    ModuleItem::Stmt(Stmt::Expr(ExprStmt {
+        span: DUMMY_SP,
+        expr: Box::new(expr),
+    }))
 }
 
 /// Maps a specifier of a module to the id of the module it resolved to.
@@ -327,12 +370,15 @@ pub(crate) fn used_exports(modules: &[ShakeInput<'_>]) -> Vec<ExportUse> {
                 }
             }
             for specifier in &esm.star_reexports {
-                let Some(target) = (module.target_of)(specifier) else { continue };
+                let Some(target) = (module.target_of)(specifier) else {
+                    continue;
+                };
                 match &mine {
                     ExportUse::All => changed |= used[target].add("*"),
                     ExportUse::Names(names) => {
                         for name in names {
-                            let own = esm.local_exports.contains(name) || esm.reexports.iter().any(|r| &r.0 == name);
+                            let own = esm.local_exports.contains(name)
+                                || esm.reexports.iter().any(|r| &r.0 == name);
                             if !own && name != "default" {
                                 changed |= used[target].add(name);
                             }
@@ -371,7 +417,9 @@ pub(crate) fn drop_imports_of(module: &mut Module, dropped: &HashSet<String>) {
         let src = match item {
             ModuleItem::ModuleDecl(ModuleDecl::Import(import)) => &import.src,
             ModuleItem::ModuleDecl(ModuleDecl::ExportAll(all)) => &all.src,
-            ModuleItem::ModuleDecl(ModuleDecl::ExportNamed(NamedExport { src: Some(src), .. })) => src,
+            ModuleItem::ModuleDecl(ModuleDecl::ExportNamed(NamedExport {
+                src: Some(src), ..
+            })) => src,
             _ => return true,
         };
         !dropped.contains(&*src.value.to_string_lossy())

@@ -3,8 +3,11 @@
 //! `require` calls, then print it (optionally minified) as a registry factory.
 
 use swc_core::common::{
-    comments::SingleThreadedComments, errors::{Handler, HANDLER}, pass::Repeat, sync::Lrc, FileName, Globals,
-    Mark, SourceMap, Spanned, SyntaxContext, DUMMY_SP, GLOBALS,
+    comments::SingleThreadedComments,
+    errors::{Handler, HANDLER},
+    pass::Repeat,
+    sync::Lrc,
+    FileName, Globals, Mark, SourceMap, Spanned, SyntaxContext, DUMMY_SP, GLOBALS,
 };
 use swc_core::ecma::ast::*;
 use swc_core::ecma::codegen::{
@@ -107,15 +110,25 @@ pub(crate) fn analyze_module(
             let comments = SingleThreadedComments::default();
             let (program, marks) = front_half(&cm, &comments, name, source, dialect)?;
             let esm = match &program {
-                Program::Module(module) if is_es_module(module) => Some(analyze(module, marks.unresolved_ctxt())),
+                Program::Module(module) if is_es_module(module) => {
+                    Some(analyze(module, marks.unresolved_ctxt()))
+                }
                 _ => None,
             };
             if esm.is_some() {
                 let (_, dependencies) = back_half_program(program, marks);
-                return Ok(Analysis { dependencies, esm, factory: None });
+                return Ok(Analysis {
+                    dependencies,
+                    esm,
+                    factory: None,
+                });
             }
             let module = finish(&cm, &comments, name, program, marks, minify)?;
-            Ok(Analysis { dependencies: module.dependencies, esm: None, factory: Some(module.factory) })
+            Ok(Analysis {
+                dependencies: module.dependencies,
+                esm: None,
+                factory: Some(module.factory),
+            })
         })
     })
 }
@@ -156,7 +169,10 @@ impl Marks {
 }
 
 fn is_es_module(module: &Module) -> bool {
-    module.body.iter().any(|item| matches!(item, ModuleItem::ModuleDecl(_)))
+    module
+        .body
+        .iter()
+        .any(|item| matches!(item, ModuleItem::ModuleDecl(_)))
 }
 
 /// Parse, strip types, JSX, inline NODE_ENV, drop dead branches.
@@ -168,8 +184,15 @@ fn front_half(
     dialect: Dialect,
 ) -> Result<(Program, Marks), BundlerError> {
     let program = parse(cm, comments, name, source, dialect)?;
-    let marks = Marks { unresolved: Mark::new(), top_level: Mark::new() };
-    let mut program = program.apply(resolver(marks.unresolved, marks.top_level, dialect.is_typescript()));
+    let marks = Marks {
+        unresolved: Mark::new(),
+        top_level: Mark::new(),
+    };
+    let mut program = program.apply(resolver(
+        marks.unresolved,
+        marks.top_level,
+        dialect.is_typescript(),
+    ));
     if dialect.is_typescript() {
         program.mutate(typescript::strip(marks.unresolved, marks.top_level));
     }
@@ -182,7 +205,9 @@ fn front_half(
             marks.unresolved,
         ));
     }
-    program.visit_mut_with(&mut NodeEnvInliner { unresolved_ctxt: marks.unresolved_ctxt() });
+    program.visit_mut_with(&mut NodeEnvInliner {
+        unresolved_ctxt: marks.unresolved_ctxt(),
+    });
     program.mutate(Repeat::new((
         expr_simplifier(marks.unresolved, Default::default()),
         dead_branch_remover(marks.unresolved),
@@ -193,7 +218,10 @@ fn front_half(
 /// ES modules to CommonJS, then `require("x")` numbered.
 fn back_half_program(program: Program, marks: Marks) -> (Program, Vec<String>) {
     let mut program = esm_to_commonjs(program, marks.unresolved);
-    let mut numbering = RequireNumbering { unresolved_ctxt: marks.unresolved_ctxt(), specifiers: Vec::new() };
+    let mut numbering = RequireNumbering {
+        unresolved_ctxt: marks.unresolved_ctxt(),
+        specifiers: Vec::new(),
+    };
     program.visit_mut_with(&mut numbering);
     (program, numbering.specifiers)
 }
@@ -211,10 +239,19 @@ fn finish(
     program.mutate(hygiene());
     program.mutate(fixer(None));
     let factory = wrap_in_factory(program);
-    let factory = if minify { minify_factory(cm, comments, factory) } else { factory };
-    let factory = print_expr(cm, &factory, minify)
-        .map_err(|message| BundlerError::Transform { file: name.to_string(), message })?;
-    Ok(TransformedModule { factory, dependencies })
+    let factory = if minify {
+        minify_factory(cm, comments, factory)
+    } else {
+        factory
+    };
+    let factory = print_expr(cm, &factory, minify).map_err(|message| BundlerError::Transform {
+        file: name.to_string(),
+        message,
+    })?;
+    Ok(TransformedModule {
+        factory,
+        dependencies,
+    })
 }
 
 fn parse(
@@ -226,7 +263,13 @@ fn parse(
 ) -> Result<Program, BundlerError> {
     let file = cm.new_source_file(Lrc::new(FileName::Custom(name.to_string())), source);
     let mut recovered = Vec::new();
-    let parsed = parse_file_as_program(&file, dialect.syntax(), EsVersion::EsNext, Some(comments), &mut recovered);
+    let parsed = parse_file_as_program(
+        &file,
+        dialect.syntax(),
+        EsVersion::EsNext,
+        Some(comments),
+        &mut recovered,
+    );
     let error = match parsed {
         Ok(program) if recovered.is_empty() => return Ok(program),
         Ok(_) => recovered.swap_remove(0),
@@ -257,11 +300,15 @@ struct NodeEnvInliner {
 
 impl NodeEnvInliner {
     fn is_node_env(&self, expr: &Expr) -> bool {
-        let Expr::Member(outer) = expr else { return false };
+        let Expr::Member(outer) = expr else {
+            return false;
+        };
         if !member_prop_is(&outer.prop, "NODE_ENV") {
             return false;
         }
-        let Expr::Member(inner) = &*outer.obj else { return false };
+        let Expr::Member(inner) = &*outer.obj else {
+            return false;
+        };
         if !member_prop_is(&inner.prop, "env") {
             return false;
         }
@@ -282,7 +329,11 @@ fn member_prop_is(prop: &MemberProp, name: &str) -> bool {
 impl VisitMut for NodeEnvInliner {
     fn visit_mut_expr(&mut self, expr: &mut Expr) {
         if self.is_node_env(expr) {
-            *expr = Expr::Lit(Lit::Str(Str { span: expr.span(), value: "production".into(), raw: None }));
+            *expr = Expr::Lit(Lit::Str(Str {
+                span: expr.span(),
+                value: "production".into(),
+                raw: None,
+            }));
             return;
         }
         expr.visit_mut_children_with(self);
@@ -300,7 +351,10 @@ fn esm_to_commonjs(program: Program, unresolved_mark: Mark) -> Program {
                 ImportPathResolver::Default,
                 unresolved_mark,
                 ModuleConfig::default(),
-                FeatureFlag { support_block_scoping: true, support_arrow: true },
+                FeatureFlag {
+                    support_block_scoping: true,
+                    support_arrow: true,
+                },
             ))
             .apply(inject_helpers(unresolved_mark))
     })
@@ -328,8 +382,12 @@ impl RequireNumbering {
 impl VisitMut for RequireNumbering {
     fn visit_mut_call_expr(&mut self, call: &mut CallExpr) {
         call.visit_mut_children_with(self);
-        let Callee::Expr(callee) = &call.callee else { return };
-        let Expr::Ident(callee) = &**callee else { return };
+        let Callee::Expr(callee) = &call.callee else {
+            return;
+        };
+        let Expr::Ident(callee) = &**callee else {
+            return;
+        };
         if callee.sym != *"require" || callee.ctxt != self.unresolved_ctxt || call.args.len() != 1 {
             return;
         }
@@ -348,7 +406,11 @@ impl VisitMut for RequireNumbering {
             _ => return,
         };
         let index = self.index_of(specifier);
-        *arg.expr = Expr::Lit(Lit::Num(Number { span: arg.expr.span(), value: index as f64, raw: None }));
+        *arg.expr = Expr::Lit(Lit::Num(Number {
+            span: arg.expr.span(),
+            value: index as f64,
+            raw: None,
+        }));
     }
 }
 
@@ -370,15 +432,24 @@ fn wrap_in_factory(program: Program) -> Expr {
         .map(|name| Param {
             span: DUMMY_SP,
             decorators: Vec::new(),
-            pat: Pat::Ident(BindingIdent { id: Ident::new_no_ctxt(name.into(), DUMMY_SP), type_ann: None }),
+            pat: Pat::Ident(BindingIdent {
+                id: Ident::new_no_ctxt(name.into(), DUMMY_SP),
+                type_ann: None,
+            }),
         })
         .collect();
     let function = Function {
         params,
-        body: Some(FunctionBody { span: DUMMY_SP, stmts }),
+        body: Some(FunctionBody {
+            span: DUMMY_SP,
+            stmts,
+        }),
         ..Default::default()
     };
-    Expr::Fn(FnExpr { ident: None, function: Box::new(function) })
+    Expr::Fn(FnExpr {
+        ident: None,
+        function: Box::new(function),
+    })
 }
 
 /// Minifies a factory: compress and mangle its locals (the factory's own
@@ -390,36 +461,58 @@ fn minify_factory(cm: &Lrc<SourceMap>, comments: &SingleThreadedComments, factor
     let keep = Ident::new_no_ctxt("__ferrosaurus_define".into(), DUMMY_SP);
     let call = CallExpr {
         callee: Callee::Expr(Box::new(Expr::Ident(keep))),
-        args: vec![ExprOrSpread { spread: None, expr: Box::new(factory) }],
+        args: vec![ExprOrSpread {
+            spread: None,
+            expr: Box::new(factory),
+        }],
         ..Default::default()
     };
     let program = Program::Script(Script {
         span: DUMMY_SP,
-        body: vec![Stmt::Expr(ExprStmt { span: DUMMY_SP, expr: Box::new(Expr::Call(call)) })],
+        body: vec![Stmt::Expr(ExprStmt {
+            span: DUMMY_SP,
+            expr: Box::new(Expr::Call(call)),
+        })],
         shebang: None,
     });
     let program = program.apply(resolver(unresolved_mark, top_level_mark, false));
     let options = MinifyOptions {
         compress: Some(compress_options(cm)),
-        mangle: Some(MangleOptions { ..Default::default() }),
+        mangle: Some(MangleOptions {
+            ..Default::default()
+        }),
         ..Default::default()
     };
-    let extra = ExtraOptions { unresolved_mark, top_level_mark, mangle_name_cache: None };
-    let program = swc_core::ecma::minifier::optimize(program, cm.clone(), Some(comments), None, &options, &extra);
+    let extra = ExtraOptions {
+        unresolved_mark,
+        top_level_mark,
+        mangle_name_cache: None,
+    };
+    let program = swc_core::ecma::minifier::optimize(
+        program,
+        cm.clone(),
+        Some(comments),
+        None,
+        &options,
+        &extra,
+    );
     let program = program.apply(fixer(None));
     extract_factory(program).unwrap_or_else(empty_factory)
 }
 
 /// Terser's defaults (as SWC's own `jsc.minify` applies them), for ES2020.
 fn compress_options(cm: &Lrc<SourceMap>) -> CompressOptions {
-    let terser: TerserCompressorOptions = serde_json::from_str("{}").expect("the empty object is valid options");
+    let terser: TerserCompressorOptions =
+        serde_json::from_str("{}").expect("the empty object is valid options");
     let mut options = terser.into_config(cm.clone());
     options.ecma = EsVersion::Es2020;
     options
 }
 
 fn extract_factory(program: Program) -> Option<Expr> {
-    let Program::Script(script) = program else { return None };
+    let Program::Script(script) = program else {
+        return None;
+    };
     script.body.into_iter().find_map(|stmt| match stmt {
         Stmt::Expr(ExprStmt { expr, .. }) => match *expr {
             Expr::Call(call) => call.args.into_iter().next().map(|arg| *arg.expr),
@@ -430,7 +523,13 @@ fn extract_factory(program: Program) -> Option<Expr> {
 }
 
 fn empty_factory() -> Expr {
-    Expr::Fn(FnExpr { ident: None, function: Box::new(Function { body: Some(FunctionBody::default()), ..Default::default() }) })
+    Expr::Fn(FnExpr {
+        ident: None,
+        function: Box::new(Function {
+            body: Some(FunctionBody::default()),
+            ..Default::default()
+        }),
+    })
 }
 
 fn print_expr(cm: &Lrc<SourceMap>, expr: &Expr, minify: bool) -> Result<String, String> {
@@ -446,7 +545,12 @@ fn print_expr(cm: &Lrc<SourceMap>, expr: &Expr, minify: bool) -> Result<String, 
     String::from_utf8(buf).map_err(|err| err.to_string())
 }
 
-fn emit<W: WriteJs>(cm: &Lrc<SourceMap>, expr: &Expr, writer: W, minify: bool) -> Result<(), String> {
+fn emit<W: WriteJs>(
+    cm: &Lrc<SourceMap>,
+    expr: &Expr,
+    writer: W,
+    minify: bool,
+) -> Result<(), String> {
     let mut emitter = Emitter {
         cfg: swc_core::ecma::codegen::Config::default()
             .with_minify(minify)
@@ -465,7 +569,10 @@ struct DiagnosticBuffer(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
 
 impl std::io::Write for DiagnosticBuffer {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().map_err(|_| std::io::Error::other("poisoned"))?.extend_from_slice(buf);
+        self.0
+            .lock()
+            .map_err(|_| std::io::Error::other("poisoned"))?
+            .extend_from_slice(buf);
         Ok(buf.len())
     }
 
@@ -484,8 +591,15 @@ fn with_handler<T>(
     let handler = Handler::with_emitter_writer(Box::new(buffer.clone()), Some(cm.clone()));
     let result = HANDLER.set(&handler, op)?;
     if handler.has_errors() {
-        let text = buffer.0.lock().map(|b| String::from_utf8_lossy(&b).into_owned()).unwrap_or_default();
-        return Err(BundlerError::Transform { file: name.to_string(), message: text.trim().to_string() });
+        let text = buffer
+            .0
+            .lock()
+            .map(|b| String::from_utf8_lossy(&b).into_owned())
+            .unwrap_or_default();
+        return Err(BundlerError::Transform {
+            file: name.to_string(),
+            message: text.trim().to_string(),
+        });
     }
     Ok(result)
 }

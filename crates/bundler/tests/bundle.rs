@@ -6,7 +6,9 @@ mod common;
 use std::path::PathBuf;
 
 use common::{fixture, module_names, node_parses, run_node};
-use ferrosaurus_bundler::{bundle, content_hash, process_css, BundleOutput, BundleRequest, BundlerError, Target};
+use ferrosaurus_bundler::{
+    bundle, content_hash, process_css, BundleOutput, BundleRequest, BundlerError, Target,
+};
 use serde_json::{json, Value};
 
 /// The `resolve` fixture's entry with the aliases a site build uses.
@@ -14,12 +16,16 @@ fn resolve_fixture_request(target: Target) -> BundleRequest {
     let root = fixture("resolve");
     let mut request = BundleRequest::new(root.join("src/entry.ts").display().to_string(), target);
     request.aliases = vec![
-        ("@theme/".to_string(), vec![root.join("site-theme"), root.join("theme")]),
+        (
+            "@theme/".to_string(),
+            vec![root.join("site-theme"), root.join("theme")],
+        ),
         ("@theme-original/".to_string(), vec![root.join("theme")]),
     ];
     request.virtual_modules.insert(
         "@generated/pages".to_string(),
-        "import Footer from '@theme/Footer';\nexport default ['home', Footer()].join(':');\n".to_string(),
+        "import Footer from '@theme/Footer';\nexport default ['home', Footer()].join(':');\n"
+            .to_string(),
     );
     request
 }
@@ -30,7 +36,10 @@ fn run_report(output: &BundleOutput, target: Target) -> Value {
     std::fs::write(dir.path().join("bundle.js"), &output.js).unwrap();
     let script = match target {
         Target::Node => "console.log(JSON.stringify(require('./bundle.js').report));".to_string(),
-        Target::Browser => format!("{}\nconsole.log(JSON.stringify(globalThis.__report));", output.js),
+        Target::Browser => format!(
+            "{}\nconsole.log(JSON.stringify(globalThis.__report));",
+            output.js
+        ),
     };
     let stdout = run_node(dir.path(), "run.js", &script);
     serde_json::from_str(stdout.trim()).unwrap()
@@ -67,15 +76,24 @@ fn browser_bundle_uses_browser_conditions_and_module_fields() {
     );
     let classes: Vec<&str> = button.as_str().unwrap().split(' ').collect();
     assert_eq!(classes.len(), 2, "{button}");
-    assert!(classes[0].starts_with("primary_") && classes[1].starts_with("shared_"), "{button}");
+    assert!(
+        classes[0].starts_with("primary_") && classes[1].starts_with("shared_"),
+        "{button}"
+    );
 }
 
 #[test]
 fn node_bundle_uses_node_conditions_main_and_production_builds() {
     let output = bundle(&resolve_fixture_request(Target::Node)).unwrap();
     let report = run_report(&output, Target::Node);
-    let browser = run_report(&bundle(&resolve_fixture_request(Target::Browser)).unwrap(), Target::Browser);
-    assert_eq!(report["button"], browser["button"], "CSS module class names match across targets (hydration)");
+    let browser = run_report(
+        &bundle(&resolve_fixture_request(Target::Browser)).unwrap(),
+        Target::Browser,
+    );
+    assert_eq!(
+        report["button"], browser["button"],
+        "CSS module class names match across targets (hydration)"
+    );
     assert_eq!(report["cond"], "node");
     assert_eq!(report["main"], "main");
     assert_eq!(report["devBuild"], "production build");
@@ -87,10 +105,22 @@ fn node_bundle_uses_node_conditions_main_and_production_builds() {
 fn dead_development_branches_do_not_pull_modules_in() {
     let output = bundle(&resolve_fixture_request(Target::Node)).unwrap();
     let names = module_names(&output.js);
-    assert!(names.iter().any(|n| n.ends_with("env-pkg/prod.js")), "{names:#?}");
-    assert!(!names.iter().any(|n| n.ends_with("env-pkg/dev.js")), "{names:#?}");
-    assert!(!names.iter().any(|n| n.contains("cond-pkg/dev.js")), "{names:#?}");
-    assert!(!names.iter().any(|n| n.contains("/development/")), "{names:#?}");
+    assert!(
+        names.iter().any(|n| n.ends_with("env-pkg/prod.js")),
+        "{names:#?}"
+    );
+    assert!(
+        !names.iter().any(|n| n.ends_with("env-pkg/dev.js")),
+        "{names:#?}"
+    );
+    assert!(
+        !names.iter().any(|n| n.contains("cond-pkg/dev.js")),
+        "{names:#?}"
+    );
+    assert!(
+        !names.iter().any(|n| n.contains("/development/")),
+        "{names:#?}"
+    );
     assert_eq!(names.len(), output.module_count);
     assert_eq!(names[0], "src/entry.ts");
 }
@@ -100,17 +130,33 @@ fn css_is_collected_in_import_order_with_modules_and_assets() {
     let mut request = resolve_fixture_request(Target::Browser);
     request.public_path = "/docs/".to_string();
     let output = bundle(&request).unwrap();
-    let base = output.css.find("--base-color").expect("the @import is inlined");
+    let base = output
+        .css
+        .find("--base-color")
+        .expect("the @import is inlined");
     let hero = output.css.find(".hero").expect("styles.css is collected");
-    let button = output.css.find(".primary_").expect("the CSS module is collected");
+    let button = output
+        .css
+        .find(".primary_")
+        .expect("the CSS module is collected");
     assert!(base < hero && hero < button, "{}", output.css);
     assert!(output.css.contains(&logo_url("/docs/")), "{}", output.css);
     let logo = std::fs::read(fixture("resolve/src/logo.png")).unwrap();
-    assert_eq!(output.assets.len(), 1, "the logo is emitted once for JS and CSS");
+    assert_eq!(
+        output.assets.len(),
+        1,
+        "the logo is emitted once for JS and CSS"
+    );
     assert_eq!(output.assets[0].bytes, logo);
-    assert_eq!(output.assets[0].file_name, logo_url("").trim_start_matches('/'));
+    assert_eq!(
+        output.assets[0].file_name,
+        logo_url("").trim_start_matches('/')
+    );
     insta::assert_snapshot!("resolve_fixture_css", output.css);
-    insta::assert_snapshot!("resolve_fixture_css_minified", process_css(&[(PathBuf::from("bundle.css"), output.css)], true).unwrap());
+    insta::assert_snapshot!(
+        "resolve_fixture_css_minified",
+        process_css(&[(PathBuf::from("bundle.css"), output.css)], true).unwrap()
+    );
 }
 
 #[test]
@@ -132,9 +178,17 @@ fn minified_bundle_parses_runs_and_is_smaller() {
     let mut request = resolve_fixture_request(Target::Browser);
     request.minify = true;
     let minified = bundle(&request).unwrap();
-    assert!(minified.js.len() * 2 < plain.js.len(), "{} vs {}", minified.js.len(), plain.js.len());
+    assert!(
+        minified.js.len() * 2 < plain.js.len(),
+        "{} vs {}",
+        minified.js.len(),
+        plain.js.len()
+    );
     assert_eq!(minified.js.lines().count(), 1);
-    assert_eq!(run_report(&minified, Target::Browser), run_report(&plain, Target::Browser));
+    assert_eq!(
+        run_report(&minified, Target::Browser),
+        run_report(&plain, Target::Browser)
+    );
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("min.js");
     std::fs::write(&path, &minified.js).unwrap();
@@ -188,12 +242,19 @@ fn node_builtins_stay_external_in_node_and_fail_in_the_browser() {
     assert_eq!(output.module_count, 1);
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("bundle.js"), &output.js).unwrap();
-    let stdout = run_node(dir.path(), "run.js", "console.log(require('./bundle.js').joined);");
+    let stdout = run_node(
+        dir.path(),
+        "run.js",
+        "console.log(require('./bundle.js').joined);",
+    );
     assert_eq!(stdout.trim(), "a/bfunction");
 
     request.target = Target::Browser;
     let err = bundle(&request).unwrap_err();
-    assert!(matches!(&err, BundlerError::Unresolved { specifier, .. } if specifier == "path"), "{err}");
+    assert!(
+        matches!(&err, BundlerError::Unresolved { specifier, .. } if specifier == "path"),
+        "{err}"
+    );
     assert!(err.to_string().contains("Node builtin"), "{err}");
 }
 
@@ -202,11 +263,27 @@ fn syntax_errors_name_file_line_and_column() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("broken.tsx");
     std::fs::write(&file, "const ok = 1;\nconst broken = ;\n").unwrap();
-    let err = bundle(&BundleRequest::new(file.display().to_string(), Target::Browser)).unwrap_err();
-    let BundlerError::Parse { file: reported, line, column, .. } = &err else { panic!("{err}") };
+    let err = bundle(&BundleRequest::new(
+        file.display().to_string(),
+        Target::Browser,
+    ))
+    .unwrap_err();
+    let BundlerError::Parse {
+        file: reported,
+        line,
+        column,
+        ..
+    } = &err
+    else {
+        panic!("{err}")
+    };
     assert_eq!(reported, &file.display().to_string());
     assert_eq!((*line, *column), (2, 16));
-    assert!(err.to_string().starts_with(&format!("{}:2:16: ", file.display())), "{err}");
+    assert!(
+        err.to_string()
+            .starts_with(&format!("{}:2:16: ", file.display())),
+        "{err}"
+    );
 }
 
 #[test]
@@ -214,17 +291,39 @@ fn unresolved_imports_name_importer_specifier_and_candidates() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("entry.ts");
     std::fs::write(&file, "import './missing';\n").unwrap();
-    let err = bundle(&BundleRequest::new(file.display().to_string(), Target::Browser)).unwrap_err();
-    let BundlerError::Unresolved { importer, specifier, tried } = &err else { panic!("{err}") };
+    let err = bundle(&BundleRequest::new(
+        file.display().to_string(),
+        Target::Browser,
+    ))
+    .unwrap_err();
+    let BundlerError::Unresolved {
+        importer,
+        specifier,
+        tried,
+    } = &err
+    else {
+        panic!("{err}")
+    };
     assert_eq!(importer, &file.display().to_string());
     assert_eq!(specifier, "./missing");
     let missing = dir.path().join("missing").display().to_string();
     assert!(tried.iter().any(|t| t == &missing), "{tried:?}");
 
     std::fs::write(&file, "import 'no-such-package/sub';\n").unwrap();
-    let err = bundle(&BundleRequest::new(file.display().to_string(), Target::Browser)).unwrap_err();
-    let BundlerError::Unresolved { tried, .. } = &err else { panic!("{err}") };
-    assert!(tried.iter().any(|t| t.ends_with("node_modules/no-such-package")), "{tried:?}");
+    let err = bundle(&BundleRequest::new(
+        file.display().to_string(),
+        Target::Browser,
+    ))
+    .unwrap_err();
+    let BundlerError::Unresolved { tried, .. } = &err else {
+        panic!("{err}")
+    };
+    assert!(
+        tried
+            .iter()
+            .any(|t| t.ends_with("node_modules/no-such-package")),
+        "{tried:?}"
+    );
 }
 
 #[test]
@@ -235,25 +334,39 @@ fn packages_without_the_subpath_in_exports_are_an_error() {
     let mut request = BundleRequest::new(file.display().to_string(), Target::Browser);
     request.node_modules_roots = vec![fixture("resolve/node_modules")];
     let err = bundle(&request).unwrap_err();
-    assert!(err.to_string().contains("exports has no \"./dev.js\""), "{err}");
+    assert!(
+        err.to_string().contains("exports has no \"./dev.js\""),
+        "{err}"
+    );
 }
 
 #[test]
 fn extra_node_modules_roots_serve_files_outside_the_package_tree() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("page.tsx");
-    std::fs::write(&file, "import main from 'main-pkg';\nexport const value: string = main;\n").unwrap();
+    std::fs::write(
+        &file,
+        "import main from 'main-pkg';\nexport const value: string = main;\n",
+    )
+    .unwrap();
     // The entry is a virtual module importing the page by absolute path, as a
     // generated page registry does.
     let mut request = BundleRequest::new("@generated/pages", Target::Node);
     request.virtual_modules.insert(
         "@generated/pages".to_string(),
-        format!("export {{ value }} from {:?};\n", file.display().to_string()),
+        format!(
+            "export {{ value }} from {:?};\n",
+            file.display().to_string()
+        ),
     );
     request.node_modules_roots = vec![fixture("resolve/node_modules")];
     let output = bundle(&request).unwrap();
     std::fs::write(dir.path().join("bundle.js"), &output.js).unwrap();
-    let stdout = run_node(dir.path(), "run.js", "console.log(require('./bundle.js').value);");
+    let stdout = run_node(
+        dir.path(),
+        "run.js",
+        "console.log(require('./bundle.js').value);",
+    );
     assert_eq!(stdout.trim(), "main");
 }
 
@@ -280,12 +393,19 @@ fn shaking_request(entry_source: &str) -> BundleRequest {
 fn run_out(output: &BundleOutput) -> String {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("bundle.js"), &output.js).unwrap();
-    run_node(dir.path(), "run.js", "process.stdout.write(String(require('./bundle.js').out));")
+    run_node(
+        dir.path(),
+        "run.js",
+        "process.stdout.write(String(require('./bundle.js').out));",
+    )
 }
 
 #[test]
 fn exports_nobody_imports_are_dropped_through_re_exports() {
-    let output = bundle(&shaking_request("import { used } from 'barrel';\nexport const out = used();\n")).unwrap();
+    let output = bundle(&shaking_request(
+        "import { used } from 'barrel';\nexport const out = used();\n",
+    ))
+    .unwrap();
     assert_eq!(run_out(&output), "USED_IMPL!");
     assert!(!output.js.contains("UNUSED_IMPL"), "{}", output.js);
     assert!(!output.js.contains("FROM_STAR"), "{}", output.js);
@@ -293,7 +413,10 @@ fn exports_nobody_imports_are_dropped_through_re_exports() {
 
 #[test]
 fn star_re_exports_and_commonjs_importers_keep_what_they_reach() {
-    let through_star = bundle(&shaking_request("import { fromStar } from 'barrel';\nexport const out = fromStar();\n")).unwrap();
+    let through_star = bundle(&shaking_request(
+        "import { fromStar } from 'barrel';\nexport const out = fromStar();\n",
+    ))
+    .unwrap();
     assert_eq!(run_out(&through_star), "FROM_STAR");
     assert!(!through_star.js.contains("UNUSED_IMPL"));
 
@@ -313,7 +436,10 @@ fn star_re_exports_and_commonjs_importers_keep_what_they_reach() {
 #[test]
 fn unused_modules_of_side_effect_free_packages_are_left_out() {
     for minify in [false, true] {
-        let mut request = BundleRequest::new(fixture("shake/entry.ts").display().to_string(), Target::Node);
+        let mut request = BundleRequest::new(
+            fixture("shake/entry.ts").display().to_string(),
+            Target::Node,
+        );
         request.minify = minify;
         let output = bundle(&request).unwrap();
         // effect-pkg's beta.mjs runs (its package may have side effects); pure-pkg's does not.
@@ -321,20 +447,33 @@ fn unused_modules_of_side_effect_free_packages_are_left_out() {
         assert!(!output.js.contains("BETA_pure-pkg") && !output.js.contains("GAMMA_pure-pkg"));
         if !minify {
             let names = module_names(&output.js);
-            assert!(!names.iter().any(|n| n.contains("pure-pkg/beta")), "{names:#?}");
-            assert!(names.iter().any(|n| n.contains("effect-pkg/beta")), "{names:#?}");
+            assert!(
+                !names.iter().any(|n| n.contains("pure-pkg/beta")),
+                "{names:#?}"
+            );
+            assert!(
+                names.iter().any(|n| n.contains("effect-pkg/beta")),
+                "{names:#?}"
+            );
         }
     }
 }
 
 #[test]
 fn project_files_prefer_the_given_roots_so_packages_are_shared() {
-    let mut request = BundleRequest::new(fixture("dedupe/site/page.ts").display().to_string(), Target::Node);
+    let mut request = BundleRequest::new(
+        fixture("dedupe/site/page.ts").display().to_string(),
+        Target::Node,
+    );
     request.node_modules_roots = vec![fixture("resolve/node_modules")];
     let output = bundle(&request).unwrap();
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("bundle.js"), &output.js).unwrap();
-    let stdout = run_node(dir.path(), "run.js", "console.log(require('./bundle.js').value);");
+    let stdout = run_node(
+        dir.path(),
+        "run.js",
+        "console.log(require('./bundle.js').value);",
+    );
     // main-pkg comes from the shared root although the site has its own copy;
     // a package only the site has still resolves from the site.
     assert_eq!(stdout.trim(), "main+site only");
@@ -344,7 +483,16 @@ fn project_files_prefer_the_given_roots_so_packages_are_shared() {
 fn process_css_inlines_relative_and_package_imports_in_order() {
     let source = fixture("resolve/src/site.css");
     let text = "@import 'base.css';\n@import 'css-pkg/dist/style.css';\n.site { color: #00f; }\n";
-    let css = process_css(&[(source, text.to_string()), (PathBuf::from("/virtual/last.css"), ".last{}".to_string())], true)
-        .unwrap();
-    assert_eq!(css, ":root{--base-color:blue}.from-package{margin:0}.site{color:#00f}");
+    let css = process_css(
+        &[
+            (source, text.to_string()),
+            (PathBuf::from("/virtual/last.css"), ".last{}".to_string()),
+        ],
+        true,
+    )
+    .unwrap();
+    assert_eq!(
+        css,
+        ":root{--base-color:blue}.from-package{margin:0}.site{color:#00f}"
+    );
 }

@@ -30,7 +30,10 @@ fn ensure_react_installed() {
 
 fn app_bundle(entry: &str, target: Target, minify: bool) -> BundleOutput {
     ensure_react_installed();
-    let mut request = BundleRequest::new(fixture("react-app/src").join(entry).display().to_string(), target);
+    let mut request = BundleRequest::new(
+        fixture("react-app/src").join(entry).display().to_string(),
+        target,
+    );
     request.minify = minify;
     let started = Instant::now();
     let output = bundle(&request).unwrap();
@@ -47,11 +50,23 @@ fn app_bundle(entry: &str, target: Target, minify: bool) -> BundleOutput {
 fn server_bundle_renders_to_string_in_node() {
     let output = app_bundle("server.tsx", Target::Node, false);
     let names = module_names(&output.js);
-    assert!(names.iter().any(|n| n.ends_with("react-dom/cjs/react-dom-server.node.production.js")), "{names:#?}");
-    assert!(!names.iter().any(|n| n.contains("development")), "{names:#?}");
+    assert!(
+        names
+            .iter()
+            .any(|n| n.ends_with("react-dom/cjs/react-dom-server.node.production.js")),
+        "{names:#?}"
+    );
+    assert!(
+        !names.iter().any(|n| n.contains("development")),
+        "{names:#?}"
+    );
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("server.js"), &output.js).unwrap();
-    let html = run_node(dir.path(), "run.js", "process.stdout.write(require('./server.js').render('World'));");
+    let html = run_node(
+        dir.path(),
+        "run.js",
+        "process.stdout.write(require('./server.js').render('World'));",
+    );
     assert_eq!(
         html,
         "<main class=\"app\"><h1 title=\"hello World\">Hello, <!-- -->World<!-- -->!</h1>\
@@ -81,7 +96,11 @@ fn client_bundle_is_minified_parses_and_loads_react_dom() {
     // Only template literals that contain newlines break the single line.
     let lines = output.js.lines().count();
     assert!(lines < 20, "minified output has {lines} lines");
-    assert!(output.js.len() < 260_000, "React 19 + react-dom client minified is ~185 kB, got {}", output.js.len());
+    assert!(
+        output.js.len() < 260_000,
+        "React 19 + react-dom client minified is ~185 kB, got {}",
+        output.js.len()
+    );
     assert!(!output.js.contains("process.env"), "NODE_ENV is inlined");
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("client.js");
@@ -101,15 +120,26 @@ fn client_bundle_is_minified_parses_and_loads_react_dom() {
 fn client_bundle_uses_production_builds_only() {
     let output = app_bundle("client.tsx", Target::Browser, false);
     let names = module_names(&output.js);
-    assert!(names.iter().any(|n| n.ends_with("react-dom/cjs/react-dom-client.production.js")), "{names:#?}");
-    assert!(!names.iter().any(|n| n.contains("development")), "{names:#?}");
+    assert!(
+        names
+            .iter()
+            .any(|n| n.ends_with("react-dom/cjs/react-dom-client.production.js")),
+        "{names:#?}"
+    );
+    assert!(
+        !names.iter().any(|n| n.contains("development")),
+        "{names:#?}"
+    );
 }
 
 #[test]
 fn client_bundle_is_byte_identical_across_runs() {
     let first = app_bundle("client.tsx", Target::Browser, true);
     let second = app_bundle("client.tsx", Target::Browser, true);
-    assert!(first.js == second.js, "two bundles of the same input differ");
+    assert!(
+        first.js == second.js,
+        "two bundles of the same input differ"
+    );
 }
 
 /// Chromium as the e2e suite uses it (Debian's package); tests that need it say so
@@ -128,7 +158,11 @@ fn chromium() -> Option<&'static str> {
 fn hydration_page(dir: &std::path::Path, name: &str) -> std::path::PathBuf {
     let server = app_bundle("server.tsx", Target::Node, false);
     std::fs::write(dir.join("server.js"), &server.js).unwrap();
-    let html = run_node(dir, "render.js", &format!("process.stdout.write(require('./server.js').render({name:?}));"));
+    let html = run_node(
+        dir,
+        "render.js",
+        &format!("process.stdout.write(require('./server.js').render({name:?}));"),
+    );
     let page = dir.join(format!("{name}.html"));
     std::fs::write(
         &page,
@@ -141,7 +175,12 @@ fn hydration_page(dir: &std::path::Path, name: &str) -> std::path::PathBuf {
 /// The `<body ...>` tag after the page's scripts ran in headless Chromium.
 fn body_after_scripts(chromium: &str, page: &std::path::Path) -> String {
     let output = Command::new(chromium)
-        .args(["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"])
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+        ])
         .arg("--virtual-time-budget=3000")
         .arg("--dump-dom")
         .arg(format!("file://{}", page.display()))
@@ -161,8 +200,14 @@ fn minified_client_bundle_hydrates_the_server_html_in_chromium() {
 
     let matching = hydration_page(dir.path(), "World");
     let body = body_after_scripts(chromium, &matching);
-    assert!(body.contains("data-hydrated=\"3\""), "effects ran after hydration: {body}");
-    assert!(!body.contains("data-recoverable-error"), "no hydration mismatch: {body}");
+    assert!(
+        body.contains("data-hydrated=\"3\""),
+        "effects ran after hydration: {body}"
+    );
+    assert!(
+        !body.contains("data-recoverable-error"),
+        "no hydration mismatch: {body}"
+    );
 
     // The check can fail: HTML rendered for another name does not match the client.
     let mismatching = hydration_page(dir.path(), "Other");

@@ -7,7 +7,9 @@ use std::process::Command;
 
 /// A folder under tests/fixtures.
 pub(crate) fn fixture(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures").join(name)
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(name)
 }
 
 /// Runs `node` on `script` (written to `dir/name`) and returns its stdout; panics with
@@ -15,7 +17,10 @@ pub(crate) fn fixture(name: &str) -> PathBuf {
 pub(crate) fn run_node(dir: &Path, name: &str, script: &str) -> String {
     let path = dir.join(name);
     std::fs::write(&path, script).expect("write the script");
-    let output = Command::new("node").arg(&path).output().expect("node is installed");
+    let output = Command::new("node")
+        .arg(&path)
+        .output()
+        .expect("node is installed");
     assert!(
         output.status.success(),
         "node {} failed:\n{}",
@@ -27,7 +32,12 @@ pub(crate) fn run_node(dir: &Path, name: &str, script: &str) -> String {
 
 /// `node --check` on a file: true when it parses.
 pub(crate) fn node_parses(path: &Path) -> bool {
-    Command::new("node").arg("--check").arg(path).status().expect("node is installed").success()
+    Command::new("node")
+        .arg("--check")
+        .arg(path)
+        .status()
+        .expect("node is installed")
+        .success()
 }
 
 /// The module names listed in a non-minified bundle (`// [id] name` lines).
