@@ -210,6 +210,7 @@ impl<'r> Renderer<'r> {
             }
             Event::Start(Tag::HtmlBlock) => self.html_block = Some(String::new()),
             Event::Start(Tag::Link { dest_url, title, .. }) => {
+                let forced_plain = dest_url.starts_with("pathname://");
                 let href = self.link_href(&dest_url, offset);
                 let mut tag = String::from("<a href=\"");
                 push_escaped(&mut tag, &href);
@@ -219,7 +220,7 @@ impl<'r> Renderer<'r> {
                     push_escaped(&mut tag, &title);
                     tag.push('"');
                 }
-                if is_external(&href) {
+                if !forced_plain && is_external(&href) {
                     tag.push_str(" target=\"_blank\" rel=\"noopener noreferrer\"");
                 }
                 tag.push('>');
@@ -510,12 +511,23 @@ impl<'r> Renderer<'r> {
 
     /// The final href of a Markdown link.
     fn link_href(&mut self, dest: &str, offset: usize) -> String {
-        if !is_relative_url(dest) {
-            return dest.to_owned();
+        if let Some(path) = dest.strip_prefix("pathname://") {
+            return path.to_owned();
+        }
+        if dest.trim_start().to_ascii_lowercase().starts_with("javascript:") {
+            self.diagnostics.push(
+                Diagnostic::warning("a `javascript:` link was replaced by `#`")
+                    .at_line(self.file, self.file_line(offset)),
+            );
+            return "#".to_owned();
         }
         let path = dest.split(['#', '?']).next().unwrap_or(dest);
         let lower = path.to_ascii_lowercase();
-        if lower.ends_with(".md") || lower.ends_with(".mdx") {
+        let doc_link = (lower.ends_with(".md") || lower.ends_with(".mdx")) && (is_relative_url(dest) || dest.starts_with('/'));
+        if !doc_link && !is_relative_url(dest) {
+            return dest.to_owned();
+        }
+        if doc_link {
             if let Some(href) = self.opts.resolver.resolve_doc(self.file, dest) {
                 return href;
             }
