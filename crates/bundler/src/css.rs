@@ -101,12 +101,16 @@ fn is_external_url(url: &str) -> bool {
 }
 
 fn css_error<T: Display>(file: &Path, error: CssError<T>) -> BundlerError {
-    let file = match &error.loc {
-        Some(loc) => format!("{}:{}:{}", loc.filename, loc.line + 1, loc.column),
-        None => file.display().to_string(),
+    let (file, location) = match &error.loc {
+        Some(loc) => (
+            loc.filename.clone(),
+            Some((loc.line as usize + 1, loc.column as usize)),
+        ),
+        None => (file.display().to_string(), None),
     };
     BundlerError::Css {
         file,
+        location,
         message: error.kind.to_string(),
     }
 }
@@ -280,6 +284,23 @@ mod tests {
         .unwrap();
         assert_eq!(css, ".a{color:red}.b{margin:0}");
         assert!(parses(&css));
+    }
+
+    #[test]
+    fn css_syntax_errors_carry_line_and_column() {
+        let err = process_css(
+            &[(
+                "/virtual/bad.css".into(),
+                ".a {}\n.b { color: red; }}\n@media (\n".into(),
+            )],
+            true,
+        )
+        .unwrap_err();
+        let BundlerError::Css { file, location, .. } = &err else {
+            panic!("{err}")
+        };
+        assert_eq!(file, "/virtual/bad.css");
+        assert!(location.is_some_and(|(line, _)| line >= 2), "{err}");
     }
 
     #[test]

@@ -36,11 +36,13 @@ pub enum BundlerError {
         /// The underlying I/O error.
         source: std::io::Error,
     },
-    /// A CSS file could not be parsed or printed.
-    #[error("{file}: CSS error: {message}")]
+    /// A CSS file could not be parsed, bundled or printed.
+    #[error("{file}{}: CSS error: {message}", location.map(|(l, c)| format!(":{l}:{c}")).unwrap_or_default())]
     Css {
-        /// The CSS file (with line:column when known).
+        /// The CSS file.
         file: String,
+        /// 1-based line and column, when known.
+        location: Option<(usize, usize)>,
         /// What lightningcss said.
         message: String,
     },
@@ -68,4 +70,77 @@ pub enum BundlerError {
         /// What went wrong.
         message: String,
     },
+}
+
+impl BundlerError {
+    /// The error as a user-facing diagnostic, located at the file (and line and
+    /// column) it concerns, with a hint where one helps.
+    pub fn to_diagnostic(&self) -> ferrosaurus_core::Diagnostic {
+        use ferrosaurus_core::Diagnostic;
+        match self {
+            BundlerError::Parse {
+                file,
+                line,
+                column,
+                message,
+            } => Diagnostic::error(format!("syntax error: {message}")).at(file, *line, *column),
+            BundlerError::Unresolved {
+                importer,
+                specifier,
+                tried,
+            } => Diagnostic::error(format!("cannot resolve \"{specifier}\""))
+                .in_file(importer)
+                .with_help(format!(
+                    "tried: {}. Is the package installed (npm ci) or the path misspelled?",
+                    tried.join(", ")
+                )),
+            BundlerError::Io { path, source } => {
+                Diagnostic::error(format!("cannot read the file: {source}")).in_file(path)
+            }
+            BundlerError::Css {
+                file,
+                location: Some((line, column)),
+                message,
+            } => Diagnostic::error(format!("CSS: {message}")).at(file, *line, *column),
+            BundlerError::Css {
+                file,
+                location: None,
+                message,
+            } => Diagnostic::error(format!("CSS: {message}")).in_file(file),
+            BundlerError::Json { file, message } => {
+                Diagnostic::error(format!("invalid JSON: {message}")).in_file(file)
+            }
+            BundlerError::UnsupportedFileType { file, importer } => {
+                Diagnostic::error(format!("cannot import {file}: unsupported file type"))
+                    .in_file(importer)
+                    .with_help("JS/TS, JSON, CSS, images, fonts and media files can be imported")
+            }
+            BundlerError::Transform { file, message } => {
+                Diagnostic::error(format!("transform failed: {message}")).in_file(file)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parse_errors_become_located_diagnostics() {
+        let error = BundlerError::Parse {
+            file: "src/a.tsx".to_string(),
+            line: 3,
+            column: 7,
+            message: "Expression expected".to_string(),
+        };
+        let diagnostic = error.to_diagnostic();
+        assert!(diagnostic.is_error());
+        assert_eq!(diagnostic.line, Some(3));
+        assert_eq!(diagnostic.column, Some(7));
+        assert_eq!(
+            diagnostic.file.as_deref(),
+            Some(std::path::Path::new("src/a.tsx"))
+        );
+    }
 }
