@@ -314,6 +314,23 @@ mod tests {
     }
 
     #[test]
+    fn custom_magic_comments_get_their_class() {
+        let mut magic = MagicComment::defaults();
+        magic.push(MagicComment {
+            class_name: "code-block-error-line".into(),
+            line: Some("This-will-error".into()),
+            block: None,
+        });
+        let (lines, classes) = mark_lines("// This-will-error\nbad();\nok();", &parse_info("ts"), &magic);
+        assert_eq!(lines, ["bad();", "ok();"]);
+        assert_eq!(classes, [vec![1], vec![]]);
+        let mut html = String::new();
+        write_code_block(&mut html, &CodeBlock { meta: parse_info("ts"), code: "// This-will-error\nbad();" }, &magic, None);
+        assert!(html.contains("codeLine code-block-error-line"), "{html}");
+        assert!(!html.contains("This-will-error"), "{html}");
+    }
+
+    #[test]
     fn ranges_win_over_magic_comments() {
         let meta = parse_info("js {2}");
         let (lines, classes) = mark_lines("// highlight-next-line\nb", &meta, &MagicComment::defaults());

@@ -777,8 +777,8 @@ impl<'a> Prepass<'a> {
                 AttrValue::Expr(e) => jsx::eval_literal(e),
             };
             let text = match value {
-                Some(JsValue::Str(s)) if html_name == "src" => self.asset(idx, &s),
-                Some(JsValue::Require(path)) => self.asset(idx, &path),
+                Some(JsValue::Str(s)) if html_name == "src" => self.asset(idx, &s, false),
+                Some(JsValue::Require(path)) => self.asset(idx, &path, true),
                 Some(JsValue::Str(s)) => s,
                 Some(JsValue::Num(n)) => jsx::format_number(n),
                 Some(JsValue::Bool(true)) => String::new(),
@@ -800,15 +800,18 @@ impl<'a> Prepass<'a> {
         out.push_str(if tag.self_closing { " />" } else { ">" });
     }
 
-    /// A relative asset through the resolver; other URLs unchanged.
-    fn asset(&mut self, idx: usize, target: &str) -> String {
+    /// A relative asset through the resolver; other URLs unchanged. A missing `require`d file
+    /// is an error (Docusaurus fails the build); a missing plain `src` only a warning.
+    fn asset(&mut self, idx: usize, target: &str, required: bool) -> String {
         if !is_relative_url(target) {
             return target.to_owned();
         }
         match self.resolver.resolve_asset(self.place.file, target) {
             Some(url) => url,
             None => {
-                self.out.diagnostics.push(self.place.error(idx, format!("image or file `{target}` not found")));
+                let msg = format!("image or file `{target}` not found");
+                let d = if required { self.place.error(idx, msg) } else { self.place.warn(idx, msg) };
+                self.out.diagnostics.push(d.with_help("the path is relative to the Markdown file"));
                 target.to_owned()
             }
         }
@@ -816,8 +819,8 @@ impl<'a> Prepass<'a> {
 
     fn ideal_image(&mut self, idx: usize, tag: &JsxTag, out: &mut String) {
         let src = match tag.literal("img") {
-            Some(JsValue::Require(path)) => self.asset(idx, &path),
-            Some(JsValue::Str(s)) => self.asset(idx, &s),
+            Some(JsValue::Require(path)) => self.asset(idx, &path, true),
+            Some(JsValue::Str(s)) => self.asset(idx, &s, false),
             _ => {
                 self.out.diagnostics.push(
                     self.place.warn(idx, "<IdealImage> needs img={require('./file.png')} or a string"),

@@ -312,6 +312,11 @@ impl<'r> Renderer<'r> {
                 self.html_block = Some(html.to_string());
                 self.finish_html_block(out);
             }
+            Event::Rule => {
+                // Docusaurus takes the content title only from an h1 before any thematic break.
+                self.seen_heading = true;
+                self.emit(Event::Rule, out);
+            }
             other => {
                 if self.image.is_none() {
                     self.emit(other, out);
@@ -335,7 +340,7 @@ impl<'r> Renderer<'r> {
             html.push_str("<h1>");
             html.push_str(&inner);
             html.push_str("</h1>\n");
-            if !self.seen_heading {
+            if !self.seen_heading && self.depth == 0 {
                 self.content_title = Some(text.clone());
             }
         } else {

@@ -158,6 +158,13 @@ fn missing_required_image() {
 }
 
 #[test]
+fn missing_plain_img_src_is_only_a_warning() {
+    let (sev, line, msg) = only(&format!("{FM}<img src=\"./missing.png\" alt=\"x\" />\n"), "a.md");
+    assert_eq!((sev, line), (Severity::Warning, 5));
+    assert!(msg.contains("./missing.png"), "{msg}");
+}
+
+#[test]
 fn tab_item_without_value() {
     let (sev, line, msg) = only(&format!("{FM}<Tabs>\n<TabItem label=\"A\">\n\nx\n\n</TabItem>\n</Tabs>\n"), "a.mdx");
     assert_eq!((sev, line), (Severity::Warning, 6));
