@@ -79,6 +79,12 @@ fn alias(lang: &str) -> &str {
         "scss" | "sass" | "less" => "SCSS",
         "ini" | "properties" | "conf" => "INI",
         "graphql" | "gql" => "GraphQL",
+        "pgsql" | "mysql" | "plsql" | "sqlite" | "postgres" | "postgresql" => "SQL",
+        "postcss" => "CSS",
+        "batch" | "bat" | "cmd" => "Batch File",
+        "apacheconf" | "htaccess" => "Apache Conf",
+        "handlebars" | "hbs" => "Handlebars",
+        "fsharp" | "fs" => "F#",
         other => other,
     }
 }
@@ -207,11 +213,12 @@ const ALIASED: &[&str] = &[
     "plist", "rss", "atom", "md", "mdx", "markdown", "golang", "go", "patch", "diff", "rs", "rust", "dockerfile",
     "docker", "ps1", "powershell", "pwsh", "jsonc", "json5", "json", "kt", "kotlin", "objc", "objectivec",
     "c++", "cpp", "scss", "sass", "less", "css", "ini", "properties", "conf", "graphql", "gql", "php", "http",
-    "java", "sql", "toml",
+    "java", "sql", "toml", "pgsql", "mysql", "plsql", "sqlite", "postgres", "postgresql", "postcss", "batch",
+    "bat", "cmd", "apacheconf", "htaccess", "handlebars", "hbs", "fsharp", "fs",
 ];
 
-/// Names that mean plain text.
-const PLAIN: &[&str] = &["", "text", "txt", "plain", "plaintext", "none", "output", "log"];
+/// Names that mean plain text (`mermaid` is drawn by a theme, not highlighted).
+const PLAIN: &[&str] = &["", "text", "txt", "plain", "plaintext", "none", "output", "log", "mermaid", "ascii"];
 
 fn open_span(html: &mut String, scope: Scope, classes: &mut HashMap<Scope, String>) {
     let class = classes.entry(scope).or_insert_with(|| scope_classes(scope));
