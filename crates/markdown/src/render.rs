@@ -98,6 +98,10 @@ struct Renderer<'r> {
     link_depth: usize,
     /// Containers opened by markers that are Tabs: the selected value per container id.
     tab_selection: HashMap<usize, Option<String>>,
+    /// Output positions of the open lists' start events (for task-list classes).
+    list_starts: Vec<usize>,
+    /// Output position of the last list item's start event.
+    last_item: Option<usize>,
 }
 
 impl<'r> Renderer<'r> {
@@ -128,6 +132,8 @@ impl<'r> Renderer<'r> {
             html_block: None,
             link_depth: 0,
             tab_selection: HashMap::new(),
+            list_starts: Vec::new(),
+            last_item: None,
         }
     }
 
@@ -268,12 +274,31 @@ impl<'r> Renderer<'r> {
                 self.add_text(" ");
                 self.emit(Event::End(TagEnd::Paragraph), out);
             }
-            Event::Start(tag @ (Tag::List(_) | Tag::BlockQuote(_) | Tag::Table(_) | Tag::FootnoteDefinition(_))) => {
+            Event::Start(Tag::List(start)) => {
+                self.depth += 1;
+                self.add_text(" ");
+                self.list_starts.push(out.len());
+                self.emit(Event::Start(Tag::List(start)), out);
+            }
+            Event::End(TagEnd::List(ordered)) => {
+                self.depth = self.depth.saturating_sub(1);
+                self.list_starts.pop();
+                self.emit(Event::End(TagEnd::List(ordered)), out);
+            }
+            Event::Start(Tag::Item) => {
+                self.last_item = Some(out.len());
+                self.emit(Event::Start(Tag::Item), out);
+            }
+            Event::TaskListMarker(checked) => {
+                self.mark_task_list(out);
+                self.emit(Event::TaskListMarker(checked), out);
+            }
+            Event::Start(tag @ (Tag::BlockQuote(_) | Tag::Table(_) | Tag::FootnoteDefinition(_))) => {
                 self.depth += 1;
                 self.add_text(" ");
                 self.emit(Event::Start(tag), out);
             }
-            Event::End(tag @ (TagEnd::List(_) | TagEnd::BlockQuote(_) | TagEnd::Table | TagEnd::FootnoteDefinition)) => {
+            Event::End(tag @ (TagEnd::BlockQuote(_) | TagEnd::Table | TagEnd::FootnoteDefinition)) => {
                 self.depth = self.depth.saturating_sub(1);
                 self.emit(Event::End(tag), out);
             }
@@ -322,6 +347,24 @@ impl<'r> Renderer<'r> {
                     self.emit(other, out);
                 }
             }
+        }
+    }
+
+    /// Gives the current item and its list the task-list classes Docusaurus uses.
+    fn mark_task_list(&mut self, out: &mut [Event<'r>]) {
+        if let Some(i) = self.last_item.take() {
+            if matches!(out.get(i), Some(Event::Start(Tag::Item))) {
+                out[i] = Event::Html(CowStr::from("<li class=\"task-list-item\">"));
+            }
+        }
+        if let Some(&l) = self.list_starts.last() {
+            let replacement = match out.get(l) {
+                Some(Event::Start(Tag::List(None))) => "<ul class=\"contains-task-list\">\n".to_owned(),
+                Some(Event::Start(Tag::List(Some(1)))) => "<ol class=\"contains-task-list\">\n".to_owned(),
+                Some(Event::Start(Tag::List(Some(n)))) => format!("<ol class=\"contains-task-list\" start=\"{n}\">\n"),
+                _ => return,
+            };
+            out[l] = Event::Html(CowStr::from(replacement));
         }
     }
 
