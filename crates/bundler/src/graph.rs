@@ -10,6 +10,7 @@ use crate::assets::{asset_url, emit_asset, ASSET_EXTENSIONS};
 use crate::css::load_css;
 use crate::resolve::{ModuleKey, Resolved, Resolver};
 use crate::shake::{is_included, used_exports, EsmInfo, ShakeInput};
+use crate::svg::svg_component_module;
 use crate::transform::{analyze_module, transform_module, Dialect};
 use crate::{BundleRequest, BundlerError, EmittedAsset};
 
@@ -351,11 +352,18 @@ fn load_file(
                 ..Parts::default()
             })
         }
+        "svg" => {
+            let text = read_text(path)?;
+            let source = svg_component_module(&text).ok_or_else(|| BundlerError::Transform {
+                file: name.clone(),
+                message: "no <svg> root element".to_string(),
+            })?;
+            script_parts(&name, source, Dialect::JavaScript, request.minify)
+        }
         ext if ASSET_EXTENSIONS.contains(&ext) => {
             let asset = emit_asset(path)?;
             let url = asset_url(&request.public_path, &asset.file_name);
-            let factory =
-                exports_factory(&serde_json::Value::String(url).to_string(), request.minify);
+            let factory = url_factory(&url, request.minify);
             Ok(Parts {
                 factory,
                 assets: vec![asset],
@@ -394,6 +402,19 @@ fn exports_factory(value_js: &str, minify: bool) -> String {
         format!("function(e,t){{t.exports={value_js}}}")
     } else {
         format!("function (require, module, exports) {{\n    module.exports = {value_js};\n}}")
+    }
+}
+
+/// An asset module shaped like webpack's asset modules: `import url from './x.png'`
+/// and `require('./x.png').default` both give the URL.
+fn url_factory(url: &str, minify: bool) -> String {
+    let url = serde_json::Value::String(url.to_string()).to_string();
+    if minify {
+        format!("function(e,t,r){{Object.defineProperty(r,\"__esModule\",{{value:!0}});r.default={url}}}")
+    } else {
+        format!(
+            "function (require, module, exports) {{\n    Object.defineProperty(exports, \"__esModule\", {{ value: true }});\n    exports.default = {url};\n}}"
+        )
     }
 }
 

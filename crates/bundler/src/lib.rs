@@ -8,6 +8,12 @@
 //! `function (require, module, exports) {...}` factories keyed by numeric id, plus a
 //! small runtime that runs the entry (Metro-style). CSS goes through lightningcss.
 //!
+//! Other imports: JSON gives `module.exports = <json>`; `x.css` adds its CSS to
+//! [`BundleOutput::css`] (in import order); `x.module.css` also exports its class
+//! names (`local_<content hash>`, the same in both targets); `.svg` gives a React
+//! component (default export, as with Docusaurus's SVGR); images, fonts and media
+//! are emitted as [`EmittedAsset`]s and give their URL as the default export.
+//!
 //! ```
 //! use ferrosaurus_bundler::{bundle, BundleRequest, Target};
 //!
@@ -32,6 +38,7 @@ mod graph;
 mod link;
 mod resolve;
 mod shake;
+mod svg;
 mod transform;
 
 use std::path::PathBuf;

@@ -72,6 +72,7 @@ fn browser_bundle_uses_browser_conditions_and_module_fields() {
             "originalNavbar": "theme navbar",
             "pages": "home:theme footer",
             "logo": logo_url("/"),
+            "logoViaRequire": logo_url("/"),
         })
     );
     let classes: Vec<&str> = button.as_str().unwrap().split(' ').collect();

@@ -69,8 +69,9 @@ fn server_bundle_renders_to_string_in_node() {
     );
     assert_eq!(
         html,
-        "<main class=\"app\"><h1 title=\"hello World\">Hello, <!-- -->World<!-- -->!</h1>\
-         <ul><li>item <!-- -->1</li><li>item <!-- -->2</li><li>item <!-- -->3</li></ul><p>child</p></main>"
+        "<main class=\"app\"><h1 title=\"hello World\">\
+         <svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 8 8\" class=\"icon\" aria-hidden=\"true\">\
+         <circle cx=\"4\" cy=\"4\" r=\"3\"/></svg>Hello, <!-- -->World<!-- -->!</h1><ul><li>item <!-- -->1</li><li>item <!-- -->2</li><li>item <!-- -->3</li></ul><p>child</p></main>"
     );
 }
 
