@@ -1056,7 +1056,7 @@ fn trailing_comment_id(source: &str) -> Option<String> {
         return None;
     };
     let start = source.rfind(open)?;
-    let inner = source[start + open.len()..source.len() - close.len()].trim();
+    let inner = source.get(start + open.len()..source.len() - close.len())?.trim();
     let id = inner.strip_prefix('#')?.trim();
     (!id.is_empty() && !id.contains(char::is_whitespace)).then(|| id.to_owned())
 }
@@ -1101,6 +1101,8 @@ mod tests {
         assert_eq!(p.heading_ids.get(&0).map(String::as_str), Some("x"));
         assert_eq!(p.heading_ids.get(&1).map(String::as_str), Some("y"));
         assert_eq!(p.heading_ids.get(&2).map(String::as_str), Some("z"));
+        // Overlapping comment delimiters are not ids (and do not panic).
+        assert!(prep("## a <!-->\n## b {/*/}\n", true).heading_ids.is_empty());
         assert!(p.text.starts_with("## A\n"), "{}", p.text);
     }
 

@@ -13,13 +13,13 @@ fn markdownish() -> impl Strategy<Value = String> {
         "</summary>", "</details>", "```", "```js {1,3}", "~~~", "`", "*", "_", "[", "](", ")", "![", "./a.md", "http://x.y",
         "import x from 'y'\n", "export const a = 1\n", "<!--", "-->", "{#id}", "|", "| - |", "- [ ] ", "1. ", "> ",
         "\\", "&", "\"", "'", "=", "title: x\n", "tags: [", "é", "🚀", "\t", "\r\n", "<CodeBlock>", "{`", "`}",
-        "<IdealImage img={require('./x.png')} />", "// highlight-next-line\n", "a", "word ",
+        "<IdealImage img={require('./x.png')} />", "<!-->", "{/*/}", "<Admonition type=\"tip\">", "</Admonition>", "<!-- #x -->", "{/* #y */}", "showLineNumbers=", "<img src=\"./a.png\" />", "className=\"x\"", "pathname://", "// highlight-next-line\n", "a", "word ",
     ]);
     prop::collection::vec(atoms, 0..60).prop_map(|v| v.concat())
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 400, max_shrink_iters: 200, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 2000, max_shrink_iters: 200, ..ProptestConfig::default() })]
 
     #[test]
     fn structured_input_never_panics(src in markdownish(), mdx in any::<bool>()) {
