@@ -245,7 +245,7 @@ fn string_end(bytes: &[u8], start: usize, quote: u8) -> Option<usize> {
 
 /// Evaluates an expression made only of literals. `None` for anything else.
 pub(crate) fn eval_literal(expr: &str) -> Option<JsValue> {
-    let mut p = LiteralParser { s: expr.as_bytes(), src: expr, i: 0 };
+    let mut p = LiteralParser { s: expr.as_bytes(), src: expr, i: 0, depth: 0 };
     let value = p.value()?;
     p.skip_trivia();
     (p.i == p.s.len()).then_some(value)
@@ -255,7 +255,12 @@ struct LiteralParser<'a> {
     s: &'a [u8],
     src: &'a str,
     i: usize,
+    /// Nesting of arrays and objects, bounded so hostile input cannot exhaust the stack.
+    depth: usize,
 }
+
+/// Deepest array/object nesting evaluated.
+const MAX_DEPTH: usize = 32;
 
 impl LiteralParser<'_> {
     fn skip_trivia(&mut self) {
@@ -291,8 +296,19 @@ impl LiteralParser<'_> {
         let c = *self.s.get(self.i)?;
         match c {
             b'"' | b'\'' | b'`' => self.string().map(JsValue::Str),
-            b'[' => self.array(),
-            b'{' => self.object(),
+            b'[' | b'{' if self.depth >= MAX_DEPTH => None,
+            b'[' => {
+                self.depth += 1;
+                let v = self.array();
+                self.depth -= 1;
+                v
+            }
+            b'{' => {
+                self.depth += 1;
+                let v = self.object();
+                self.depth -= 1;
+                v
+            }
             b'-' | b'0'..=b'9' | b'.' => self.number(),
             _ => self.word(),
         }
@@ -452,6 +468,8 @@ mod tests {
             ])]))
         );
         assert_eq!(eval_literal("foo()"), None);
+        let deep = format!("{}1{}", "[".repeat(100_000), "]".repeat(100_000));
+        assert_eq!(eval_literal(&deep), None);
         assert_eq!(eval_literal("`a ${b}`"), None);
     }
 

@@ -122,7 +122,12 @@ struct Prepass<'a> {
     out: Prepared,
     stack: Vec<Open>,
     fence: Option<(u8, usize)>,
+    /// Block tags handled so far on the current line (they recurse).
+    same_line_tags: usize,
 }
+
+/// Block tags read from one line; the rest is text.
+const MAX_TAGS_PER_LINE: usize = 16;
 
 /// Runs the MDX layer over `body`.
 pub(crate) fn prepare(
@@ -140,6 +145,7 @@ pub(crate) fn prepare(
         out: Prepared { text: String::with_capacity(body.len() + 64), ..Prepared::default() },
         stack: Vec::new(),
         fence: None,
+        same_line_tags: 0,
     };
     pass.run();
     pass.out
@@ -411,8 +417,13 @@ impl<'a> Prepass<'a> {
         if rest.is_empty() || consumed != 1 {
             return;
         }
-        if rest.starts_with('<') && self.block_tag(idx, rest, indent).is_some() {
-            return;
+        if rest.starts_with('<') && self.same_line_tags < MAX_TAGS_PER_LINE {
+            self.same_line_tags += 1;
+            let handled = self.block_tag(idx, rest, indent).is_some();
+            self.same_line_tags -= 1;
+            if handled {
+                return;
+            }
         }
         self.out.text.push(' ');
         self.rewrite_inline_into_text(idx, rest);
@@ -1114,6 +1125,13 @@ mod tests {
         let p = prep("a {'b'} c {x}", false);
         assert_eq!(p.text, "a {'b'} c {x}");
         assert!(p.diagnostics.is_empty());
+    }
+
+    #[test]
+    fn many_tags_on_one_line_do_not_recurse_without_bound() {
+        let line = "<details>".repeat(50_000);
+        let p = prep(&line, true);
+        assert!(p.containers.len() <= MAX_TAGS_PER_LINE + 1);
     }
 
     #[test]
