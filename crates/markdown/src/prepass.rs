@@ -246,6 +246,16 @@ impl<'a> Prepass<'a> {
         if trimmed.starts_with(":::") && self.admonition_line(idx, line, indent) {
             return 1;
         }
+        if let Some((prefix, inner)) = split_quote_prefix(line) {
+            if inner.starts_with(":::") {
+                let before = self.out.text.len();
+                self.out.text.push_str(prefix);
+                if self.admonition_line(idx, inner, 0) {
+                    return 1;
+                }
+                self.out.text.truncate(before);
+            }
+        }
         if esm_ok && self.stack.is_empty() && indent == 0 && is_esm_start(trimmed) {
             return self.skip_esm(idx);
         }
@@ -901,6 +911,20 @@ fn skip_code_span(bytes: &[u8], start: usize) -> usize {
         }
     }
     start + run
+}
+
+/// `> > text` -> (`> > `, `text`): the blockquote markers and what follows them.
+fn split_quote_prefix(line: &str) -> Option<(&str, &str)> {
+    let trimmed = line.trim_start();
+    if !trimmed.starts_with('>') {
+        return None;
+    }
+    let mut end = line.len() - trimmed.len();
+    let bytes = line.as_bytes();
+    while end < bytes.len() && (bytes[end] == b'>' || bytes[end] == b' ') {
+        end += 1;
+    }
+    Some((&line[..end], &line[end..]))
 }
 
 /// A fence opening: (char, length).

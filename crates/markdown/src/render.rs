@@ -485,7 +485,14 @@ impl<'r> Renderer<'r> {
         }
         match container {
             Container::Admonition { kind, title } => {
-                let title_html = title.as_deref().map(|t| self.inline(t));
+                let title_html = match title.as_deref() {
+                    Some(t) => Some(self.inline(t)),
+                    None => {
+                        self.add_text(widgets::default_title(kind));
+                        self.add_text(" ");
+                        None
+                    }
+                };
                 widgets::admonition_open(html, kind, title_html.as_deref());
             }
             Container::Tabs { group_id, query_string, default_value, labels, items } => {

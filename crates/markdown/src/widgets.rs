@@ -37,6 +37,11 @@ fn admonition_style(kind: &str) -> Option<AdmonitionStyle> {
     Some(AdmonitionStyle { class_type, variant, title, icon })
 }
 
+/// The heading an admonition shows without a custom title (empty for unknown kinds).
+pub(crate) fn default_title(kind: &str) -> &'static str {
+    admonition_style(kind).map_or("", |s| s.title)
+}
+
 /// True for the keywords Docusaurus recognises.
 pub(crate) fn is_admonition_kind(kind: &str) -> bool {
     admonition_style(kind).is_some()
@@ -100,21 +105,20 @@ pub(crate) fn tabs_open(out: &mut String, tabs: &TabsAttrs<'_>) {
         out.push('"');
     }
     out.push_str("><ul role=\"tablist\" aria-orientation=\"horizontal\" class=\"tabs\">");
-    for item in tabs.items {
-        let active = tabs.selected == Some(item.value.as_str());
-        let label = tabs
-            .labels
-            .iter()
-            .find(|(v, _)| *v == item.value)
-            .map(|(_, l)| l.as_str())
-            .or(item.label.as_deref())
-            .unwrap_or(&item.value);
+    // With a `values` prop, the header follows it (order and labels); else the children.
+    let header: Vec<(&str, &str)> = if tabs.labels.is_empty() {
+        tabs.items.iter().map(|i| (i.value.as_str(), i.label.as_deref().unwrap_or(&i.value))).collect()
+    } else {
+        tabs.labels.iter().map(|(v, l)| (v.as_str(), l.as_str())).collect()
+    };
+    for (value, label) in header {
+        let active = tabs.selected == Some(value);
         out.push_str(if active {
             "<li role=\"tab\" tabindex=\"0\" aria-selected=\"true\" class=\"tabs__item tabs__item--active\" data-value=\""
         } else {
             "<li role=\"tab\" tabindex=\"-1\" aria-selected=\"false\" class=\"tabs__item\" data-value=\""
         });
-        push_escaped(out, &item.value);
+        push_escaped(out, value);
         out.push_str("\">");
         push_escaped(out, label);
         out.push_str("</li>");
