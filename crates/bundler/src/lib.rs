@@ -122,8 +122,26 @@ pub struct BundleOutput {
     pub module_count: usize,
 }
 
+/// Stack size of the bundler's worker threads: SWC's visitors recurse, and some npm
+/// files nest deeply.
+const WORKER_STACK_SIZE: usize = 64 << 20;
+
 /// Bundles `request.entry` and everything it imports into one chunk.
+///
+/// Modules are processed in parallel on a thread pool of the bundler's own (with
+/// large stacks), one thread per core.
 pub fn bundle(request: &BundleRequest) -> Result<BundleOutput, BundlerError> {
+    match rayon::ThreadPoolBuilder::new()
+        .stack_size(WORKER_STACK_SIZE)
+        .thread_name(|i| format!("ferrosaurus-bundler-{i}"))
+        .build()
+    {
+        Ok(pool) => pool.install(|| bundle_in_current_pool(request)),
+        Err(_) => bundle_in_current_pool(request),
+    }
+}
+
+fn bundle_in_current_pool(request: &BundleRequest) -> Result<BundleOutput, BundlerError> {
     let resolver = resolve::Resolver::new(
         request.target,
         &request.aliases,
