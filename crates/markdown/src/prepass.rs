@@ -534,7 +534,7 @@ impl<'a> Prepass<'a> {
         self.out.diagnostics.push(
             self.place
                 .warn(idx, format!("unknown component <{name}>: rendered without it (its children are kept)"))
-                .with_help("ferrosaurus renders Tabs, TabItem, details, Admonition, CodeBlock, DocCardList and IdealImage"),
+                .with_help("ferrosaurus renders Tabs, TabItem, details, Admonition, CodeBlock, DocCardList, IdealImage and Link"),
         );
     }
 
@@ -760,14 +760,39 @@ impl<'a> Prepass<'a> {
             return end;
         }
         if tag.closing {
+            if name == "Link" {
+                out.push_str("</a>");
+            }
             return end;
         }
         match name {
             "DocCardList" => out.push_str(crate::widgets::DOC_CARD_LIST),
             "IdealImage" => self.ideal_image(idx, &tag, out),
+            "Link" => self.link_component(idx, &tag, out),
             _ => self.unknown_component(idx, name),
         }
         end
+    }
+
+    /// `<Link to="/docs/x">` (from `@docusaurus/Link`) as a plain anchor.
+    fn link_component(&mut self, idx: usize, tag: &JsxTag, out: &mut String) {
+        let Some(href) = tag.string("to").or_else(|| tag.string("href")) else {
+            self.out.diagnostics.push(self.place.warn(idx, "<Link> needs a `to` or `href` string"));
+            out.push_str("<a>");
+            return;
+        };
+        out.push_str("<a href=\"");
+        push_escaped(out, &href);
+        out.push('"');
+        if let Some(class) = tag.string("className") {
+            out.push_str(" class=\"");
+            push_escaped(out, &class);
+            out.push('"');
+        }
+        if href.starts_with("//") || has_scheme(&href) {
+            out.push_str(" target=\"_blank\" rel=\"noopener noreferrer\"");
+        }
+        out.push_str(if tag.self_closing { "></a>" } else { ">" });
     }
 
     fn needs_html_rewrite(&self, tag: &JsxTag) -> bool {
