@@ -497,3 +497,35 @@ fn process_css_inlines_relative_and_package_imports_in_order() {
         ":root{--base-color:blue}.from-package{margin:0}.site{color:#00f}"
     );
 }
+
+#[test]
+fn typescript_features_compile_to_working_code() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("types.ts"),
+        "export interface Foo { a: number }\nexport type Bar = string;\nexport const value = 'v';\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("entry.ts"),
+        "import type { Foo } from './types';\nimport { type Bar, value } from './types';\nexport type { Foo };\n\
+         enum Color { Red, Green = 'g' }\nconst enum Size { S = 1, M = 2 }\nnamespace NS { export const inner = 5; }\n\
+         class Point {\n  constructor(public x: number, private readonly y: number = 2) {}\n  sum(): number { return this.x + this.y; }\n}\n\
+         const cfg = { a: 1 } satisfies Record<string, number>;\nconst b: Bar = value as unknown as Bar;\n\
+         export const out = [Color.Red, Color.Green, Size.M, NS.inner, new Point(1).sum(), cfg.a, b].join(',');\n",
+    )
+    .unwrap();
+    for minify in [false, true] {
+        let mut request = BundleRequest::new(
+            dir.path().join("entry.ts").display().to_string(),
+            Target::Node,
+        );
+        request.minify = minify;
+        let output = bundle(&request).unwrap();
+        assert_eq!(
+            output.module_count, 2,
+            "types.ts stays for its value export"
+        );
+        assert_eq!(run_out(&output), "0,g,2,5,3,1,v");
+    }
+}
