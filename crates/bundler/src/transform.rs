@@ -205,6 +205,7 @@ fn front_half(
             marks.unresolved,
         ));
     }
+    program.visit_mut_with(&mut ImportMetaReplacer);
     program.visit_mut_with(&mut NodeEnvInliner {
         unresolved_ctxt: marks.unresolved_ctxt(),
     });
@@ -334,6 +335,36 @@ impl VisitMut for NodeEnvInliner {
                 value: "production".into(),
                 raw: None,
             }));
+            return;
+        }
+        expr.visit_mut_children_with(self);
+    }
+}
+
+/// `import.meta` cannot stay in a classic script (the factories): `import.meta.hot`
+/// (and `webpackHot`) become `undefined`, any other `import.meta` an empty object.
+struct ImportMetaReplacer;
+
+fn is_import_meta(expr: &Expr) -> bool {
+    matches!(expr, Expr::MetaProp(meta) if meta.kind == MetaPropKind::ImportMeta)
+}
+
+impl VisitMut for ImportMetaReplacer {
+    fn visit_mut_expr(&mut self, expr: &mut Expr) {
+        if let Expr::Member(member) = expr {
+            if is_import_meta(&member.obj)
+                && (member_prop_is(&member.prop, "hot")
+                    || member_prop_is(&member.prop, "webpackHot"))
+            {
+                *expr = *Expr::undefined(member.span);
+                return;
+            }
+        }
+        if is_import_meta(expr) {
+            *expr = Expr::Object(ObjectLit {
+                span: expr.span(),
+                props: Vec::new(),
+            });
             return;
         }
         expr.visit_mut_children_with(self);

@@ -529,3 +529,26 @@ fn typescript_features_compile_to_working_code() {
         assert_eq!(run_out(&output), "0,g,2,5,3,1,v");
     }
 }
+
+#[test]
+fn import_meta_does_not_reach_the_classic_script() {
+    let mut request = BundleRequest::new("entry", Target::Browser);
+    request.minify = true;
+    request.virtual_modules.insert(
+        "entry".to_string(),
+        "export const hot = import.meta.hot;\nconst meta = import.meta;\n(globalThis as any).__report = [typeof hot, typeof meta.url];\n"
+            .to_string(),
+    );
+    let output = bundle(&request).unwrap();
+    assert!(!output.js.contains("import.meta"), "{}", output.js);
+    let dir = tempfile::tempdir().unwrap();
+    let stdout = run_node(
+        dir.path(),
+        "run.js",
+        &format!(
+            "{}\nconsole.log(JSON.stringify(globalThis.__report));",
+            output.js
+        ),
+    );
+    assert_eq!(stdout.trim(), r#"["undefined","undefined"]"#);
+}
