@@ -102,6 +102,12 @@ struct Renderer<'r> {
     list_starts: Vec<usize>,
     /// Output position of the last list item's start event.
     last_item: Option<usize>,
+    /// The footnote definition being collected: its label and events.
+    footnote: Option<(String, Vec<Event<'r>>)>,
+    /// Collected footnote definitions by label.
+    footnote_defs: HashMap<String, Vec<Event<'r>>>,
+    /// Referenced footnote labels in order of first reference, with their reference count.
+    footnote_refs: Vec<(String, usize)>,
 }
 
 impl<'r> Renderer<'r> {
@@ -134,6 +140,9 @@ impl<'r> Renderer<'r> {
             tab_selection: HashMap::new(),
             list_starts: Vec::new(),
             last_item: None,
+            footnote: None,
+            footnote_defs: HashMap::new(),
+            footnote_refs: Vec::new(),
         }
     }
 
@@ -153,14 +162,44 @@ impl<'r> Renderer<'r> {
         }
         let mut html = String::with_capacity(text.len() * 3 / 2);
         pulldown_cmark::html::push_html(&mut html, out.into_iter());
+        self.write_footnotes(&mut html);
         html
+    }
+
+    /// GFM footnotes the way remark-gfm writes them: numbered by first reference, gathered in
+    /// a `section.footnotes` at the end with back references.
+    fn write_footnotes(&mut self, html: &mut String) {
+        if self.footnote_refs.is_empty() {
+            return;
+        }
+        html.push_str("<section data-footnotes=\"true\" class=\"footnotes\"><h2 class=\"anchor anchorWithStickyNavbar sr-only\" id=\"footnote-label\">Footnotes<a href=\"#footnote-label\" class=\"hash-link\" aria-label=\"Direct link to Footnotes\" title=\"Direct link to Footnotes\">&#8203;</a></h2>\n<ol>\n");
+        let refs = std::mem::take(&mut self.footnote_refs);
+        for (n, (label, count)) in refs.iter().enumerate() {
+            let id = footnote_id(label);
+            html.push_str(&format!("<li id=\"user-content-fn-{id}\">\n"));
+            if let Some(events) = self.footnote_defs.remove(label) {
+                pulldown_cmark::html::push_html(html, events.into_iter());
+            }
+            for k in 1..=*count {
+                let suffix = if k == 1 { String::new() } else { format!("-{k}") };
+                html.push_str(&format!(
+                    "<a href=\"#user-content-fnref-{id}{suffix}\" data-footnote-backref=\"\" aria-label=\"Back to reference {}\" class=\"data-footnote-backref\">↩</a>",
+                    n + 1
+                ));
+            }
+            html.push_str("\n</li>\n");
+        }
+        html.push_str("</ol>\n</section>\n");
     }
 
     /// Sends an event to the heading being collected, or to the output.
     fn emit(&mut self, event: Event<'r>, out: &mut Vec<Event<'r>>) {
-        match &mut self.heading {
-            Some(h) => h.events.push(event),
-            None => out.push(event),
+        if let Some(h) = &mut self.heading {
+            h.events.push(event);
+        } else if let Some((_, events)) = &mut self.footnote {
+            events.push(event);
+        } else {
+            out.push(event);
         }
     }
 
@@ -293,12 +332,42 @@ impl<'r> Renderer<'r> {
                 self.mark_task_list(out);
                 self.emit(Event::TaskListMarker(checked), out);
             }
-            Event::Start(tag @ (Tag::BlockQuote(_) | Tag::Table(_) | Tag::FootnoteDefinition(_))) => {
+            Event::Start(Tag::FootnoteDefinition(label)) => {
+                self.depth += 1;
+                self.add_text(" ");
+                self.footnote = Some((label.to_string(), Vec::new()));
+            }
+            Event::End(TagEnd::FootnoteDefinition) => {
+                self.depth = self.depth.saturating_sub(1);
+                if let Some((label, events)) = self.footnote.take() {
+                    self.footnote_defs.entry(label).or_insert(events);
+                }
+            }
+            Event::FootnoteReference(label) => {
+                let label = label.to_string();
+                let id = footnote_id(&label);
+                let (n, count) = match self.footnote_refs.iter().position(|(l, _)| *l == label) {
+                    Some(i) => {
+                        self.footnote_refs[i].1 += 1;
+                        (i + 1, self.footnote_refs[i].1)
+                    }
+                    None => {
+                        self.footnote_refs.push((label, 1));
+                        (self.footnote_refs.len(), 1)
+                    }
+                };
+                let suffix = if count == 1 { String::new() } else { format!("-{count}") };
+                self.emit_html(
+                    format!("<sup><a href=\"#user-content-fn-{id}\" id=\"user-content-fnref-{id}{suffix}\" data-footnote-ref=\"true\" aria-describedby=\"footnote-label\">{n}</a></sup>"),
+                    out,
+                );
+            }
+            Event::Start(tag @ (Tag::BlockQuote(_) | Tag::Table(_))) => {
                 self.depth += 1;
                 self.add_text(" ");
                 self.emit(Event::Start(tag), out);
             }
-            Event::End(tag @ (TagEnd::BlockQuote(_) | TagEnd::Table | TagEnd::FootnoteDefinition)) => {
+            Event::End(tag @ (TagEnd::BlockQuote(_) | TagEnd::Table)) => {
                 self.depth = self.depth.saturating_sub(1);
                 self.emit(Event::End(tag), out);
             }
@@ -686,6 +755,15 @@ fn without_links(html: &str) -> String {
     }
     out.push_str(rest);
     out
+}
+
+/// A footnote label as an id fragment: lowercase, anything but letters, digits, `-` and `_`
+/// turned into `-`.
+fn footnote_id(label: &str) -> String {
+    label
+        .chars()
+        .map(|c| if c.is_alphanumeric() || c == '-' || c == '_' { c.to_ascii_lowercase() } else { '-' })
+        .collect()
 }
 
 fn is_external(href: &str) -> bool {
