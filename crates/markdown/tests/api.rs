@@ -1,0 +1,74 @@
+//! The public API's promises: format choice, TOC level filtering, plain (unhighlighted) code,
+//! excerpt and content title, diagnostics in whole-file lines.
+
+use std::path::Path;
+
+use ferrosaurus_markdown::{parse_front_matter, render, Format, MarkdownOptions, NoLinks, Rendered};
+
+fn render_with(source: &str, name: &str, tweak: impl FnOnce(&mut MarkdownOptions<'_>)) -> Rendered {
+    let file = Path::new(name);
+    let parsed = parse_front_matter(source, file).expect("front matter parses");
+    let mut opts = MarkdownOptions::new(&NoLinks);
+    tweak(&mut opts);
+    render(&parsed, file, &opts)
+}
+
+#[test]
+fn format_detect_follows_the_extension_and_front_matter_wins() {
+    let strict_only = "a {x} b\n";
+    assert_eq!(render_with(strict_only, "d/a.mdx", |_| {}).diagnostics.len(), 1, "mdx evaluates {{x}}");
+    assert!(render_with(strict_only, "d/a.md", |_| {}).diagnostics.is_empty(), "md keeps it as text");
+    let forced_md = format!("---\nformat: md\n---\n{strict_only}");
+    assert!(render_with(&forced_md, "d/a.mdx", |_| {}).diagnostics.is_empty());
+    let forced_mdx = format!("---\nformat: mdx\n---\n{strict_only}");
+    assert_eq!(render_with(&forced_mdx, "d/a.md", |_| {}).diagnostics.len(), 1);
+    let all_mdx = render_with(strict_only, "d/a.md", |o| o.format = Format::Mdx);
+    assert_eq!(all_mdx.diagnostics.len(), 1, "site-wide mdx format");
+}
+
+#[test]
+fn toc_levels_come_from_options_then_front_matter() {
+    let body = "## Two\n\n### Three\n\n#### Four\n";
+    let levels = |r: &Rendered| r.toc.iter().map(|t| t.level).collect::<Vec<_>>();
+    assert_eq!(levels(&render_with(body, "a.md", |_| {})), [2, 3]);
+    assert_eq!(levels(&render_with(body, "a.md", |o| o.toc_max_heading_level = 4)), [2, 3, 4]);
+    let fm = format!("---\ntoc_min_heading_level: 3\ntoc_max_heading_level: 4\n---\n{body}");
+    assert_eq!(levels(&render_with(&fm, "a.md", |_| {})), [3, 4]);
+}
+
+#[test]
+fn highlight_false_gives_plain_escaped_lines() {
+    let r = render_with("```js title=\"a<b>.js\"\nconst a = '<b>';\n```\n", "a.md", |o| o.highlight = false);
+    assert!(!r.html.contains("tok-"), "{}", r.html);
+    assert!(r.html.contains("<span class=\"codeLineContent\">const a = '&lt;b&gt;';</span>"), "{}", r.html);
+    assert!(r.html.contains("<div class=\"codeBlockTitle\">a&lt;b&gt;.js</div>"), "{}", r.html);
+    let highlighted = render_with("```js\nconst a = 1;\n```\n", "a.md", |_| {});
+    assert!(highlighted.html.contains("tok-"), "{}", highlighted.html);
+}
+
+#[test]
+fn excerpt_and_content_title() {
+    let r = render_with("# The *Title*\n\nFirst **para**\ngraph.\n\nSecond.\n", "a.md", |_| {});
+    assert_eq!(r.content_title.as_deref(), Some("The Title"));
+    assert_eq!(r.excerpt.as_deref(), Some("First para graph."));
+    let late = render_with("Intro.\n\n## Setup\n\n# Late h1\n", "a.md", |_| {});
+    assert_eq!(late.content_title, None, "an h1 after another heading is not the content title");
+}
+
+#[test]
+fn diagnostics_count_lines_in_the_whole_file() {
+    let source = "---\ntitle: x\ndescription: y\n---\n\n\n:::nope\nz\n:::\n";
+    let r = render_with(source, "docs/x.md", |_| {});
+    assert_eq!(r.diagnostics.len(), 1);
+    assert_eq!(r.diagnostics[0].line, Some(7));
+    assert_eq!(r.diagnostics[0].file.as_deref(), Some(Path::new("docs/x.md")));
+}
+
+#[test]
+fn rendering_is_deterministic() {
+    let source = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/compat/guides/first-launch.mdx")).unwrap();
+    let a = render_with(&source, "guides/first-launch.mdx", |_| {});
+    let b = render_with(&source, "guides/first-launch.mdx", |_| {});
+    assert_eq!(a.html, b.html);
+    assert_eq!(a.sections, b.sections);
+}
