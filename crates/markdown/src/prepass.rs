@@ -111,6 +111,10 @@ struct Open {
 /// JSX names with their own rendering.
 const CONTAINER_TAGS: &[&str] = &["Tabs", "TabItem", "details", "Admonition"];
 
+/// HTML elements without content: JSX (so MDX) requires `<br />`, not `<br>`.
+const VOID_ELEMENTS: &[&str] =
+    &["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"];
+
 /// Components that render to nothing visible on their own and are fine to ignore silently.
 const SILENT_COMPONENTS: &[&str] = &["BrowserWindow", "Fragment", ""];
 
@@ -752,6 +756,13 @@ impl<'a> Prepass<'a> {
         let name = tag.name.as_str();
         let component = name.starts_with(|c: char| c.is_ascii_uppercase()) || name.is_empty();
         if !component {
+            if self.mdx && !tag.closing && !tag.self_closing && VOID_ELEMENTS.contains(&name) {
+                self.out.diagnostics.push(
+                    self.place
+                        .error(idx, format!("MDX: <{name}> must be self-closed"))
+                        .with_help(format!("write <{name} /> (MDX follows JSX rules)")),
+                );
+            }
             if tag.closing || !self.needs_html_rewrite(&tag) {
                 out.push_str(&text[start..end]);
             } else {

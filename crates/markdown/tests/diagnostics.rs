@@ -106,6 +106,15 @@ fn stray_less_than_in_mdx() {
 }
 
 #[test]
+fn unclosed_void_element_in_mdx() {
+    let (sev, line, msg) = only(&format!("{FM}| a |\n| - |\n| x<br>y |\n"), "a.mdx");
+    assert_eq!((sev, line), (Severity::Error, 7));
+    assert!(msg.contains("<br> must be self-closed"), "{msg}");
+    let fine = render_source(&format!("{FM}x<br>y and <br/>\n"), "docs/a.md", false);
+    assert!(fine.diagnostics.is_empty(), "{:?}", fine.diagnostics);
+}
+
+#[test]
 fn stray_less_than_in_md_is_fine() {
     let r = render_source(&format!("{FM}if a <= b and {{x}}\n"), "docs/a.md", false);
     assert!(r.diagnostics.is_empty(), "{:?}", r.diagnostics);
