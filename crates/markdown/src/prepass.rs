@@ -196,9 +196,8 @@ impl<'a> Prepass<'a> {
             let raw = self.lines[idx];
             let consumed = self.line(idx, raw, at_esm_boundary);
             at_esm_boundary = is_blank(raw);
-            for extra in 1..consumed {
+            for _ in 1..consumed {
                 self.newline();
-                let _ = extra;
             }
             idx += consumed;
             if idx < self.lines.len() {
@@ -893,8 +892,9 @@ impl<'a> Prepass<'a> {
         out.push_str("\" loading=\"lazy\" data-ideal-image>");
     }
 
-    /// Takes a trailing custom id off a heading line (`{#id}`, `{/* #id */}` already turned
-    /// into `{#id}` by the comment handling? no: comments are gone, so look at the source).
+    /// Takes a trailing custom id off a heading line and records it: `{#id}` from the rewritten
+    /// line, or the comment forms `{/* #id */}` / `<!-- #id -->` from the source line (the
+    /// rewrite has already dropped `{/* */}` comments).
     fn heading_id(&mut self, idx: usize, line: String) -> String {
         let source = self.lines[idx].trim_end();
         let explicit = trailing_comment_id(source);
