@@ -316,7 +316,9 @@ impl<'r> Renderer<'r> {
             Event::Start(Tag::List(start)) => {
                 self.depth += 1;
                 self.add_text(" ");
-                self.list_starts.push(out.len());
+                // Positions only mean something for events that go straight to `out`.
+                let direct = self.heading.is_none() && self.footnote.is_none();
+                self.list_starts.push(if direct { out.len() } else { usize::MAX });
                 self.emit(Event::Start(Tag::List(start)), out);
             }
             Event::End(TagEnd::List(ordered)) => {
@@ -325,7 +327,8 @@ impl<'r> Renderer<'r> {
                 self.emit(Event::End(TagEnd::List(ordered)), out);
             }
             Event::Start(Tag::Item) => {
-                self.last_item = Some(out.len());
+                let direct = self.heading.is_none() && self.footnote.is_none();
+                self.last_item = direct.then_some(out.len());
                 self.emit(Event::Start(Tag::Item), out);
             }
             Event::TaskListMarker(checked) => {
