@@ -128,6 +128,8 @@ struct Prepass<'a> {
     fence: Option<(u8, usize)>,
     /// Block tags handled so far on the current line (they recurse).
     same_line_tags: usize,
+    /// `export const NAME = literal` values of the ESM blocks.
+    constants: HashMap<String, JsValue>,
 }
 
 /// Block tags read from one line; the rest is text.
@@ -150,6 +152,7 @@ pub(crate) fn prepare(
         stack: Vec::new(),
         fence: None,
         same_line_tags: 0,
+        constants: HashMap::new(),
     };
     pass.run();
     pass.out
@@ -349,9 +352,14 @@ impl<'a> Prepass<'a> {
 
     // ---------------------------------------------------------------- ESM
 
+    /// Skips an ESM block (up to the next blank line), remembering `export const NAME = literal`
+    /// values so `{NAME}` can be inlined.
     fn skip_esm(&mut self, idx: usize) -> usize {
-        let mut end = idx + 1;
+        let mut end = idx;
         while end < self.lines.len() && !is_blank(self.lines[end]) {
+            if let Some((name, value)) = exported_literal(self.lines[end]) {
+                self.constants.insert(name, value);
+            }
             end += 1;
         }
         end - idx
@@ -713,7 +721,8 @@ impl<'a> Prepass<'a> {
         if inner.is_empty() {
             return end;
         }
-        match jsx::eval_literal(inner) {
+        let value = jsx::eval_literal(inner).or_else(|| self.constants.get(inner).cloned());
+        match value {
             Some(JsValue::Str(s)) => push_markdown_literal(out, &s),
             Some(JsValue::Num(n)) => out.push_str(&jsx::format_number(n)),
             Some(JsValue::Null | JsValue::Bool(_)) => {}
@@ -1023,6 +1032,18 @@ fn directive_title(rest: &str) -> (Option<String>, Option<String>) {
         return (title, None);
     }
     (Some(rest.to_owned()), None)
+}
+
+/// `export const NAME = 'literal';` on one line: the name and the value.
+fn exported_literal(line: &str) -> Option<(String, JsValue)> {
+    let rest = line.trim().strip_prefix("export const ")?;
+    let (name, value) = rest.split_once('=')?;
+    let name = name.trim();
+    if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$') {
+        return None;
+    }
+    let value = jsx::eval_literal(value.trim().trim_end_matches(';'))?;
+    Some((name.to_owned(), value))
 }
 
 /// `values={[{label, value}]}` of Tabs as (value, label) pairs.
