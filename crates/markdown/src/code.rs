@@ -200,6 +200,9 @@ pub(crate) fn mark_lines<'c>(
     (kept, classes)
 }
 
+/// Longest line (bytes) a block may have and still be highlighted.
+const MAX_HIGHLIGHTED_LINE: usize = 5_000;
+
 /// Everything needed to write one code block.
 pub(crate) struct CodeBlock<'a> {
     pub(crate) meta: CodeMeta,
@@ -217,7 +220,9 @@ pub(crate) fn write_code_block(
     let meta = &block.meta;
     let lang = if meta.language.is_empty() { "text" } else { meta.language.as_str() };
     let (lines, classes) = mark_lines(block.code, meta, magic);
-    let syntax = highlighter.and_then(|h| h.syntax_for(lang).map(|s| (h, s)));
+    // Very long lines (minified output, data dumps) make regex grammars crawl: plain text then.
+    let too_long = lines.iter().any(|l| l.len() > MAX_HIGHLIGHTED_LINE);
+    let syntax = highlighter.filter(|_| !too_long).and_then(|h| h.syntax_for(lang).map(|s| (h, s)));
     let highlighted = syntax.and_then(|(h, s)| h.highlight_lines(s, &lines));
     let lang_attr = escaped(lang);
     out.push_str("<div class=\"language-");
@@ -328,6 +333,17 @@ mod tests {
         write_code_block(&mut html, &CodeBlock { meta: parse_info("ts"), code: "// This-will-error\nbad();" }, &magic, None);
         assert!(html.contains("codeLine code-block-error-line"), "{html}");
         assert!(!html.contains("This-will-error"), "{html}");
+    }
+
+    #[test]
+    fn very_long_lines_are_not_highlighted() {
+        let long = format!("{{\"a\": \"{}\"}}", "x".repeat(MAX_HIGHLIGHTED_LINE));
+        let mut html = String::new();
+        write_code_block(&mut html, &CodeBlock { meta: parse_info("json"), code: &long }, &[], Some(Highlighter::shared()));
+        assert!(!html.contains("tok-"));
+        html.clear();
+        write_code_block(&mut html, &CodeBlock { meta: parse_info("json"), code: "{\"a\": 1}" }, &[], Some(Highlighter::shared()));
+        assert!(html.contains("tok-"));
     }
 
     #[test]
