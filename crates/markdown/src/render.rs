@@ -442,13 +442,27 @@ impl<'r> Renderer<'r> {
 
     fn finish_heading(&mut self, out: &mut Vec<Event<'r>>) {
         let Some(h) = self.heading.take() else { return };
-        let text = collapse_whitespace(&h.text);
-        let id = match self.heading_ids.get(&h.line_idx) {
-            Some(custom) => custom.clone(),
-            None => self.slugger.slug(&text),
-        };
+        let mut text = collapse_whitespace(&h.text);
         let mut inner = String::new();
         pulldown_cmark::html::push_html(&mut inner, h.events.into_iter());
+        let id = match self.heading_ids.get(&h.line_idx) {
+            Some(custom) => custom.clone(),
+            // Setext headings keep `{#id}` in their text: take it off here.
+            None => match trailing_brace_id(&text) {
+                Some((id, kept)) => {
+                    let cut = text.len() - kept;
+                    if inner.trim_end().ends_with(&text[kept..]) {
+                        let end = inner.trim_end().len() - cut;
+                        inner.truncate(end);
+                        inner.truncate(inner.trim_end().len());
+                    }
+                    text.truncate(kept);
+                    text.truncate(text.trim_end().len());
+                    id
+                }
+                None => self.slugger.slug(&text),
+            },
+        };
         let level = h.level as u8;
         let mut html = String::with_capacity(inner.len() * 2 + 160);
         if level == 1 {
@@ -739,6 +753,14 @@ impl<'r> Renderer<'r> {
             diagnostics: self.diagnostics,
         }
     }
+}
+
+/// A trailing `{#id}`: the id and the length of the text before it.
+fn trailing_brace_id(text: &str) -> Option<(String, usize)> {
+    let body = text.strip_suffix('}')?;
+    let start = body.rfind("{#")?;
+    let id = &body[start + 2..];
+    (!id.is_empty() && !id.contains(char::is_whitespace) && !id.contains('{')).then(|| (id.to_owned(), start))
 }
 
 /// Heading HTML without `<a>` tags (their text stays): TOC entries are links themselves.
