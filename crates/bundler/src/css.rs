@@ -210,8 +210,9 @@ fn class_name_map(exports: CssModuleExports) -> BTreeMap<String, String> {
 }
 
 /// Concatenates stylesheets in order, inlines `@import`s of local files (relative, or
-/// from node_modules), and prints the result for [`browser_targets`], minified when
-/// asked. Each source's path is where its relative imports are resolved from; the
+/// from node_modules), and prints the result for the browsers of the last few years
+/// (Chrome/Edge/Firefox 100, Safari 15: prefixes and syntax lowered as they need),
+/// minified when asked. Each source's path is where its relative imports are resolved from; the
 /// text given for it is used instead of the file on disk.
 ///
 /// ```
