@@ -175,7 +175,8 @@ fn plugins_for(config: &SiteConfig) -> Vec<Box<dyn Plugin>> {
 pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
     let started = Instant::now();
     let mut progress = progress::Progress::new(options.progress);
-    let site_dir = &options.site_dir;
+    // absolute from here on: paths handed to the bundler must not depend on the working directory
+    let site_dir = &std::fs::canonicalize(&options.site_dir).map_err(|e| BuildError::io(&options.site_dir, e))?;
     let theme_dir = options.theme_dir();
 
     progress.start("load");

@@ -64,3 +64,11 @@ fn unknown_site_folder_says_what_is_missing() {
     assert!(!out.status.success());
     assert!(stderr.contains("no docusaurus.config.{ts,js,mjs,json}"), "{stderr}");
 }
+
+#[test]
+fn a_relative_site_folder_builds() {
+    let site = fixture_copy();
+    let out = ferrosaurus().args(["build", "--plain", "."]).current_dir(site.path()).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(site.path().join("build/index.html").is_file());
+}
