@@ -111,6 +111,17 @@ struct Open {
 /// JSX names with their own rendering.
 const CONTAINER_TAGS: &[&str] = &["Tabs", "TabItem", "details", "Admonition"];
 
+/// Theme components a doc must import (with where from) before using them.
+const IMPORTED_COMPONENTS: &[(&str, &str)] = &[
+    ("Tabs", "@theme/Tabs"),
+    ("TabItem", "@theme/TabItem"),
+    ("Admonition", "@theme/Admonition"),
+    ("CodeBlock", "@theme/CodeBlock"),
+    ("DocCardList", "@theme/DocCardList"),
+    ("IdealImage", "@theme/IdealImage"),
+    ("Link", "@docusaurus/Link"),
+];
+
 /// HTML elements without content: JSX (so MDX) requires `<br />`, not `<br>`.
 const VOID_ELEMENTS: &[&str] =
     &["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"];
@@ -130,6 +141,10 @@ struct Prepass<'a> {
     same_line_tags: usize,
     /// `export const NAME = literal` values of the ESM blocks.
     constants: HashMap<String, JsValue>,
+    /// Names bound by the doc's `import` statements.
+    imported: std::collections::HashSet<String>,
+    /// First line using each theme component that needs an import.
+    used_components: Vec<(&'static str, usize)>,
 }
 
 /// Block tags read from one line; the rest is text.
@@ -153,6 +168,8 @@ pub(crate) fn prepare(
         fence: None,
         same_line_tags: 0,
         constants: HashMap::new(),
+        imported: std::collections::HashSet::new(),
+        used_components: Vec::new(),
     };
     pass.run();
     pass.out
@@ -208,6 +225,32 @@ impl<'a> Prepass<'a> {
             }
         }
         self.close_remaining();
+        self.check_imports();
+    }
+
+    /// Notes the first use of a component that Docusaurus only knows when imported.
+    fn note_use(&mut self, name: &str, idx: usize) {
+        if let Some((component, _)) = IMPORTED_COMPONENTS.iter().find(|(c, _)| *c == name) {
+            if !self.used_components.iter().any(|(c, _)| c == component) {
+                self.used_components.push((component, idx));
+            }
+        }
+    }
+
+    /// Docusaurus's MDX fails on a theme component used without its import: warn, since the
+    /// site must build with Docusaurus too.
+    fn check_imports(&mut self) {
+        for &(component, idx) in &self.used_components {
+            if self.imported.contains(component) {
+                continue;
+            }
+            let module = IMPORTED_COMPONENTS.iter().find(|(c, _)| *c == component).map_or("", |(_, m)| m);
+            self.out.diagnostics.push(
+                self.place
+                    .warn(idx, format!("<{component}> is used without importing it; Docusaurus would fail on this page"))
+                    .with_help(format!("add `import {component} from '{module}';` at the top of the file")),
+            );
+        }
     }
 
     fn newline(&mut self) {
@@ -360,6 +403,7 @@ impl<'a> Prepass<'a> {
             if let Some((name, value)) = exported_literal(self.lines[end]) {
                 self.constants.insert(name, value);
             }
+            self.imported.extend(imported_names(self.lines[end]));
             end += 1;
         }
         end - idx
@@ -487,6 +531,7 @@ impl<'a> Prepass<'a> {
     }
 
     fn container_for(&mut self, idx: usize, tag: &JsxTag) -> Option<Container> {
+        self.note_use(&tag.name, idx);
         Some(match tag.name.as_str() {
             "Tabs" => Container::Tabs {
                 group_id: tag.string("groupId"),
@@ -582,6 +627,7 @@ impl<'a> Prepass<'a> {
 
     /// `<CodeBlock language=.. title=..>{`code`}</CodeBlock>`.
     fn code_block_tag(&mut self, idx: usize, tag: &JsxTag, after: &str, tag_lines: usize, indent: usize) -> usize {
+        self.note_use("CodeBlock", idx);
         let mut body = after.to_owned();
         let mut consumed = tag_lines;
         if !tag.self_closing {
@@ -784,6 +830,7 @@ impl<'a> Prepass<'a> {
             }
             return end;
         }
+        self.note_use(name, idx);
         match name {
             "DocCardList" => out.push_str(crate::widgets::DOC_CARD_LIST),
             "IdealImage" => self.ideal_image(idx, &tag, out),
@@ -1034,6 +1081,29 @@ fn directive_title(rest: &str) -> (Option<String>, Option<String>) {
     (Some(rest.to_owned()), None)
 }
 
+/// Names an import line binds: `import X from`, `import {A, B as C} from`, `import X, {Y} from`,
+/// `import * as N from`. Continuation lines of a multi-line `{...}` list also work.
+fn imported_names(line: &str) -> Vec<String> {
+    let line = line.trim();
+    let spec = match line.strip_prefix("import") {
+        Some(rest) => rest.split(" from ").next().unwrap_or(""),
+        None if !line.starts_with("export") => line.split(" from ").next().unwrap_or(""),
+        None => return Vec::new(),
+    };
+    let mut names = Vec::new();
+    for part in spec.split([',', '{', '}']) {
+        let part = part.trim();
+        let name = match part.rsplit_once(" as ") {
+            Some((_, alias)) => alias.trim(),
+            None => part.trim_start_matches("* "),
+        };
+        if !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$') {
+            names.push(name.to_owned());
+        }
+    }
+    names
+}
+
 /// `export const NAME = 'literal';` on one line: the name and the value.
 fn exported_literal(line: &str) -> Option<(String, JsValue)> {
     let rest = line.trim().strip_prefix("export const ")?;
@@ -1231,6 +1301,25 @@ mod tests {
         assert!(!is_esm_start("import the file from the portal"));
         assert!(!is_esm_start("import the CSV file into your gradebook."));
         assert!(!is_esm_start("export your data as CSV."));
+    }
+
+    #[test]
+    fn import_names() {
+        assert_eq!(imported_names("import Tabs from '@theme/Tabs';"), ["Tabs"]);
+        assert_eq!(imported_names("import {A, B as C} from './x';"), ["A", "C"]);
+        assert_eq!(imported_names("import D, {E} from 'y'"), ["D", "E"]);
+        assert_eq!(imported_names("  Foo,"), ["Foo"]);
+        assert!(imported_names("export const a = 1;").is_empty());
+    }
+
+    #[test]
+    fn theme_components_need_imports() {
+        let p = prep("<Tabs>\n<TabItem value=\"a\">\n\nx\n\n</TabItem>\n</Tabs>\n", true);
+        let msgs: Vec<_> = p.diagnostics.iter().map(|d| d.message.as_str()).collect();
+        assert_eq!(msgs.len(), 2, "{msgs:?}");
+        assert!(msgs[0].starts_with("<Tabs> is used without importing it"));
+        let p = prep("import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n<TabItem value=\"a\">\n\nx\n\n</TabItem>\n</Tabs>\n", true);
+        assert!(p.diagnostics.is_empty(), "{:?}", p.diagnostics);
     }
 
     #[test]

@@ -21,6 +21,9 @@ fn only(source: &str, name: &str) -> (Severity, usize, String) {
 /// Two lines of front matter before the body, so body-relative lines would be off by 4.
 const FM: &str = "---\ntitle: T\n---\n\n";
 
+/// Front matter plus the imports theme components need: bodies start on line 10.
+const FM_IMPORTS: &str = "---\ntitle: T\n---\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nimport CodeBlock from '@theme/CodeBlock';\nimport IdealImage from '@theme/IdealImage';\n\n";
+
 #[test]
 fn malformed_yaml_is_an_error_with_file_and_line() {
     let err = parse_front_matter("---\ntitle: ok\ndescription: [unclosed\nid: x\n---\n", Path::new("docs/a.md")).unwrap_err();
@@ -72,9 +75,16 @@ fn unknown_component() {
 
 #[test]
 fn unclosed_jsx_container_in_mdx() {
-    let (sev, line, msg) = only(&format!("{FM}<Tabs>\n<TabItem value=\"a\">\n\nx\n\n</TabItem>\n"), "a.mdx");
-    assert_eq!((sev, line), (Severity::Error, 5));
+    let (sev, line, msg) = only(&format!("{FM_IMPORTS}<Tabs>\n<TabItem value=\"a\">\n\nx\n\n</TabItem>\n"), "a.mdx");
+    assert_eq!((sev, line), (Severity::Error, 10));
     assert!(msg.contains("<Tabs> is never closed"), "{msg}");
+}
+
+#[test]
+fn theme_component_without_import() {
+    let (sev, line, msg) = only(&format!("{FM}text\n\n<DocCardList />\n"), "a.mdx");
+    assert_eq!((sev, line), (Severity::Warning, 7));
+    assert!(msg.contains("<DocCardList> is used without importing it"), "{msg}");
 }
 
 #[test]
@@ -175,15 +185,15 @@ fn missing_plain_img_src_is_only_a_warning() {
 
 #[test]
 fn tab_item_without_value() {
-    let (sev, line, msg) = only(&format!("{FM}<Tabs>\n<TabItem label=\"A\">\n\nx\n\n</TabItem>\n</Tabs>\n"), "a.mdx");
-    assert_eq!((sev, line), (Severity::Warning, 6));
+    let (sev, line, msg) = only(&format!("{FM_IMPORTS}<Tabs>\n<TabItem label=\"A\">\n\nx\n\n</TabItem>\n</Tabs>\n"), "a.mdx");
+    assert_eq!((sev, line), (Severity::Warning, 11));
     assert!(msg.contains("no `value`"), "{msg}");
 }
 
 #[test]
 fn tab_item_outside_tabs() {
-    let (sev, line, msg) = only(&format!("{FM}<TabItem value=\"a\">\n\nx\n\n</TabItem>\n"), "a.mdx");
-    assert_eq!((sev, line), (Severity::Warning, 5));
+    let (sev, line, msg) = only(&format!("{FM_IMPORTS}<TabItem value=\"a\">\n\nx\n\n</TabItem>\n"), "a.mdx");
+    assert_eq!((sev, line), (Severity::Warning, 10));
     assert!(msg.contains("outside of <Tabs>"), "{msg}");
 }
 
@@ -196,8 +206,8 @@ fn summary_outside_details() {
 
 #[test]
 fn ideal_image_without_img() {
-    let (sev, line, msg) = only(&format!("{FM}<IdealImage img={{someVariable}} />\n"), "a.mdx");
-    assert_eq!((sev, line), (Severity::Warning, 5));
+    let (sev, line, msg) = only(&format!("{FM_IMPORTS}<IdealImage img={{someVariable}} />\n"), "a.mdx");
+    assert_eq!((sev, line), (Severity::Warning, 10));
     assert!(msg.contains("IdealImage"), "{msg}");
 }
 
@@ -210,8 +220,8 @@ fn attribute_expression_left_out() {
 
 #[test]
 fn code_block_component_never_closed() {
-    let (sev, line, msg) = only(&format!("{FM}<CodeBlock language=\"js\">\nx\n"), "a.mdx");
-    assert_eq!((sev, line), (Severity::Error, 5));
+    let (sev, line, msg) = only(&format!("{FM_IMPORTS}<CodeBlock language=\"js\">\nx\n"), "a.mdx");
+    assert_eq!((sev, line), (Severity::Error, 10));
     assert!(msg.contains("<CodeBlock>"), "{msg}");
 }
 
