@@ -189,6 +189,9 @@ impl<'a> Resolver<'a> {
             ));
             return Ok(None);
         }
+        if specifier.starts_with('#') {
+            return self.resolve_package_import(specifier, importer, tried);
+        }
         if let Some(found) = self.resolve_alias(specifier, tried) {
             return Ok(found.map(|path| Resolved::Module(ModuleKey::File(path))));
         }
@@ -259,6 +262,39 @@ impl<'a> Resolver<'a> {
             return self.resolve_in_package(&package_dir, &subpath, tried);
         }
         Ok(None)
+    }
+
+    /// `#name` specifiers: the `imports` field of the importer's own package.json.
+    fn resolve_package_import(
+        &self,
+        specifier: &str,
+        importer: &ModuleKey,
+        tried: &mut Vec<String>,
+    ) -> Result<Option<Resolved>, BundlerError> {
+        let ModuleKey::File(path) = importer else {
+            tried.push("package imports (#...) need a file importer".to_string());
+            return Ok(None);
+        };
+        let Some((package_dir, manifest)) = nearest_package_json(path)? else {
+            tried.push("no package.json above the importer".to_string());
+            return Ok(None);
+        };
+        let target = manifest
+            .get("imports")
+            .and_then(Value::as_object)
+            .and_then(|imports| match_subpath_map(imports, specifier, self.conditions()));
+        let Some(target) = target else {
+            tried.push(format!("{}/package.json imports", package_dir.display()));
+            return Ok(None);
+        };
+        if is_path_like(&target) {
+            let path = normalize(&package_dir.join(&target));
+            tried.push(path.display().to_string());
+            return Ok(path
+                .is_file()
+                .then(|| Resolved::Module(ModuleKey::File(path))));
+        }
+        self.resolve_inner(&target, importer, tried)
     }
 
     /// Where bare specifiers are looked up, in order. For the project's own files
@@ -423,6 +459,16 @@ pub(crate) fn split_package_specifier(specifier: &str) -> (&str, String) {
     }
 }
 
+/// The folder and manifest of the nearest package.json above `path`.
+fn nearest_package_json(path: &Path) -> Result<Option<(PathBuf, Value)>, BundlerError> {
+    for dir in path.ancestors().skip(1) {
+        if let Some(manifest) = read_package_json(dir)? {
+            return Ok(Some((dir.to_path_buf(), manifest)));
+        }
+    }
+    Ok(None)
+}
+
 fn read_package_json(dir: &Path) -> Result<Option<Value>, BundlerError> {
     let path = dir.join("package.json");
     let text = match std::fs::read_to_string(&path) {
@@ -448,7 +494,16 @@ pub(crate) fn match_exports(exports: &Value, subpath: &str, conditions: &[&str])
             .then(|| resolve_export_target(exports, conditions, None))
             .flatten();
     }
-    let map = exports.as_object()?;
+    match_subpath_map(exports.as_object()?, subpath, conditions)
+}
+
+/// Looks `key` ("./x" in `exports`, "#x" in `imports`) up in a map whose keys may
+/// hold one `*`.
+fn match_subpath_map(
+    map: &serde_json::Map<String, Value>,
+    subpath: &str,
+    conditions: &[&str],
+) -> Option<String> {
     if let Some(target) = map.get(subpath) {
         return resolve_export_target(target, conditions, None);
     }

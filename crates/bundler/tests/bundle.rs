@@ -552,3 +552,36 @@ fn import_meta_does_not_reach_the_classic_script() {
     );
     assert_eq!(stdout.trim(), r#"["undefined","undefined"]"#);
 }
+
+#[test]
+fn package_imports_map_hash_specifiers_per_target() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("entry.ts");
+    std::fs::write(
+        &file,
+        "import value from 'hash-pkg';\nexport const out = value;\n",
+    )
+    .unwrap();
+    for (target, platform) in [
+        (Target::Node, "node platform"),
+        (Target::Browser, "browser platform"),
+    ] {
+        let mut request = BundleRequest::new(file.display().to_string(), target);
+        request.node_modules_roots = vec![fixture("resolve/node_modules")];
+        let output = bundle(&request).unwrap();
+        let names = module_names(&output.js);
+        let picked = names
+            .iter()
+            .filter(|n| n.contains("hash-pkg/lib/platform-"))
+            .count();
+        assert_eq!(picked, 1, "{names:#?}");
+        if target == Target::Node {
+            assert_eq!(run_out(&output), format!("{platform}|util text|main"));
+        } else {
+            assert!(
+                names.iter().any(|n| n.ends_with("platform-browser.js")),
+                "{names:#?}"
+            );
+        }
+    }
+}
