@@ -292,7 +292,7 @@ impl<'a> Resolver<'a> {
             tried.push(path.display().to_string());
             return Ok(path
                 .is_file()
-                .then(|| Resolved::Module(ModuleKey::File(path))));
+                .then_some(Resolved::Module(ModuleKey::File(path))));
         }
         self.resolve_inner(&target, importer, tried)
     }
