@@ -603,10 +603,13 @@ fn attribute_targets(line: &str) -> Vec<String> {
     targets
 }
 
-/// Target of a reference definition `[label]: target`.
+/// Target of a reference definition `[label]: target` (a footnote definition `[^x]: text` is not one).
 fn definition_target(line: &str) -> Option<String> {
     let trimmed = line.trim_start();
     let rest = trimmed.strip_prefix('[')?;
+    if rest.starts_with('^') {
+        return None;
+    }
     let (_, after) = rest.split_once("]:")?;
     after.split_whitespace().next().map(str::to_owned)
 }
@@ -1122,7 +1125,7 @@ fn sidebars_reference_existing_docs_and_leave_error_handling_out() {
 
 #[test]
 fn link_extraction_skips_code_and_finds_every_kind() {
-    let markdown = "See [a](./a.md#x) and ![i](./img/i.png).\n```bash\n[not](./no.md)\n```\nCode `[no](./no.md)` <a href=\"/pricing\">p</a>\n[ref]: ../b.mdx\n<IdealImage img={require('./img/f.png')} />\n";
+    let markdown = "See [a](./a.md#x) and ![i](./img/i.png).\n```bash\n[not](./no.md)\n```\nCode `[no](./no.md)` <a href=\"/pricing\">p</a>\n[ref]: ../b.mdx\n[^note]: A footnote, not a link.\n<IdealImage img={require('./img/f.png')} />\n";
     let targets: Vec<String> = markdown_links(markdown)
         .into_iter()
         .map(|l| l.target)
