@@ -64,6 +64,10 @@ const NODE_BUILTINS: &[&str] = &[
     "zlib",
 ];
 
+/// The module a `browser` field maps to `false`: a virtual module nobody defines,
+/// so it loads as empty source.
+pub(crate) const EMPTY_MODULE: &str = "ferrosaurus:empty";
+
 /// Identity of a module in the graph.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub(crate) enum ModuleKey {
@@ -155,11 +159,17 @@ impl<'a> Resolver<'a> {
         importer: &ModuleKey,
     ) -> Result<Resolved, BundlerError> {
         let mut tried = Vec::new();
-        let found = self.resolve_inner(specifier, importer, &mut tried)?;
+        let found = match self.browser_field_replacement(specifier, importer)? {
+            Some(replacement) => Some(replacement),
+            None => self.resolve_inner(specifier, importer, &mut tried)?,
+        };
         match found {
-            Some(Resolved::Module(ModuleKey::File(path))) => Ok(Resolved::Module(ModuleKey::File(
-                prefer_production_build(path),
-            ))),
+            Some(Resolved::Module(ModuleKey::File(path))) => {
+                let path = prefer_production_build(path);
+                Ok(self
+                    .browser_field_for_file(&path)?
+                    .unwrap_or(Resolved::Module(ModuleKey::File(path))))
+            }
             Some(other) => Ok(other),
             None => Err(BundlerError::Unresolved {
                 importer: importer.display(),
@@ -262,6 +272,77 @@ impl<'a> Resolver<'a> {
             return self.resolve_in_package(&package_dir, &subpath, tried);
         }
         Ok(None)
+    }
+
+    /// Browser bundles: a bare specifier the importer's package maps in its `browser`
+    /// field object (`"fs": false`, `"./node.js": "./browser.js"`).
+    fn browser_field_replacement(
+        &self,
+        specifier: &str,
+        importer: &ModuleKey,
+    ) -> Result<Option<Resolved>, BundlerError> {
+        if self.target != Target::Browser || is_path_like(specifier) {
+            return Ok(None);
+        }
+        let ModuleKey::File(path) = importer else {
+            return Ok(None);
+        };
+        let Some((package_dir, manifest)) = nearest_package_json(path)? else {
+            return Ok(None);
+        };
+        let Some(mapped) = manifest.get("browser").and_then(|b| b.get(specifier)) else {
+            return Ok(None);
+        };
+        Ok(self.browser_target(&package_dir, mapped, importer))
+    }
+
+    /// Browser bundles: a file its package's `browser` field object replaces.
+    fn browser_field_for_file(&self, path: &Path) -> Result<Option<Resolved>, BundlerError> {
+        if self.target != Target::Browser {
+            return Ok(None);
+        }
+        let Some((package_dir, manifest)) = nearest_package_json(path)? else {
+            return Ok(None);
+        };
+        let Some(map) = manifest.get("browser").and_then(Value::as_object) else {
+            return Ok(None);
+        };
+        let Ok(relative) = path.strip_prefix(&package_dir) else {
+            return Ok(None);
+        };
+        let relative = format!("./{}", relative.display());
+        let without_extension = relative.rsplit_once('.').map(|(stem, _)| stem.to_string());
+        let mapped = map
+            .get(&relative)
+            .or_else(|| without_extension.and_then(|stem| map.get(&stem)));
+        let importer = ModuleKey::File(path.to_path_buf());
+        Ok(mapped.and_then(|mapped| self.browser_target(&package_dir, mapped, &importer)))
+    }
+
+    /// What a `browser` field value points at: `false` is an empty module.
+    fn browser_target(
+        &self,
+        package_dir: &Path,
+        mapped: &Value,
+        importer: &ModuleKey,
+    ) -> Option<Resolved> {
+        match mapped {
+            Value::Bool(false) => Some(Resolved::Module(ModuleKey::Virtual(
+                EMPTY_MODULE.to_string(),
+            ))),
+            Value::String(target) if is_path_like(target) => {
+                let mut tried = Vec::new();
+                self.file_or_directory(&normalize(&package_dir.join(target)), &mut tried)
+                    .map(|path| Resolved::Module(ModuleKey::File(path)))
+            }
+            Value::String(target) => {
+                let mut tried = Vec::new();
+                self.resolve_inner(target, importer, &mut tried)
+                    .ok()
+                    .flatten()
+            }
+            _ => None,
+        }
     }
 
     /// `#name` specifiers: the `imports` field of the importer's own package.json.

@@ -585,3 +585,20 @@ fn package_imports_map_hash_specifiers_per_target() {
         }
     }
 }
+
+#[test]
+fn browser_field_objects_swap_files_and_empty_out_modules_in_the_browser() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("entry.ts");
+    std::fs::write(&file, "import value from 'browser-map-pkg';\nexport const out = value;\n(globalThis as any).__report = value;\n").unwrap();
+    let mut request = BundleRequest::new(file.display().to_string(), Target::Browser);
+    request.node_modules_roots = vec![fixture("resolve/node_modules")];
+    let browser = bundle(&request).unwrap();
+    assert_eq!(
+        run_report(&browser, Target::Browser),
+        json!("browser impl:empty")
+    );
+    request.target = Target::Node;
+    let node = bundle(&request).unwrap();
+    assert_eq!(run_out(&node), "node impl:fs");
+}
