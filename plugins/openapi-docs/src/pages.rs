@@ -51,6 +51,7 @@ pub(crate) fn operation_html(spec: &Spec, op: &Operation, spec_file: &Path) -> S
         escape(&op.method),
         escape(&display_path(&op.path))
     );
+    out.push_str(&authorization_html(spec, op));
     if op.deprecated() {
         out.push_str(&deprecation_notice());
     }
@@ -59,6 +60,27 @@ pub(crate) fn operation_html(spec: &Spec, op: &Operation, spec_file: &Path) -> S
     }
     out.push_str(&request_html(spec, op, spec_file));
     out.push_str(&responses_html(spec, op, spec_file));
+    out
+}
+
+/// The security schemes the operation needs (its own `security`, else the spec's), each as a
+/// collapsed block with the scheme's name, type and location.
+fn authorization_html(spec: &Spec, op: &Operation) -> String {
+    let requirements = op.op.get("security").or_else(|| spec.doc.get("security")).and_then(Value::as_array);
+    let names: Vec<&String> = requirements.into_iter().flatten().filter_map(Value::as_object).flat_map(|req| req.keys()).collect();
+    let mut out = String::new();
+    for name in names {
+        let Some(scheme) = spec.doc.pointer("/components/securitySchemes").and_then(|s| s.get(name.as_str())) else { continue };
+        let scheme = spec.resolve(scheme);
+        let mut rows = String::new();
+        for key in ["name", "type", "scheme", "in", "bearerFormat"] {
+            if let Some(value) = scheme.get(key).and_then(Value::as_str) {
+                let _ = write!(rows, "<tr><th>{key}:</th><td>{}</td></tr>", escape(value));
+            }
+        }
+        let summary = format!("<h4 class=\"openapi-security__summary-header\">Authorization: <code>{}</code></h4>", escape(name));
+        out.push_str(&details("openapi-security__details", &summary, &format!("<table class=\"openapi-security__table\"><tbody>{rows}</tbody></table>"), false));
+    }
     out
 }
 

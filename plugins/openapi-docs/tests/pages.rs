@@ -193,6 +193,7 @@ fn coursewire_has_every_page_of_the_site_spec() {
     let create = route(&out, "/api/post-admin-platforms").page.html.clone().unwrap();
     assert!(create.contains("A Moodle site"), "named request example missing");
     assert!(create.contains(">jwksEndpoint<"), "request body schema missing");
+    assert!(create.contains("Authorization: <code>SERVICE-AUTH-V1</code>"), "security requirement missing");
 }
 
 #[test]
