@@ -47,6 +47,10 @@ const PLUGIN_NAME: &str = "docusaurus-plugin-openapi-docs";
 /// The id of the sidebar the API pages show.
 pub const SIDEBAR_ID: &str = "api";
 
+/// CSS for the `openapi*` classes of the pages (Infima variables, light and dark alike); the
+/// build adds it to the site's styles when this plugin is configured.
+pub const STYLES: &str = include_str!("openapi.css");
+
 /// One entry of the plugin's `config` map.
 #[derive(Debug, Clone)]
 struct SpecConfig {

@@ -390,6 +390,13 @@ mod tests {
     }
 
     #[test]
+    fn main_page_classes_have_styles() {
+        for class in ["openapi__method-endpoint", "openapi-schema__required", "openapi-schema__list", "openapi-params__list-item", "openapi-security__details"] {
+            assert!(crate::STYLES.contains(&format!(".{class}")), "{class} has no style");
+        }
+    }
+
+    #[test]
     fn method_colours() {
         assert_eq!(method_colour("get"), "primary");
         assert_eq!(method_colour("post"), "success");
