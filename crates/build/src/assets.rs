@@ -74,6 +74,9 @@ pub(crate) fn bundle_all(config: &SiteConfig, site_dir: &Path, theme_dir: &Path,
         (theme_dir.join("src/bundle.css"), client.css.clone()),
         (PathBuf::from("highlight.css"), ferrosaurus_markdown::highlight_css()),
     ];
+    for (i, css) in content.css.iter().enumerate() {
+        sources.push((PathBuf::from(format!("plugin-{i}.css")), css.clone()));
+    }
     for css in &config.custom_css {
         sources.push(read(site_dir.join(css))?);
     }

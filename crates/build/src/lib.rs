@@ -161,14 +161,20 @@ impl std::fmt::Display for BuildReport {
     }
 }
 
-/// The plugins a config asks for, built-in ones first.
-fn plugins_for(config: &SiteConfig) -> Vec<Box<dyn Plugin>> {
+/// The plugins a config asks for, built-in ones first. Plugins named in the config that
+/// ferrosaurus knows but does not implement yet were already reported by the config reader.
+fn plugins_for(config: &SiteConfig) -> Result<Vec<Box<dyn Plugin>>, BuildError> {
     let mut plugins: Vec<Box<dyn Plugin>> = Vec::new();
     for docs in &config.docs {
         plugins.push(Box::new(ferrosaurus_content_docs::DocsPlugin::new(docs.clone())));
     }
     plugins.push(Box::new(ferrosaurus_content_pages::PagesPlugin));
-    plugins
+    for entry in &config.plugins {
+        if entry.name == "docusaurus-plugin-openapi-docs" {
+            plugins.push(Box::new(ferrosaurus_openapi_docs::OpenApiPlugin::from_options(&entry.options, config)?));
+        }
+    }
+    Ok(plugins)
 }
 
 /// Builds the site. On error nothing is written to the output folder.
@@ -184,7 +190,7 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
     let mut config = loaded.config;
     let mut diagnostics = Diagnostics(loaded.diagnostics);
     let ctx = ferrosaurus_core::LoadContext::new(site_dir, &config);
-    let outputs: Vec<_> = plugins_for(&config).iter().map(|p| p.load(&ctx)).collect::<Result<_, _>>()?;
+    let outputs: Vec<_> = plugins_for(&config)?.iter().map(|p| p.load(&ctx)).collect::<Result<_, _>>()?;
     let content = pages::Content::merge(outputs, &mut diagnostics);
     pages::resolve_navbar_links(&mut config, &content, &mut diagnostics);
     diagnostics.sort();

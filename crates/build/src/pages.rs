@@ -20,6 +20,8 @@ pub(crate) struct Content {
     pub(crate) components: Vec<(String, PathBuf)>,
     pub(crate) copies: Vec<(String, PathBuf)>,
     pub(crate) doc_permalinks: IndexMap<String, String>,
+    /// CSS contributed by plugins.
+    pub(crate) css: Vec<String>,
 }
 
 impl Content {
@@ -33,6 +35,7 @@ impl Content {
             content.components.extend(out.components);
             content.copies.extend(out.copies);
             content.doc_permalinks.extend(out.doc_permalinks);
+            content.css.extend(out.css);
         }
         content.routes.sort_by(|a, b| a.page.route.cmp(&b.page.route));
         for pair in content.routes.windows(2) {

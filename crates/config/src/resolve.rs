@@ -351,7 +351,8 @@ impl Resolver<'_> {
         let Some(Value::Array(list)) = themes else { return };
         for entry in list {
             if let Some((name, _)) = plugin_name_and_options(entry) {
-                if !matches!(name.as_str(), "@docusaurus/theme-classic" | "classic") {
+                // docusaurus-theme-openapi-docs: its pages are rendered by the openapi-docs plugin
+                if !matches!(name.as_str(), "@docusaurus/theme-classic" | "classic" | "docusaurus-theme-openapi-docs") {
                     self.warn(format!("theme `{name}` is not implemented by ferrosaurus; its components are not available"));
                 }
             }

@@ -32,6 +32,8 @@ pub struct PluginOutput {
     pub diagnostics: Vec<Diagnostic>,
     /// Doc permalinks by id, shared with other plugins (navbar `doc` items use them).
     pub doc_permalinks: IndexMap<String, String>,
+    /// CSS the plugin's pages need, added to the site stylesheet before the site's custom CSS.
+    pub css: Vec<String>,
 }
 
 /// What every hook can see.

@@ -146,6 +146,7 @@ impl Plugin for OpenApiPlugin {
 
     fn load(&self, ctx: &LoadContext<'_>) -> Result<PluginOutput, PluginError> {
         let mut out = PluginOutput::default();
+        out.css.push(STYLES.to_string());
         for spec_config in &self.specs {
             self.load_spec(ctx, spec_config, &mut out)?;
         }
