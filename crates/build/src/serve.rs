@@ -80,7 +80,7 @@ fn content_type(path: &Path) -> &'static str {
 /// Finds the file for a URL path, refusing anything that leaves `root`.
 pub fn resolve(root: &Path, url_path: &str) -> Option<PathBuf> {
     let path = url_path.split(['?', '#']).next().unwrap_or_default();
-    let decoded = percent_decode(path);
+    let decoded = ferrosaurus_core::url::percent_decode(path);
     let rel = Path::new(decoded.trim_start_matches('/'));
     if !rel.components().all(|c| matches!(c, Component::Normal(_))) {
         return None;
@@ -97,23 +97,6 @@ pub fn resolve(root: &Path, url_path: &str) -> Option<PathBuf> {
     html.is_file().then_some(html)
 }
 
-fn percent_decode(s: &str) -> String {
-    let bytes = s.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b'%' && i + 2 < bytes.len() {
-            if let Ok(b) = u8::from_str_radix(&s[i + 1..i + 3], 16) {
-                out.push(b);
-                i += 3;
-                continue;
-            }
-        }
-        out.push(bytes[i]);
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
-}
 
 fn respond(root: &Path, request: tiny_http::Request) -> std::io::Result<()> {
     let (path, status) = match resolve(root, request.url()) {

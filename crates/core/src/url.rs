@@ -55,6 +55,28 @@ pub fn kebab_case(s: &str) -> String {
     words.iter().map(|w| w.to_lowercase()).collect::<Vec<_>>().join("-")
 }
 
+/// Decodes `%XX` escapes of a URL path (invalid escapes are kept as written).
+pub fn percent_decode(s: &str) -> String {
+    if !s.contains('%') {
+        return s.to_string();
+    }
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' {
+            if let Some(b) = s.get(i + 1..i + 3).and_then(|h| u8::from_str_radix(h, 16).ok()) {
+                out.push(b);
+                i += 3;
+                continue;
+            }
+        }
+        out.push(bytes[i]);
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -74,6 +96,14 @@ mod tests {
         assert_eq!(kebab_case("Getting Started"), "getting-started");
         assert_eq!(kebab_case("ID Token"), "id-token");
         assert_eq!(kebab_case("putApiLineitemsLineitemid"), "put-api-lineitems-lineitemid");
+    }
+
+    #[test]
+    fn percent_decoding() {
+        assert_eq!(percent_decode("/a%20b/%2e%2e"), "/a b/..");
+        assert_eq!(percent_decode("100%"), "100%");
+        assert_eq!(percent_decode("%zz%4"), "%zz%4");
+        assert_eq!(percent_decode("%C3%A9"), "é");
     }
 
     #[test]

@@ -57,6 +57,13 @@ use ferrosaurus_core::{Diagnostic, ReportingSeverity, TocItem};
 pub use code::MagicComment;
 pub use front_matter::{parse_front_matter, ParsedSource};
 pub use highlight::{highlight_css, Highlighter};
+pub use slug::slugify;
+
+/// Escapes text for HTML element content and double-quoted attribute values
+/// (`&`, `<`, `>`, `"`), the escaping every page builder in ferrosaurus uses.
+pub fn escape_html(text: &str) -> String {
+    escape::escaped(text)
+}
 
 /// How a file's body is parsed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

@@ -30,7 +30,7 @@ impl Slugger {
 
 /// Lowercases, drops every character that is not a letter, mark, decimal/letter number,
 /// connector punctuation, space or hyphen, then turns each space into a hyphen.
-pub(crate) fn slugify(text: &str) -> String {
+pub fn slugify(text: &str) -> String {
     text.to_lowercase()
         .chars()
         .filter(|&c| keeps(c))

@@ -3,6 +3,8 @@
 use ferrosaurus_core::{NavLink, SidebarItem};
 use indexmap::IndexMap;
 
+use ferrosaurus_markdown::escape_html as escape;
+
 use crate::DocRendered;
 
 /// What `<DocCardList />` renders to until the docs plugin knows the category's items.
@@ -51,21 +53,6 @@ pub(crate) fn cards_html(cards: &[NavLink]) -> String {
     html
 }
 
-/// HTML-escapes text for element content and attribute values.
-pub(crate) fn escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
 
 #[cfg(test)]
 mod tests {

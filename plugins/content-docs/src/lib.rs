@@ -259,32 +259,12 @@ fn join_relative(from_file: &Path, target: &str) -> Option<PathBuf> {
             ".." => {
                 parts.pop()?;
             }
-            s => parts.push(percent_decode(s)),
+            s => parts.push(url::percent_decode(s)),
         }
     }
     Some(parts.iter().collect())
 }
 
-fn percent_decode(s: &str) -> String {
-    if !s.contains('%') {
-        return s.to_string();
-    }
-    let bytes = s.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b'%' && i + 2 < bytes.len() {
-            if let Ok(b) = u8::from_str_radix(&s[i + 1..i + 3], 16) {
-                out.push(b);
-                i += 3;
-                continue;
-            }
-        }
-        out.push(bytes[i]);
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
-}
 
 impl LinkResolver for Resolver<'_> {
     fn resolve_doc(&self, from: &Path, target: &str) -> Option<String> {
@@ -533,7 +513,7 @@ fn generated_index_route(g: &sidebars::GeneratedIndex, sidebar_id: &str, all: &[
     page.description = g.description.clone();
     let mut breadcrumbs = g.breadcrumbs.clone();
     breadcrumbs.push(Breadcrumb { label: g.title.clone(), href: Some(g.permalink.clone()) });
-    let intro = g.description.as_ref().map(|d| format!("<p>{}</p>", cards::escape(d))).unwrap_or_default();
+    let intro = g.description.as_ref().map(|d| format!("<p>{}</p>", ferrosaurus_markdown::escape_html(d))).unwrap_or_default();
     page.html = Some(format!("{intro}{}", cards::cards_html(&cards)));
     page.doc = Some(DocMeta { id: String::new(), sidebar_id: Some(sidebar_id.to_string()), breadcrumbs, cards, ..Default::default() });
     Route { page, source: None }
@@ -547,15 +527,6 @@ fn absolute_url(config: &SiteConfig, path: &str) -> String {
     }
 }
 
-/// github-slugger-like slug for category labels (`/category/<slug>`).
-fn slugify(label: &str) -> String {
-    label
-        .to_lowercase()
-        .chars()
-        .filter(|c| c.is_alphanumeric() || *c == ' ' || *c == '-' || *c == '_')
-        .map(|c| if c == ' ' { '-' } else { c })
-        .collect()
-}
 
 /// Sidebar items of a rendered sidebar, exposed for tests.
 pub fn sidebar_labels(items: &[SidebarItem]) -> Vec<String> {

@@ -384,19 +384,18 @@ fn render_items(items: &[Item], docs: &DocLookup<'_>, opts: &RenderOptions<'_>, 
             Item::Category(c) => {
                 let (href, link_doc) = match &c.link {
                     Some(CategoryLink::Doc(id)) => match (docs.label)(id) {
-                        Some((title, permalink, unlisted)) => {
+                        Some((_, permalink, unlisted)) => {
                             out.ancestors.entry(id.clone()).or_insert_with(|| trail.clone());
                             out.labels.entry(id.clone()).or_insert_with(|| c.label.clone());
                             if !unlisted {
                                 out.nav.push(NavEntry { doc_id: Some(id.clone()), title: c.label.clone(), permalink: permalink.clone() });
                             }
-                            let _ = title;
                             (Some(permalink), Some(id.clone()))
                         }
                         None => (None, None),
                     },
                     Some(CategoryLink::GeneratedIndex { slug, .. }) => {
-                        let slug = slug.clone().unwrap_or_else(|| format!("/category/{}", crate::slugify(&c.label)));
+                        let slug = slug.clone().unwrap_or_else(|| format!("/category/{}", ferrosaurus_markdown::slugify(&c.label)));
                         let permalink = ferrosaurus_core::url::apply_trailing_slash(&ferrosaurus_core::url::join([opts.version_path, &slug]), opts.trailing_slash);
                         out.nav.push(NavEntry { doc_id: None, title: c.label.clone(), permalink: permalink.clone() });
                         (Some(permalink), None)
