@@ -122,9 +122,11 @@ pub fn load_sidebars(file: &Path, shown: &Path) -> Result<LoadedSidebars, Config
     for (id, items) in map {
         match eval::as_dynamic(&items) {
             Some((what, line, col)) => out.diagnostics.push(
-                Diagnostic::warning(format!("sidebar `{id}` is {what} and cannot be read statically; it is left out"))
-                    .at(shown, line, col)
-                    .with_help("write the sidebar as a literal, or generate the file it imports before building"),
+                Diagnostic::warning(format!(
+                    "sidebar `{id}` is {what} and cannot be read statically; a plugin that generates it (such as openapi-docs for an API sidebar) provides it, otherwise it is left out"
+                ))
+                .at(shown, line, col)
+                .with_help("write the sidebar as a literal, or generate the file it imports before building"),
             ),
             None => {
                 out.sidebars.insert(id, items);
