@@ -379,8 +379,11 @@ impl DocsPlugin {
         let lookup_fn = |id: &str| {
             docs_by_id.get(id).map(|&i| {
                 let d = &rendered[i];
-                let label = d.doc.front_matter.sidebar_label.clone().unwrap_or_else(|| d.title.clone());
-                (label, d.doc.permalink.clone(), d.doc.front_matter.is_unlisted())
+                sidebars::SidebarDoc {
+                    label: d.doc.front_matter.sidebar_label.clone().unwrap_or_else(|| d.title.clone()),
+                    permalink: d.doc.permalink.clone(),
+                    unlisted: d.doc.front_matter.is_unlisted(),
+                }
             })
         };
         let lookup = DocLookup { label: &lookup_fn };

@@ -306,9 +306,19 @@ pub(crate) fn referenced_ids(items: &[Item], out: &mut Vec<(String, bool)>) {
     }
 }
 
-/// What the renderer needs to know of a doc.
+/// What the sidebar shows of one doc.
+pub(crate) struct SidebarDoc {
+    /// sidebar_label ?? title.
+    pub(crate) label: String,
+    /// Where the item links.
+    pub(crate) permalink: String,
+    /// Hidden unless active.
+    pub(crate) unlisted: bool,
+}
+
+/// What the renderer needs to know of a doc, by id.
 pub(crate) struct DocLookup<'a> {
-    pub(crate) label: &'a dyn Fn(&str) -> Option<(String, String, bool)>,
+    pub(crate) label: &'a dyn Fn(&str) -> Option<SidebarDoc>,
 }
 
 /// One entry of a sidebar's navigation order.
@@ -363,7 +373,7 @@ fn render_items(items: &[Item], docs: &DocLookup<'_>, opts: &RenderOptions<'_>, 
     for item in items {
         match item {
             Item::Doc { id, label, class_name, is_ref } => {
-                let Some((title, permalink, unlisted)) = (docs.label)(id) else { continue };
+                let Some(SidebarDoc { label: title, permalink, unlisted }) = (docs.label)(id) else { continue };
                 let label = label.clone().unwrap_or(title);
                 if !is_ref {
                     out.ancestors.entry(id.clone()).or_insert_with(|| trail.clone());
@@ -384,7 +394,7 @@ fn render_items(items: &[Item], docs: &DocLookup<'_>, opts: &RenderOptions<'_>, 
             Item::Category(c) => {
                 let (href, link_doc) = match &c.link {
                     Some(CategoryLink::Doc(id)) => match (docs.label)(id) {
-                        Some((_, permalink, unlisted)) => {
+                        Some(SidebarDoc { permalink, unlisted, .. }) => {
                             out.ancestors.entry(id.clone()).or_insert_with(|| trail.clone());
                             out.labels.entry(id.clone()).or_insert_with(|| c.label.clone());
                             if !unlisted {

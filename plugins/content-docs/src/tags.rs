@@ -112,7 +112,7 @@ impl TagIndex {
         let mut routes = Vec::new();
         let mut list: Vec<TagLink> = Vec::new();
         for (def, mut items) in by_tag.into_values() {
-            items.sort_by(|a, b| a.title.to_lowercase().cmp(&b.title.to_lowercase()));
+            items.sort_by_key(|a| a.title.to_lowercase());
             let n = items.len();
             let title = if n == 1 { format!("One doc tagged with \"{}\"", def.label) } else { format!("{n} docs tagged with \"{}\"", def.label) };
             let link = TagLink { label: def.label.clone(), permalink: def.permalink.clone(), description: def.description.clone(), count: Some(n) };
@@ -123,7 +123,7 @@ impl TagIndex {
             routes.push(Route { page, source: None });
             list.push(link);
         }
-        list.sort_by(|a, b| a.label.to_lowercase().cmp(&b.label.to_lowercase()));
+        list.sort_by_key(|a| a.label.to_lowercase());
         let mut page = PageData::new(url::apply_trailing_slash(&self.tags_path, self.trailing_slash), PageKind::TagsList, "Tags");
         page.tags = list;
         routes.insert(0, Route { page, source: None });

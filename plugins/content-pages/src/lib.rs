@@ -30,6 +30,9 @@ pub struct PagesPlugin;
 
 const COMPONENT_EXTS: [&str; 4] = ["tsx", "jsx", "ts", "js"];
 
+/// One page file's outcome: its route, its diagnostics, and the component to bundle (React pages).
+type PageOutcome = (Route, Vec<Diagnostic>, Option<(String, PathBuf)>);
+
 /// Links in Markdown pages are written as URLs; relative `.md` links are not resolved here.
 struct PageLinks<'a> {
     site_dir: &'a Path,
@@ -95,7 +98,7 @@ impl Plugin for PagesPlugin {
         md_opts.additional_languages = ctx.config.theme_config.prism.additional_languages.clone();
         md_opts.toc_min_heading_level = ctx.config.theme_config.table_of_contents.min_heading_level;
         md_opts.toc_max_heading_level = ctx.config.theme_config.table_of_contents.max_heading_level;
-        let results: Vec<Result<(Route, Vec<Diagnostic>, Option<(String, PathBuf)>), PluginError>> = files
+        let results: Vec<Result<PageOutcome, PluginError>> = files
             .par_iter()
             .map(|path| {
                 let rel_site = path.strip_prefix(ctx.site_dir).unwrap_or(path).to_path_buf();
@@ -123,7 +126,7 @@ impl Plugin for PagesPlugin {
     }
 }
 
-fn markdown_page(route: String, source: &str, rel_site: &Path, opts: &MarkdownOptions<'_>) -> (Route, Vec<Diagnostic>, Option<(String, PathBuf)>) {
+fn markdown_page(route: String, source: &str, rel_site: &Path, opts: &MarkdownOptions<'_>) -> PageOutcome {
     let parsed = match ferrosaurus_markdown::parse_front_matter(source, rel_site) {
         Ok(p) => p,
         Err(d) => return (Route { page: PageData::new(route, PageKind::Page, ""), source: Some(rel_site.to_path_buf()) }, vec![d], None),

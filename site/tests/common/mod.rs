@@ -4,10 +4,10 @@ use std::path::Path;
 use std::process::Command;
 
 /// Where Debian puts chromium; the tests never download a browser.
-pub const CHROMIUM: &str = "/usr/bin/chromium";
+pub(crate) const CHROMIUM: &str = "/usr/bin/chromium";
 
 /// Installs Debian's `chromium` with apt-get when it is missing.
-pub fn ensure_chromium() {
+pub(crate) fn ensure_chromium() {
     if Path::new(CHROMIUM).is_file() {
         return;
     }
