@@ -5,7 +5,6 @@
 //! of each mode first, then Criterion's own figures (throughput in MiB/s).
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::time::Instant;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
@@ -25,17 +24,7 @@ impl LinkResolver for AllResolve {
 
 /// Generates the corpus into a temp dir and reads every doc into memory.
 fn load_corpus() -> (tempfile::TempDir, Vec<(PathBuf, String)>) {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/bench/gen_corpus.py");
-    let script = if script.exists() { script } else { PathBuf::from("/work/shared/bench/gen_corpus.py") };
-    let status = Command::new("python3")
-        .arg(&script)
-        .arg(dir.path())
-        .arg("1000")
-        .stdout(std::process::Stdio::null())
-        .status()
-        .expect("python3 runs gen_corpus.py");
-    assert!(status.success(), "gen_corpus.py failed");
+    let dir = ferrosaurus_benches::generate_corpus(1000);
     let mut docs = Vec::new();
     collect(&dir.path().join("docs"), dir.path(), &mut docs);
     docs.sort();
