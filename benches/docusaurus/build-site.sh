@@ -51,6 +51,7 @@ copy_site() {
   # A reused WORK_DIR keeps its node_modules (faster reinstall) but nothing else,
   # so files deleted from site/ do not linger.
   find "$work_dir" -mindepth 1 -maxdepth 1 ! -name node_modules ! -name package-lock.json -exec rm -rf {} +
+  rm -rf "$work_dir/node_modules/.cache" # bundler caches: every measured build is cold
   tar -C "$site_dir" \
     --exclude='./build' --exclude='./target' --exclude='./node_modules' \
     --exclude='./.docusaurus' --exclude='./.ferrosaurus-tmp*' --exclude='./docs/api' \

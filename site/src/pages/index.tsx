@@ -35,7 +35,9 @@ function Hero({facts}: {facts: ProductFacts}) {
           <Link className="button button--primary button--lg" to="/guides/introduction">
             Read the guides
           </Link>
-          <Link className="button button--secondary button--outline button--lg" href={facts.portalUrl}
+          <Link
+            className={`button button--outline button--lg ${styles.heroSecondary}`}
+            href={facts.portalUrl}
             target="_blank"
             rel="noopener noreferrer">
             Open the customer portal
