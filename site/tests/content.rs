@@ -524,19 +524,7 @@ struct Link {
 /// calls, outside fenced code blocks and inline code spans.
 fn markdown_links(markdown: &str) -> Vec<Link> {
     let mut links = Vec::new();
-    let mut fence: Option<String> = None;
-    for (index, line) in markdown.lines().enumerate() {
-        let trimmed = line.trim_start();
-        if let Some(marker) = &fence {
-            if trimmed.starts_with(marker.as_str()) {
-                fence = None;
-            }
-            continue;
-        }
-        if trimmed.starts_with("```") || trimmed.starts_with("~~~") {
-            fence = Some(trimmed[..3].to_owned());
-            continue;
-        }
+    for (index, line) in prose_lines(markdown) {
         let prose = without_code_spans(line);
         for target in inline_link_targets(&prose)
             .into_iter()
@@ -550,6 +538,25 @@ fn markdown_links(markdown: &str) -> Vec<Link> {
         }
     }
     links
+}
+
+/// The lines of a Markdown file outside fenced code blocks, with their 0-based index.
+fn prose_lines(markdown: &str) -> impl Iterator<Item = (usize, &str)> {
+    let mut fence: Option<&str> = None;
+    markdown.lines().enumerate().filter(move |(_, line)| {
+        let trimmed = line.trim_start();
+        if let Some(marker) = fence {
+            if trimmed.starts_with(marker) {
+                fence = None;
+            }
+            return false;
+        }
+        if trimmed.starts_with("```") || trimmed.starts_with("~~~") {
+            fence = Some(&trimmed[..3]);
+            return false;
+        }
+        true
+    })
 }
 
 fn without_code_spans(line: &str) -> String {
@@ -743,19 +750,8 @@ fn heading_text(raw: &str) -> String {
 fn anchors(markdown: &str) -> BTreeSet<String> {
     let mut found = BTreeSet::new();
     let mut seen: BTreeMap<String, usize> = BTreeMap::new();
-    let mut fence: Option<String> = None;
-    for line in markdown.lines() {
+    for (_, line) in prose_lines(markdown) {
         let trimmed = line.trim_start();
-        if let Some(marker) = &fence {
-            if trimmed.starts_with(marker.as_str()) {
-                fence = None;
-            }
-            continue;
-        }
-        if trimmed.starts_with("```") || trimmed.starts_with("~~~") {
-            fence = Some(trimmed[..3].to_owned());
-            continue;
-        }
         for id in attribute_values(line, "id=\"") {
             found.insert(id);
         }
