@@ -9,23 +9,30 @@ use std::thread::JoinHandle;
 pub struct Server {
     server: Arc<tiny_http::Server>,
     port: u16,
-    thread: Option<JoinHandle<()>>,
+    threads: Vec<JoinHandle<()>>,
 }
 
+/// Requests answered at once: a page load and the prefetches it starts must not queue
+/// behind one slow connection.
+const REQUEST_THREADS: usize = 4;
+
 impl Server {
-    /// Serves `root` on `127.0.0.1:port` (port 0 picks a free one) in a background thread.
+    /// Serves `root` on `127.0.0.1:port` (port 0 picks a free one) in background threads.
     pub fn start(root: &Path, port: u16) -> std::io::Result<Self> {
         let server = tiny_http::Server::http(("127.0.0.1", port)).map_err(std::io::Error::other)?;
         let port = server.server_addr().to_ip().map(|a| a.port()).unwrap_or(port);
         let server = Arc::new(server);
-        let root = root.to_path_buf();
-        let s = server.clone();
-        let thread = std::thread::spawn(move || {
-            for request in s.incoming_requests() {
-                let _ = respond(&root, request);
-            }
-        });
-        Ok(Self { server, port, thread: Some(thread) })
+        let threads = (0..REQUEST_THREADS)
+            .map(|_| {
+                let (server, root) = (server.clone(), root.to_path_buf());
+                std::thread::spawn(move || {
+                    for request in server.incoming_requests() {
+                        let _ = respond(&root, request);
+                    }
+                })
+            })
+            .collect();
+        Ok(Self { server, port, threads })
     }
 
     /// The port it listens on.
@@ -40,7 +47,7 @@ impl Server {
 
     /// Serves until the process ends.
     pub fn wait(mut self) {
-        if let Some(t) = self.thread.take() {
+        for t in std::mem::take(&mut self.threads) {
             let _ = t.join();
         }
     }
@@ -48,8 +55,11 @@ impl Server {
 
 impl Drop for Server {
     fn drop(&mut self) {
-        self.server.unblock();
-        if let Some(t) = self.thread.take() {
+        // each unblock wakes one waiting thread
+        for _ in &self.threads {
+            self.server.unblock();
+        }
+        for t in std::mem::take(&mut self.threads) {
             let _ = t.join();
         }
     }
@@ -112,6 +122,28 @@ fn respond(root: &Path, request: tiny_http::Request) -> std::io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn serves_files_and_404_and_shuts_down() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("a")).unwrap();
+        std::fs::write(dir.path().join("a/index.html"), "page a").unwrap();
+        std::fs::write(dir.path().join("404.html"), "not here").unwrap();
+        let server = Server::start(dir.path(), 0).unwrap();
+        let get = |path: &str| {
+            use std::io::{Read, Write};
+            let mut stream = std::net::TcpStream::connect(("127.0.0.1", server.port())).unwrap();
+            write!(stream, "GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").unwrap();
+            let mut answer = String::new();
+            stream.read_to_string(&mut answer).unwrap();
+            answer
+        };
+        let a = get("/a");
+        assert!(a.starts_with("HTTP/1.1 200") && a.ends_with("page a"), "{a}");
+        let missing = get("/nope");
+        assert!(missing.starts_with("HTTP/1.1 404") && missing.ends_with("not here"), "{missing}");
+        drop(server); // returns: every request thread was woken and joined
+    }
 
     #[test]
     fn resolves_like_a_static_host() {
