@@ -1,0 +1,3 @@
+//! Link and anchor checking over the built HTML (lol_html), with source positions.
+//!
+//! (Work in progress: this crate is being written.)

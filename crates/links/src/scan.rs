@@ -1,0 +1,86 @@
+//! One streaming pass over a page's HTML: the links it makes and the anchors it offers.
+
+use std::cell::RefCell;
+use std::collections::HashSet;
+
+use lol_html::html_content::Element;
+use lol_html::{element, HtmlRewriter, Settings};
+
+/// What one page contains.
+#[derive(Debug, Default)]
+pub(crate) struct PageScan {
+    /// Link targets in document order, as written in the attributes.
+    pub(crate) links: Vec<String>,
+    /// Element ids and `<a name>` values.
+    pub(crate) anchors: HashSet<String>,
+}
+
+/// Streams `html` once through lol_html and collects links and anchors.
+pub(crate) fn scan(html: &[u8]) -> Result<PageScan, lol_html::errors::RewritingError> {
+    let found = RefCell::new(PageScan::default());
+    let link = |attr: &'static str| {
+        let found = &found;
+        move |el: &mut Element<'_, '_>| {
+            if let Some(value) = el.get_attribute(attr) {
+                found.borrow_mut().links.push(value);
+            }
+            Ok(())
+        }
+    };
+    let srcset = |el: &mut Element<'_, '_>| {
+        if let Some(value) = el.get_attribute("srcset") {
+            found.borrow_mut().links.extend(srcset_urls(&value));
+        }
+        Ok(())
+    };
+    let anchor = |attr: &'static str| {
+        let found = &found;
+        move |el: &mut Element<'_, '_>| {
+            if let Some(value) = el.get_attribute(attr) {
+                found.borrow_mut().anchors.insert(value);
+            }
+            Ok(())
+        }
+    };
+    let mut rewriter = HtmlRewriter::new(
+        Settings {
+            element_content_handlers: vec![
+                element!("a[href]", link("href")),
+                element!("img[src]", link("src")),
+                element!("link[href]", link("href")),
+                element!("img[srcset]", srcset),
+                element!("source[srcset]", srcset),
+                element!("[id]", anchor("id")),
+                element!("a[name]", anchor("name")),
+            ],
+            ..Settings::new()
+        },
+        |_: &[u8]| {},
+    );
+    rewriter.write(html)?;
+    rewriter.end()?;
+    Ok(found.into_inner())
+}
+
+/// The URLs of a `srcset` value: `a.png 1x, b.png 2x` → `a.png`, `b.png`.
+fn srcset_urls(value: &str) -> impl Iterator<Item = String> + '_ {
+    value.split(',').filter_map(|candidate| candidate.split_whitespace().next()).map(str::to_owned)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn collects_links_srcset_and_anchors() {
+        let html = br##"<html><head><link rel="stylesheet" href="/a.css"></head><body>
+            <h2 id="intro">Intro</h2><a name="old"></a>
+            <a href="/x?y=1&amp;z=2#intro">x</a><img src="/i.png" srcset="/i-1.png 1x, /i-2.png 2x">
+            <picture><source srcset="/p.webp"></picture><a>no href</a></body></html>"##;
+        let page = scan(html).unwrap();
+        assert_eq!(page.links, ["/a.css", "/x?y=1&z=2#intro", "/i.png", "/i-1.png", "/i-2.png", "/p.webp"]);
+        let mut anchors: Vec<_> = page.anchors.into_iter().collect();
+        anchors.sort();
+        assert_eq!(anchors, ["intro", "old"]);
+    }
+}

@@ -1,0 +1,375 @@
+// ferrosaurus Node host: evaluates a site's config and sidebars, and runs JS plugins.
+//
+// Protocol: one JSON request per stdin line ({id, op, ...}), one JSON reply per stdout line
+// ({id, ok, value} or {id, ok: false, error}). Whatever site code prints goes to stderr, so it
+// cannot corrupt the protocol. Values sent back are JSON; what JSON cannot carry (functions,
+// class instances, stand-ins of packages ferrosaurus implements itself) becomes
+// {"$handle": {...}} and stays callable here by its id.
+'use strict';
+const Module = require('module');
+const path = require('path');
+const url = require('url');
+const readline = require('readline');
+
+const write = process.stdout.write.bind(process.stdout);
+for (const level of ['log', 'info', 'debug']) console[level] = (...args) => console.error(...args);
+
+const state = {
+  siteDir: process.cwd(),
+  // absolute file -> CommonJS code (TypeScript and ES modules transpiled by ferrosaurus in Rust)
+  modules: new Map(),
+  // npm packages ferrosaurus implements natively: required, they are stand-ins
+  stubbed: [],
+  handles: [null],
+  handleIds: new Map(),
+  origins: new WeakMap(),
+  plugins: new Map(),
+  siteConfig: null,
+  maxDepth: 1000,
+};
+
+const STUB = Symbol('ferrosaurus.stub');
+
+// ---------------------------------------------------------------- stand-ins
+
+function packageOf(request) {
+  if (request.startsWith('.') || request.startsWith('/') || request.startsWith('node:')) return null;
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+function isStubbed(request) {
+  const pkg = packageOf(request);
+  if (!pkg) return false;
+  return state.stubbed.some((s) => (s.endsWith('/*') ? pkg.startsWith(s.slice(0, -1)) : pkg === s));
+}
+
+function makeStub(module, pathInModule) {
+  const target = function ferrosaurusStandIn() {};
+  return new Proxy(target, {
+    get(_t, key) {
+      if (key === STUB) return { module, path: pathInModule };
+      if (typeof key === 'symbol' || key === 'then' || key === '__esModule') return undefined;
+      if (key === 'default') return makeStub(module, pathInModule);
+      return makeStub(module, pathInModule ? `${pathInModule}.${key}` : key);
+    },
+    apply(_t, _this, args) {
+      return makeStub(module, `${pathInModule || ''}(${args.length ? '…' : ''})`);
+    },
+  });
+}
+
+// ---------------------------------------------------------------- module loading
+
+function compileFromMap(module, filename, fallback) {
+  const code = state.modules.get(filename);
+  if (code !== undefined) return module._compile(code, filename);
+  if (fallback) return fallback(module, filename);
+  const err = new Error(`${filename} is TypeScript or an ES module that ferrosaurus did not transpile (is it imported with a computed path?)`);
+  err.code = 'FERROSAURUS_NOT_TRANSPILED';
+  throw err;
+}
+
+const originalJs = Module._extensions['.js'];
+Module._extensions['.js'] = (m, f) => compileFromMap(m, f, originalJs);
+for (const ext of ['.ts', '.tsx', '.mts', '.cts', '.mjs', '.jsx']) {
+  Module._extensions[ext] = (m, f) => compileFromMap(m, f, null);
+}
+
+const originalLoad = Module._load;
+Module._load = function load(request, parent, isMain) {
+  if (isStubbed(request)) return makeStub(request, '');
+  const exported = originalLoad.call(this, request, parent, isMain);
+  const pkg = packageOf(request);
+  if (pkg && !request.startsWith('node:') && !Module.isBuiltin(request)) tagOrigins(exported, request);
+  else if (!pkg) {
+    try {
+      const file = Module._resolveFilename(request, parent, isMain);
+      tagOrigins(exported, file);
+    } catch (_) {
+      /* resolution already succeeded in load; nothing to tag */
+    }
+  }
+  return exported;
+};
+
+const originalResolve = Module._resolveFilename;
+Module._resolveFilename = function resolve(request, parent, isMain, options) {
+  if (isStubbed(request)) return request;
+  return originalResolve.call(this, request, parent, isMain, options);
+};
+
+function tagOrigins(exported, module) {
+  const tag = (value, exportName) => {
+    if ((typeof value === 'function' || (value && typeof value === 'object')) && !state.origins.has(value)) {
+      state.origins.set(value, { module, export: exportName });
+    }
+  };
+  tag(exported, 'default');
+  if (exported && (typeof exported === 'object' || typeof exported === 'function')) {
+    let keys = [];
+    try {
+      keys = Object.keys(exported);
+    } catch (_) {
+      keys = [];
+    }
+    for (const key of keys.slice(0, 200)) {
+      let value;
+      try {
+        value = exported[key];
+      } catch (_) {
+        continue;
+      }
+      if (typeof value === 'function') tag(value, key === 'default' ? 'default' : key);
+    }
+  }
+}
+
+// ---------------------------------------------------------------- values to JSON
+
+function handleFor(value, kind, extra) {
+  let id = state.handleIds.get(value);
+  if (id === undefined) {
+    id = state.handles.length;
+    state.handles.push(value);
+    state.handleIds.set(value, id);
+  }
+  return { $handle: Object.assign({ id, kind }, extra) };
+}
+
+function toJson(value, where, stack) {
+  if (value === null || typeof value === 'boolean' || typeof value === 'string') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'bigint') return value.toString();
+  if (typeof value === 'undefined' || typeof value === 'symbol') return undefined;
+  if (typeof value === 'function') {
+    const stub = value[STUB];
+    if (stub) return handleFor(value, 'module', { module: stub.module, path: stub.path });
+    const origin = state.origins.get(value);
+    return handleFor(value, 'function', Object.assign({ name: value.name || '' }, origin ? { module: origin.module, export: origin.export } : {}));
+  }
+  if (stack.length >= state.maxDepth) {
+    throw new Error(`the value at ${where} is nested more than ${state.maxDepth} levels deep`);
+  }
+  if (stack.includes(value)) {
+    throw new Error(`the value at ${where} refers to itself (a cycle); configs must be plain data`);
+  }
+  if (value instanceof RegExp) return { $regexp: { source: value.source, flags: value.flags } };
+  if (value instanceof Date) return value.toISOString();
+  if (value instanceof URL) return value.href;
+  stack.push(value);
+  try {
+    if (Array.isArray(value)) {
+      return value.map((v, i) => {
+        const out = toJson(v, `${where}[${i}]`, stack);
+        return out === undefined ? null : out;
+      });
+    }
+    const proto = Object.getPrototypeOf(value);
+    if (proto !== Object.prototype && proto !== null) {
+      const origin = state.origins.get(value);
+      const className = (value.constructor && value.constructor.name) || 'Object';
+      return handleFor(value, 'object', Object.assign({ class: className }, origin ? { module: origin.module } : {}));
+    }
+    const out = {};
+    for (const key of Object.keys(value)) {
+      const v = toJson(value[key], where ? `${where}.${key}` : key, stack);
+      if (v !== undefined) out[key] = v;
+    }
+    return out;
+  } finally {
+    stack.pop();
+  }
+}
+
+function serialize(value, where) {
+  return toJson(value, where, []);
+}
+
+// ---------------------------------------------------------------- errors
+
+function locate(stack) {
+  for (const line of String(stack || '').split('\n').slice(1)) {
+    const m = /\(?((?:file:\/\/)?\/[^():]+):(\d+):(\d+)\)?\s*$/.exec(line);
+    if (!m) continue;
+    const file = m[1].startsWith('file://') ? url.fileURLToPath(m[1]) : m[1];
+    if (file.includes(`${path.sep}node_modules${path.sep}`) || !file.startsWith(state.siteDir)) continue;
+    return { file, line: Number(m[2]), column: Number(m[3]) };
+  }
+  return null;
+}
+
+function errorJson(e) {
+  const message = String((e && e.message) || e);
+  const out = { message, name: (e && e.name) || 'Error', stack: (e && e.stack) || '', code: (e && e.code) || null };
+  const loc = locate(out.stack);
+  if (loc) out.location = loc;
+  if (e && e.code === 'MODULE_NOT_FOUND') {
+    const m = /Cannot find module '([^']+)'/.exec(message);
+    if (m) out.missingModule = m[1];
+  }
+  if (e && e.code === 'ERR_REQUIRE_ESM') out.esmOnly = true;
+  return out;
+}
+
+// ---------------------------------------------------------------- operations
+
+function exportOf(m) {
+  return m && m.__esModule && 'default' in m ? m.default : m;
+}
+
+async function evalModule(req) {
+  const file = path.resolve(state.siteDir, req.file);
+  delete require.cache[file];
+  let value = exportOf(require(file));
+  if (req.callIfFunction && typeof value === 'function' && !value[STUB]) value = value();
+  value = await value;
+  if (req.keep === 'siteConfig') state.siteConfig = value;
+  return serialize(value, '');
+}
+
+async function call(req) {
+  const fn = state.handles[req.handle];
+  if (typeof fn !== 'function') throw new Error(`handle ${req.handle} is not a function`);
+  return serialize(await fn(...(req.args || [])), 'result');
+}
+
+function pluginContext(req) {
+  const siteConfig = state.siteConfig || {};
+  const i18n = siteConfig.i18n || { defaultLocale: 'en', locales: ['en'] };
+  return {
+    siteDir: state.siteDir,
+    siteConfig,
+    siteConfigPath: req.configFile,
+    outDir: req.outDir,
+    baseUrl: siteConfig.baseUrl || '/',
+    generatedFilesDir: path.join(state.siteDir, '.docusaurus'),
+    localizationDir: path.join(state.siteDir, 'i18n', i18n.defaultLocale || 'en'),
+    i18n: {
+      defaultLocale: i18n.defaultLocale || 'en',
+      locales: i18n.locales || ['en'],
+      currentLocale: i18n.defaultLocale || 'en',
+      path: 'i18n',
+      localeConfigs: i18n.localeConfigs || {},
+    },
+    codeTranslations: {},
+    siteStorage: { type: 'localStorage', namespace: '' },
+    siteVersion: undefined,
+  };
+}
+
+const HOOKS = [
+  'loadContent', 'contentLoaded', 'allContentLoaded', 'injectHtmlTags', 'getClientModules', 'getThemePath',
+  'getTypeScriptThemePath', 'getPathsToWatch', 'postBuild', 'configureWebpack', 'configurePostCss',
+  'getTranslationFiles', 'translateContent', 'translateThemeConfig', 'getDefaultCodeTranslationMessages',
+  'postStart', 'extendCli', 'getSwizzleComponentList',
+];
+
+async function pluginInit(req) {
+  let factory;
+  if (req.handle) factory = state.handles[req.handle];
+  else factory = exportOf(require(require.resolve(req.module, { paths: [state.siteDir] })));
+  if (typeof factory !== 'function') throw new Error(`the plugin ${req.label} does not export a function (found ${typeof factory})`);
+  const plugin = await factory(pluginContext(req), req.options == null ? {} : req.options);
+  if (!plugin || typeof plugin !== 'object') throw new Error(`the plugin function ${req.label} returned ${plugin === null ? 'null' : typeof plugin}, not a plugin object`);
+  const id = state.plugins.size + 1;
+  state.plugins.set(id, { plugin, content: undefined, name: plugin.name || req.label, pluginId: req.pluginId || 'default' });
+  return { plugin: id, name: plugin.name || null, hooks: HOOKS.filter((h) => typeof plugin[h] === 'function') };
+}
+
+function actionsFor(entry, recorded) {
+  return {
+    addRoute(route) {
+      recorded.routes.push(serialize(route, 'route'));
+    },
+    async createData(name, data) {
+      recorded.data[name] = typeof data === 'string' ? data : JSON.stringify(data);
+      return path.join(state.siteDir, '.docusaurus', entry.name, entry.pluginId, name);
+    },
+    setGlobalData(data) {
+      recorded.globalData = serialize(data, 'globalData');
+    },
+  };
+}
+
+async function pluginHook(req) {
+  const entry = state.plugins.get(req.plugin);
+  if (!entry) throw new Error(`no plugin ${req.plugin}`);
+  const { plugin } = entry;
+  const fn = plugin[req.hook];
+  if (typeof fn !== 'function') return null;
+  switch (req.hook) {
+    case 'loadContent':
+      entry.content = await fn.call(plugin);
+      return null;
+    case 'contentLoaded':
+    case 'allContentLoaded': {
+      const recorded = { routes: [], data: {}, globalData: undefined };
+      const actions = actionsFor(entry, recorded);
+      const allContent = {};
+      for (const other of state.plugins.values()) {
+        allContent[other.name] = allContent[other.name] || {};
+        allContent[other.name][other.pluginId] = other.content;
+      }
+      await fn.call(plugin, { content: entry.content, allContent, actions });
+      return recorded;
+    }
+    case 'injectHtmlTags':
+      return serialize((await fn.call(plugin, { content: entry.content })) || {}, 'injectHtmlTags');
+    case 'postBuild':
+      await fn.call(plugin, Object.assign({}, req.props, { siteConfig: state.siteConfig, content: entry.content, head: {} }));
+      return null;
+    default:
+      return serialize(await fn.call(plugin, ...(req.args || [])), req.hook);
+  }
+}
+
+const OPS = {
+  async init(req) {
+    state.siteDir = req.siteDir;
+    state.stubbed = req.stubbed || [];
+    if (req.maxDepth) state.maxDepth = req.maxDepth;
+    process.chdir(req.siteDir);
+    return { node: process.version };
+  },
+  async addModules(req) {
+    for (const [file, code] of Object.entries(req.modules || {})) state.modules.set(file, code);
+    return null;
+  },
+  evalModule,
+  call,
+  pluginInit,
+  pluginHook,
+};
+
+async function handle(line) {
+  let req;
+  try {
+    req = JSON.parse(line);
+  } catch (e) {
+    return { id: null, ok: false, error: { message: `unreadable request: ${e.message}` } };
+  }
+  try {
+    const op = OPS[req.op];
+    if (!op) throw new Error(`unknown operation ${req.op}`);
+    return { id: req.id, ok: true, value: await op(req) };
+  } catch (e) {
+    return { id: req.id, ok: false, error: errorJson(e) };
+  }
+}
+
+process.on('unhandledRejection', (e) => console.error('unhandled rejection in site code:', e));
+const lines = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
+lines.on('line', (line) => {
+  handle(line).then((reply) => {
+    let text;
+    try {
+      text = JSON.stringify(reply);
+    } catch (e) {
+      text = JSON.stringify({ id: reply.id, ok: false, error: { message: `the result cannot be sent: ${e.message}` } });
+    }
+    write(`${text}\n`);
+  });
+});
+lines.on('close', () => process.exit(0));
+write(`${JSON.stringify({ id: 0, ok: true, value: { ready: true } })}\n`);

@@ -1,0 +1,236 @@
+//! `lunr.Builder` of lunr 2.3.9: documents in, field lengths, term frequencies, the inverted
+//! index and BM25 field vectors out, computed with the same floating-point operations in the
+//! same order as lunr.js, so that the serialized index is the same to the last digit.
+
+use std::collections::{HashMap, HashSet};
+
+use crate::pipeline::{FieldValue, Language, Pipeline};
+use crate::SearchError;
+
+/// One field of the index.
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub struct FieldSpec {
+    /// The field name (no `/`).
+    pub name: String,
+    /// Index-time boost (`this.field(name, {boost})`); lunr treats 0 like 1.
+    pub boost: f64,
+}
+
+impl FieldSpec {
+    /// A field without boost.
+    pub fn new(name: impl Into<String>) -> Self {
+        Self { name: name.into(), boost: 1.0 }
+    }
+
+    /// A field with an index-time boost.
+    pub fn boosted(name: impl Into<String>, boost: f64) -> Self {
+        Self { name: name.into(), boost }
+    }
+}
+
+/// The postings of one term: its `_index` and, per field, the documents (by position) it is in.
+#[derive(Debug, Clone)]
+pub(crate) struct Posting {
+    pub(crate) term: String,
+    pub(crate) index: usize,
+    pub(crate) docs_per_field: Vec<Vec<usize>>,
+}
+
+/// One added document: its ref and, per field, its length and term frequencies.
+#[derive(Debug, Clone)]
+struct DocFields {
+    doc_ref: String,
+    fields: Vec<FieldStats>,
+}
+
+#[derive(Debug, Clone, Default)]
+struct FieldStats {
+    length: usize,
+    /// (term index, frequency) in first-seen order.
+    frequencies: Vec<(usize, u32)>,
+}
+
+/// Builds a lunr 2.3.9 index.
+///
+/// ```
+/// use ferrosaurus_search::{FieldSpec, FieldValue, IndexBuilder, Language};
+/// let mut b = IndexBuilder::new(vec![FieldSpec::new("title")], Language::English).unwrap();
+/// b.add("1", &[FieldValue::from("Hello search")]).unwrap();
+/// let json = b.build().to_json();
+/// assert!(json.starts_with(r#"{"version":"2.3.9","fields":["title"]"#));
+/// ```
+#[derive(Debug, Clone)]
+pub struct IndexBuilder {
+    fields: Vec<FieldSpec>,
+    k1: f64,
+    b: f64,
+    pipeline: Pipeline,
+    term_ids: HashMap<String, usize>,
+    postings: Vec<Posting>,
+    docs: Vec<DocFields>,
+    refs: HashSet<String>,
+}
+
+impl IndexBuilder {
+    /// A builder over `fields` (in this order), with lunr's defaults k1 = 1.2, b = 0.75.
+    pub fn new(fields: Vec<FieldSpec>, language: Language) -> Result<Self, SearchError> {
+        if let Some(field) = fields.iter().find(|f| f.name.contains('/')) {
+            return Err(SearchError::FieldName { name: field.name.clone() });
+        }
+        Ok(Self {
+            fields,
+            k1: 1.2,
+            b: 0.75,
+            pipeline: Pipeline::new(language),
+            term_ids: HashMap::new(),
+            postings: Vec::new(),
+            docs: Vec::new(),
+            refs: HashSet::new(),
+        })
+    }
+
+    /// BM25 `k1` (term frequency saturation), as `builder.k1(n)`.
+    pub fn k1(&mut self, k1: f64) {
+        self.k1 = k1;
+    }
+
+    /// BM25 `b` (length normalisation), clamped to 0..=1 as `builder.b(n)` does.
+    pub fn b(&mut self, b: f64) {
+        self.b = b.clamp(0.0, 1.0);
+    }
+
+    /// Adds a document: `values` in the order of the fields.
+    pub fn add(&mut self, doc_ref: &str, values: &[FieldValue]) -> Result<(), SearchError> {
+        if values.len() != self.fields.len() {
+            return Err(SearchError::FieldCount { doc_ref: doc_ref.to_string(), expected: self.fields.len(), got: values.len() });
+        }
+        if !self.refs.insert(doc_ref.to_string()) {
+            return Err(SearchError::DuplicateRef { doc_ref: doc_ref.to_string() });
+        }
+        let doc_position = self.docs.len();
+        let field_count = self.fields.len();
+        let mut stats = Vec::with_capacity(field_count);
+        for (field_position, value) in values.iter().enumerate() {
+            let terms = self.pipeline.terms(value);
+            let mut field = FieldStats { length: terms.len(), frequencies: Vec::new() };
+            let mut seen: HashMap<usize, usize> = HashMap::new();
+            for term in terms {
+                let term_index = self.term_index(term, field_count);
+                match seen.get(&term_index) {
+                    Some(&slot) => field.frequencies[slot].1 += 1,
+                    None => {
+                        seen.insert(term_index, field.frequencies.len());
+                        field.frequencies.push((term_index, 1));
+                        self.postings[term_index].docs_per_field[field_position].push(doc_position);
+                    }
+                }
+            }
+            stats.push(field);
+        }
+        self.docs.push(DocFields { doc_ref: doc_ref.to_string(), fields: stats });
+        Ok(())
+    }
+
+    /// The term's `_index`, creating its posting on first sight.
+    fn term_index(&mut self, term: String, field_count: usize) -> usize {
+        if let Some(&index) = self.term_ids.get(&term) {
+            return index;
+        }
+        let index = self.postings.len();
+        self.term_ids.insert(term.clone(), index);
+        self.postings.push(Posting { term, index, docs_per_field: vec![Vec::new(); field_count] });
+        index
+    }
+
+    /// Number of documents added.
+    pub fn document_count(&self) -> usize {
+        self.docs.len()
+    }
+
+    /// Computes the field vectors and returns the index.
+    pub fn build(self) -> crate::Index {
+        let averages = self.average_field_lengths();
+        let idfs: Vec<f64> = self.postings.iter().map(|p| self.idf(p)).collect();
+        let mut field_vectors = Vec::with_capacity(self.docs.len() * self.fields.len());
+        for doc in &self.docs {
+            for (position, field) in doc.fields.iter().enumerate() {
+                let spec = &self.fields[position];
+                let mut vector: Vec<(usize, f64)> = field
+                    .frequencies
+                    .iter()
+                    .map(|&(term, tf)| (term, self.score(idfs[term], tf, field.length, averages[position], spec.boost)))
+                    .collect();
+                vector.sort_by_key(|&(term, _)| term);
+                field_vectors.push((format!("{}/{}", spec.name, doc.doc_ref), vector));
+            }
+        }
+        let refs: Vec<String> = self.docs.into_iter().map(|d| d.doc_ref).collect();
+        crate::Index::new(
+            self.fields.into_iter().map(|f| f.name).collect(),
+            field_vectors,
+            self.postings,
+            refs,
+            self.pipeline.language(),
+        )
+    }
+
+    /// `calculateAverageFieldLengths`: per field, the sum of lengths over the document count.
+    fn average_field_lengths(&self) -> Vec<f64> {
+        (0..self.fields.len())
+            .map(|position| {
+                let total: f64 = self.docs.iter().map(|d| d.fields[position].length as f64).sum();
+                total / self.docs.len() as f64
+            })
+            .collect()
+    }
+
+    /// `lunr.idf`: documents with the term are counted once per field they have it in.
+    fn idf(&self, posting: &Posting) -> f64 {
+        let with_term: usize = posting.docs_per_field.iter().map(Vec::len).sum();
+        let document_count = self.docs.len() as f64;
+        let with_term = with_term as f64;
+        let x = (document_count - with_term + 0.5) / (with_term + 0.5);
+        libm::log(1.0 + x.abs())
+    }
+
+    /// BM25 as `createFieldVectors` writes it, rounded to three decimals.
+    fn score(&self, idf: f64, tf: u32, field_length: usize, average_length: f64, field_boost: f64) -> f64 {
+        let tf = f64::from(tf);
+        let (k1, b) = (self.k1, self.b);
+        let mut score = idf * ((k1 + 1.0) * tf) / (k1 * (1.0 - b + b * (field_length as f64 / average_length)) + tf);
+        // `boost || 1`: an unset or zero boost counts as 1 (the document boost is always 1).
+        score *= if field_boost == 0.0 || field_boost.is_nan() { 1.0 } else { field_boost };
+        js_round(score * 1000.0) / 1000.0
+    }
+}
+
+/// JavaScript's `Math.round`: halves go towards +infinity.
+fn js_round(x: f64) -> f64 {
+    let floor = x.floor();
+    if x - floor >= 0.5 {
+        floor + 1.0
+    } else {
+        floor
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn math_round_semantics() {
+        assert_eq!(js_round(2.5), 3.0);
+        assert_eq!(js_round(-2.5), -2.0);
+        assert_eq!(js_round(0.499_999_999_999_999_94), 0.0);
+    }
+
+    #[test]
+    fn duplicate_refs_and_bad_field_names_are_errors() {
+        let mut b = IndexBuilder::new(vec![FieldSpec::new("t")], Language::English).unwrap();
+        b.add("1", &[FieldValue::from("x")]).unwrap();
+        assert!(matches!(b.add("1", &[FieldValue::from("y")]), Err(SearchError::DuplicateRef { .. })));
+        assert!(IndexBuilder::new(vec![FieldSpec::new("a/b")], Language::English).is_err());
+    }
+}

@@ -1,0 +1,171 @@
+//! The built index and `lunr.Index.prototype.toJSON`, written with `JSON.stringify`'s layout:
+//! the key order of JavaScript objects (array-index keys first, ascending; then insertion
+//! order), terms sorted by UTF-16 code units as `Array.prototype.sort` does, and numbers as
+//! `Number.prototype.toString` prints them.
+
+use std::cmp::Ordering;
+use std::fmt::Write as _;
+
+use crate::builder::Posting;
+use crate::pipeline::Language;
+
+/// The version `toJSON` records.
+pub const LUNR_VERSION: &str = "2.3.9";
+
+/// A built lunr index, ready to serialize.
+#[derive(Debug, Clone)]
+pub struct Index {
+    fields: Vec<String>,
+    field_vectors: Vec<(String, Vec<(usize, f64)>)>,
+    postings: Vec<Posting>,
+    refs: Vec<String>,
+    language: Language,
+}
+
+impl Index {
+    pub(crate) fn new(
+        fields: Vec<String>,
+        field_vectors: Vec<(String, Vec<(usize, f64)>)>,
+        postings: Vec<Posting>,
+        refs: Vec<String>,
+        language: Language,
+    ) -> Self {
+        Self { fields, field_vectors, postings, refs, language }
+    }
+
+    /// Number of distinct terms.
+    pub fn term_count(&self) -> usize {
+        self.postings.len()
+    }
+
+    /// The serialized index, byte for byte what `JSON.stringify(index)` gives in lunr.js.
+    pub fn to_json(&self) -> String {
+        let mut out = String::with_capacity(64 * self.postings.len() + 32 * self.field_vectors.len());
+        out.push_str("{\"version\":");
+        push_string(&mut out, LUNR_VERSION);
+        out.push_str(",\"fields\":[");
+        for (i, field) in self.fields.iter().enumerate() {
+            comma(&mut out, i);
+            push_string(&mut out, field);
+        }
+        out.push_str("],\"fieldVectors\":[");
+        self.write_field_vectors(&mut out);
+        out.push_str("],\"invertedIndex\":[");
+        self.write_inverted_index(&mut out);
+        out.push_str("],\"pipeline\":[");
+        for (i, name) in self.language.search_pipeline_names().iter().enumerate() {
+            comma(&mut out, i);
+            push_string(&mut out, name);
+        }
+        out.push_str("]}");
+        out
+    }
+
+    fn write_field_vectors(&self, out: &mut String) {
+        for (i, (field_ref, elements)) in self.field_vectors.iter().enumerate() {
+            comma(out, i);
+            out.push('[');
+            push_string(out, field_ref);
+            out.push_str(",[");
+            for (j, (term, score)) in elements.iter().enumerate() {
+                comma(out, j);
+                let _ = write!(out, "{term},");
+                push_number(out, *score);
+            }
+            out.push_str("]]");
+        }
+    }
+
+    fn write_inverted_index(&self, out: &mut String) {
+        let mut order: Vec<&Posting> = self.postings.iter().collect();
+        order.sort_by(|a, b| compare_utf16(&a.term, &b.term));
+        for (i, posting) in order.into_iter().enumerate() {
+            comma(out, i);
+            out.push('[');
+            push_string(out, &posting.term);
+            let _ = write!(out, ",{{\"_index\":{}", posting.index);
+            for (field, docs) in self.fields.iter().zip(&posting.docs_per_field) {
+                out.push(',');
+                push_string(out, field);
+                out.push_str(":{");
+                for (j, doc) in js_key_order(docs.iter().map(|&d| self.refs[d].as_str())).into_iter().enumerate() {
+                    comma(out, j);
+                    push_string(out, doc);
+                    out.push_str(":{}");
+                }
+                out.push('}');
+            }
+            out.push_str("}]");
+        }
+    }
+}
+
+fn comma(out: &mut String, position: usize) {
+    if position > 0 {
+        out.push(',');
+    }
+}
+
+/// A JSON string as `JSON.stringify` writes it (the same escapes as serde_json for valid UTF-8).
+fn push_string(out: &mut String, s: &str) {
+    // Serializing a &str cannot fail.
+    out.push_str(&serde_json::to_string(s).unwrap_or_default());
+}
+
+/// A number as JavaScript prints it: integers without a fraction, others in the shortest form
+/// that reads back the same (scores are rounded to 1e-3, so never in exponent notation).
+fn push_number(out: &mut String, n: f64) {
+    if n.fract() == 0.0 && n.abs() < 1e15 {
+        let _ = write!(out, "{}", n as i64);
+    } else {
+        out.push_str(&serde_json::to_string(&n).unwrap_or_else(|_| "null".into()));
+    }
+}
+
+/// `Array.prototype.sort` without a comparator on strings: by UTF-16 code units.
+pub fn compare_utf16(a: &str, b: &str) -> Ordering {
+    a.encode_utf16().cmp(b.encode_utf16())
+}
+
+/// Whether JavaScript treats `key` as an array index (`"0"`, `"42"`, not `"042"`, < 2^32 - 1).
+fn is_array_index(key: &str) -> bool {
+    let digits_only = !key.is_empty() && key.bytes().all(|b| b.is_ascii_digit());
+    digits_only && (key == "0" || !key.starts_with('0')) && key.parse::<u64>().is_ok_and(|n| n < u64::from(u32::MAX))
+}
+
+/// Object keys in the order `Object.keys` gives, from keys in insertion order.
+fn js_key_order<'a>(keys: impl Iterator<Item = &'a str>) -> Vec<&'a str> {
+    let (mut indices, names): (Vec<&str>, Vec<&str>) = keys.partition(|k| is_array_index(k));
+    indices.sort_by_key(|k| k.parse::<u64>().unwrap_or(0));
+    indices.extend(names);
+    indices
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn object_key_order_puts_array_indices_first() {
+        let keys = ["b", "10", "2", "02", "a", "4294967295", "0"];
+        assert_eq!(js_key_order(keys.into_iter()), ["0", "2", "10", "b", "02", "a", "4294967295"]);
+    }
+
+    #[test]
+    fn utf16_order_differs_from_code_point_order() {
+        // U+FF21 (one unit, 0xFF21) sorts after U+1F600 (surrogates 0xD83D...) in JavaScript.
+        assert_eq!(compare_utf16("\u{FF21}", "\u{1F600}"), Ordering::Greater);
+        assert_eq!("\u{FF21}".cmp("\u{1F600}"), Ordering::Less);
+    }
+
+    #[test]
+    fn numbers_print_like_javascript() {
+        let mut s = String::new();
+        push_number(&mut s, 2.0);
+        s.push(' ');
+        push_number(&mut s, 0.001);
+        s.push(' ');
+        push_number(&mut s, 12.345);
+        assert_eq!(s, "2 0.001 12.345");
+    }
+}

@@ -1,0 +1,70 @@
+//! lunr 2.3.9-compatible search index built in Rust, and the section splitter of
+//! `@cmfcmf/docusaurus-search-local`.
+//!
+//! The index is what `lunr(function () { ... })` builds in lunr.js 2.3.9 with the default
+//! English pipeline (trimmer, stop-word filter, lunr's Porter stemmer), serialized exactly as
+//! `JSON.stringify(index)`: the browser loads it with `lunr.Index.load()`. The oracle test
+//! (`tests/oracle.rs`) checks this against lunr.js itself.
+//!
+//! ```
+//! use ferrosaurus_search::{FieldSpec, FieldValue, IndexBuilder, Language};
+//!
+//! let fields = vec![FieldSpec::new("title"), FieldSpec::new("content"), FieldSpec::new("tags")];
+//! let mut builder = IndexBuilder::new(fields, Language::English).unwrap();
+//! builder
+//!     .add("1", &[
+//!         FieldValue::from("Getting started"),
+//!         FieldValue::from("Install the CLI, then run it."),
+//!         FieldValue::List(vec!["setup".into()]),
+//!     ])
+//!     .unwrap();
+//! let json = builder.build().to_json();
+//! assert!(json.contains(r#"["title/1",[0,"#));
+//! assert!(json.contains(r#"["start",{"_index":1,"title":{"1":{}},"content":{},"tags":{}}]"#));
+//! ```
+
+mod builder;
+mod index;
+mod pipeline;
+pub mod sections;
+mod stemmer;
+
+pub use builder::{FieldSpec, IndexBuilder};
+pub use index::{compare_utf16, Index, LUNR_VERSION};
+pub use pipeline::{is_js_whitespace, tokenize, trim, FieldValue, Language, Pipeline, ENGLISH_STOP_WORDS};
+
+/// Why an index could not be built.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum SearchError {
+    /// A field name contains `/`, which lunr uses to join field and document ref.
+    #[error("field name {name:?} contains '/', which lunr does not allow")]
+    FieldName {
+        /// The field name.
+        name: String,
+    },
+    /// Two documents share a ref (lunr would silently mix their postings).
+    #[error("two documents have the ref {doc_ref:?}")]
+    DuplicateRef {
+        /// The ref.
+        doc_ref: String,
+    },
+    /// A document does not give one value per field.
+    #[error("document {doc_ref:?} has {got} field values, the index has {expected} fields")]
+    FieldCount {
+        /// The document's ref.
+        doc_ref: String,
+        /// Number of fields of the index.
+        expected: usize,
+        /// Number of values given.
+        got: usize,
+    },
+    /// The HTML rewriter failed on a page.
+    #[error("could not read the HTML of {page}: {message}")]
+    Html {
+        /// The page.
+        page: String,
+        /// The rewriter's message.
+        message: String,
+    },
+}

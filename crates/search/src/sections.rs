@@ -1,0 +1,1 @@
+//! Cutting built pages into search sections (work in progress).

@@ -1,0 +1,3 @@
+//! The blog plugin (@docusaurus/plugin-content-blog): posts, authors, tags, list pages, feeds.
+//!
+//! (Work in progress: this crate is being written.)

@@ -1,0 +1,365 @@
+//! The plugin's options, read strictly from the config's JSON (unknown keys fail with a
+//! "did you mean" hint), with Docusaurus 3.10's defaults.
+
+use ferrosaurus_core::{Diagnostic, ReportingSeverity};
+use serde_json::{Map, Value};
+
+use crate::{options_error, PLUGIN_NAME};
+
+/// Every option name the plugin accepts.
+const KNOWN: &[&str] = &[
+    "id", "path", "routeBasePath", "tagsBasePath", "archiveBasePath", "pageBasePath", "authorsBasePath", "include", "exclude",
+    "postsPerPage", "blogListComponent", "blogPostComponent", "blogTagsListComponent", "blogTagsPostsComponent",
+    "blogArchiveComponent", "blogAuthorsListComponent", "blogAuthorsPostsComponent", "blogTitle", "blogDescription",
+    "blogSidebarCount", "blogSidebarTitle", "truncateMarker", "showReadingTime", "feedOptions", "editUrl", "editLocalizedFiles",
+    "admonitions", "remarkPlugins", "rehypePlugins", "recmaPlugins", "beforeDefaultRemarkPlugins", "beforeDefaultRehypePlugins",
+    "authorsMapPath", "readingTime", "sortPosts", "showLastUpdateTime", "showLastUpdateAuthor", "processBlogPosts", "onInlineTags",
+    "tags", "onInlineAuthors", "onUntruncatedBlogPosts",
+];
+
+const FEED_KEYS: &[&str] = &["type", "title", "description", "copyright", "language", "createFeedItems", "limit", "xslt"];
+
+/// Which feeds to write.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum FeedType {
+    /// `rss.xml`
+    Rss,
+    /// `atom.xml`
+    Atom,
+    /// `feed.json`
+    Json,
+}
+
+/// `feedOptions`.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct FeedOptions {
+    pub(crate) types: Vec<FeedType>,
+    pub(crate) title: Option<String>,
+    pub(crate) description: Option<String>,
+    pub(crate) copyright: Option<String>,
+    pub(crate) language: Option<String>,
+    /// `None`: every post.
+    pub(crate) limit: Option<usize>,
+}
+
+/// How many posts a list page or the sidebar shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Count {
+    /// `'ALL'`.
+    All,
+    /// A number (0 disables the sidebar).
+    Some(usize),
+}
+
+/// The resolved options.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct BlogOptions {
+    pub(crate) id: String,
+    pub(crate) path: String,
+    pub(crate) route_base_path: String,
+    pub(crate) tags_base_path: String,
+    /// `None`: no archive page.
+    pub(crate) archive_base_path: Option<String>,
+    pub(crate) page_base_path: String,
+    pub(crate) authors_base_path: String,
+    pub(crate) include: Vec<String>,
+    pub(crate) exclude: Vec<String>,
+    pub(crate) posts_per_page: Count,
+    pub(crate) blog_title: String,
+    pub(crate) blog_description: String,
+    pub(crate) blog_sidebar_count: Count,
+    pub(crate) blog_sidebar_title: String,
+    pub(crate) show_reading_time: bool,
+    pub(crate) feed: FeedOptions,
+    pub(crate) edit_url: Option<String>,
+    pub(crate) authors_map_path: String,
+    pub(crate) sort_ascending: bool,
+    /// `tags` option: the tags file name, `None` when disabled (`false`/`null`).
+    pub(crate) tags_file: Option<String>,
+    pub(crate) on_inline_tags: ReportingSeverity,
+    pub(crate) on_inline_authors: ReportingSeverity,
+    pub(crate) on_untruncated_blog_posts: ReportingSeverity,
+}
+
+impl Default for BlogOptions {
+    fn default() -> Self {
+        Self {
+            id: ferrosaurus_core::DEFAULT_PLUGIN_ID.into(),
+            path: "blog".into(),
+            route_base_path: "blog".into(),
+            tags_base_path: "tags".into(),
+            archive_base_path: Some("archive".into()),
+            page_base_path: "page".into(),
+            authors_base_path: "authors".into(),
+            include: vec!["**/*.{md,mdx}".into()],
+            exclude: vec!["**/_*.{js,jsx,ts,tsx,md,mdx}".into(), "**/_*/**".into(), "**/*.test.{js,jsx,ts,tsx}".into(), "**/__tests__/**".into()],
+            posts_per_page: Count::Some(10),
+            blog_title: "Blog".into(),
+            blog_description: "Blog".into(),
+            blog_sidebar_count: Count::Some(5),
+            blog_sidebar_title: "Recent posts".into(),
+            show_reading_time: true,
+            feed: FeedOptions { types: vec![FeedType::Rss, FeedType::Atom], title: None, description: None, copyright: None, language: None, limit: Some(20) },
+            edit_url: None,
+            authors_map_path: "authors.yml".into(),
+            sort_ascending: false,
+            tags_file: Some("tags.yml".into()),
+            on_inline_tags: ReportingSeverity::Warn,
+            on_inline_authors: ReportingSeverity::Warn,
+            on_untruncated_blog_posts: ReportingSeverity::Warn,
+        }
+    }
+}
+
+/// A JS function from the config (`{"$handle": {...}}`).
+fn is_handle(v: &Value) -> bool {
+    v.get("$handle").is_some()
+}
+
+/// The known key closest to `key`, for "did you mean" hints.
+pub(crate) fn closest<'k>(key: &str, known: &[&'k str]) -> Option<&'k str> {
+    known
+        .iter()
+        .map(|k| (strsim::levenshtein(&key.to_lowercase(), &k.to_lowercase()), *k))
+        .filter(|(d, _)| *d <= 3)
+        .min()
+        .map(|(_, k)| k)
+}
+
+fn check_keys(map: &Map<String, Value>, known: &[&str], prefix: &str) -> Result<(), ferrosaurus_core::PluginError> {
+    for key in map.keys() {
+        if !known.contains(&key.as_str()) {
+            let hint = closest(key, known).map(|k| format!(" (did you mean `{prefix}{k}`?)")).unwrap_or_default();
+            return Err(options_error(format!("unknown option `{prefix}{key}`{hint}")));
+        }
+    }
+    Ok(())
+}
+
+fn string(map: &Map<String, Value>, key: &str, default: &str) -> Result<String, ferrosaurus_core::PluginError> {
+    match map.get(key) {
+        None | Some(Value::Null) => Ok(default.to_string()),
+        Some(Value::String(s)) => Ok(s.clone()),
+        Some(_) => Err(options_error(format!("`{key}` must be a string"))),
+    }
+}
+
+fn optional_string(map: &Map<String, Value>, key: &str) -> Result<Option<String>, ferrosaurus_core::PluginError> {
+    match map.get(key) {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(s)) => Ok(Some(s.clone())),
+        Some(_) => Err(options_error(format!("`{key}` must be a string"))),
+    }
+}
+
+fn boolean(map: &Map<String, Value>, key: &str, default: bool) -> Result<bool, ferrosaurus_core::PluginError> {
+    match map.get(key) {
+        None | Some(Value::Null) => Ok(default),
+        Some(Value::Bool(b)) => Ok(*b),
+        Some(_) => Err(options_error(format!("`{key}` must be true or false"))),
+    }
+}
+
+fn count(map: &Map<String, Value>, key: &str, default: Count) -> Result<Count, ferrosaurus_core::PluginError> {
+    match map.get(key) {
+        None | Some(Value::Null) => Ok(default),
+        Some(Value::String(s)) if s == "ALL" => Ok(Count::All),
+        Some(Value::Number(n)) if n.as_u64().is_some() => Ok(Count::Some(n.as_u64().unwrap_or_default() as usize)),
+        Some(_) => Err(options_error(format!("`{key}` must be a number or 'ALL'"))),
+    }
+}
+
+fn severity(map: &Map<String, Value>, key: &str) -> Result<ReportingSeverity, ferrosaurus_core::PluginError> {
+    match map.get(key) {
+        None | Some(Value::Null) => Ok(ReportingSeverity::Warn),
+        Some(v) => serde_json::from_value(v.clone())
+            .map_err(|_| options_error(format!("`{key}` must be one of 'ignore', 'log', 'warn', 'throw'"))),
+    }
+}
+
+fn string_list(map: &Map<String, Value>, key: &str, default: &[String]) -> Result<Vec<String>, ferrosaurus_core::PluginError> {
+    match map.get(key) {
+        None | Some(Value::Null) => Ok(default.to_vec()),
+        Some(Value::Array(items)) => items
+            .iter()
+            .map(|i| i.as_str().map(String::from).ok_or_else(|| options_error(format!("`{key}` must be a list of globs"))))
+            .collect(),
+        Some(_) => Err(options_error(format!("`{key}` must be a list of globs"))),
+    }
+}
+
+fn feed_type(name: &str) -> Result<Vec<FeedType>, ferrosaurus_core::PluginError> {
+    match name {
+        "rss" => Ok(vec![FeedType::Rss]),
+        "atom" => Ok(vec![FeedType::Atom]),
+        "json" => Ok(vec![FeedType::Json]),
+        "all" => Ok(vec![FeedType::Rss, FeedType::Atom, FeedType::Json]),
+        other => Err(options_error(format!("`feedOptions.type` `{other}` is not one of 'rss', 'atom', 'json', 'all'"))),
+    }
+}
+
+fn feed_options(value: Option<&Value>, warnings: &mut Vec<Diagnostic>) -> Result<FeedOptions, ferrosaurus_core::PluginError> {
+    let mut feed = BlogOptions::default().feed;
+    let Some(value) = value.filter(|v| !v.is_null()) else { return Ok(feed) };
+    let map = value.as_object().ok_or_else(|| options_error("`feedOptions` must be an object"))?;
+    check_keys(map, FEED_KEYS, "feedOptions.")?;
+    feed.types = match map.get("type") {
+        None => feed.types,
+        Some(Value::Null) => Vec::new(),
+        Some(Value::String(s)) => feed_type(s)?,
+        Some(Value::Array(items)) => {
+            let mut types = Vec::new();
+            for item in items {
+                let name = item.as_str().ok_or_else(|| options_error("`feedOptions.type` entries must be strings"))?;
+                for t in feed_type(name)? {
+                    if !types.contains(&t) {
+                        types.push(t);
+                    }
+                }
+            }
+            types
+        }
+        Some(_) => return Err(options_error("`feedOptions.type` must be a string, a list or null")),
+    };
+    feed.title = optional_string(map, "title")?;
+    feed.description = optional_string(map, "description")?;
+    feed.copyright = optional_string(map, "copyright")?;
+    feed.language = optional_string(map, "language")?;
+    feed.limit = match map.get("limit") {
+        None => feed.limit,
+        Some(Value::Null | Value::Bool(false)) => None,
+        Some(Value::Number(n)) if n.as_u64().is_some() => n.as_u64().map(|n| n as usize),
+        Some(_) => return Err(options_error("`feedOptions.limit` must be a number, false or null")),
+    };
+    if map.get("createFeedItems").is_some_and(is_handle) {
+        warnings.push(not_applied("feedOptions.createFeedItems"));
+    }
+    if map.get("xslt").is_some_and(|v| v != &Value::Bool(false)) {
+        warnings.push(not_applied("feedOptions.xslt"));
+    }
+    Ok(feed)
+}
+
+fn not_applied(option: &str) -> Diagnostic {
+    Diagnostic::warning(format!("{PLUGIN_NAME}: the `{option}` option is not applied yet; the default behaviour is used"))
+}
+
+/// Reads the options; JS functions and plugin lists that are not applied yet become warnings.
+pub(crate) fn parse(value: &Value) -> Result<(BlogOptions, Vec<Diagnostic>), ferrosaurus_core::PluginError> {
+    let empty = Map::new();
+    let map = match value {
+        Value::Null => &empty,
+        Value::Object(map) => map,
+        _ => return Err(options_error("the options must be an object")),
+    };
+    check_keys(map, KNOWN, "")?;
+    let d = BlogOptions::default();
+    let mut warnings = Vec::new();
+    for key in ["readingTime", "processBlogPosts", "truncateMarker", "blogListComponent", "blogPostComponent", "blogTagsListComponent",
+        "blogTagsPostsComponent", "blogArchiveComponent", "blogAuthorsListComponent", "blogAuthorsPostsComponent"]
+    {
+        if map.get(key).is_some_and(|v| !v.is_null()) {
+            warnings.push(not_applied(key));
+        }
+    }
+    for key in ["remarkPlugins", "rehypePlugins", "recmaPlugins", "beforeDefaultRemarkPlugins", "beforeDefaultRehypePlugins"] {
+        if map.get(key).and_then(Value::as_array).is_some_and(|a| !a.is_empty()) {
+            warnings.push(not_applied(key));
+        }
+    }
+    let edit_url = match map.get("editUrl") {
+        Some(v) if is_handle(v) => {
+            warnings.push(not_applied("editUrl (as a function)"));
+            None
+        }
+        _ => optional_string(map, "editUrl")?,
+    };
+    let archive_base_path = match map.get("archiveBasePath") {
+        None => d.archive_base_path.clone(),
+        Some(Value::Null) => None,
+        Some(Value::String(s)) => Some(s.clone()),
+        Some(_) => return Err(options_error("`archiveBasePath` must be a string or null")),
+    };
+    let tags_file = match map.get("tags") {
+        None => d.tags_file.clone(),
+        Some(Value::Null | Value::Bool(false)) => None,
+        Some(Value::String(s)) => Some(s.clone()),
+        Some(_) => return Err(options_error("`tags` must be a file path, false or null")),
+    };
+    let sort_ascending = match string(map, "sortPosts", "descending")?.as_str() {
+        "descending" => false,
+        "ascending" => true,
+        other => return Err(options_error(format!("`sortPosts` `{other}` is not 'descending' or 'ascending'"))),
+    };
+    let options = BlogOptions {
+        id: string(map, "id", &d.id)?,
+        path: string(map, "path", &d.path)?,
+        route_base_path: string(map, "routeBasePath", &d.route_base_path)?,
+        tags_base_path: string(map, "tagsBasePath", &d.tags_base_path)?,
+        archive_base_path,
+        page_base_path: string(map, "pageBasePath", &d.page_base_path)?,
+        authors_base_path: string(map, "authorsBasePath", &d.authors_base_path)?,
+        include: string_list(map, "include", &d.include)?,
+        exclude: string_list(map, "exclude", &d.exclude)?,
+        posts_per_page: count(map, "postsPerPage", d.posts_per_page)?,
+        blog_title: string(map, "blogTitle", &d.blog_title)?,
+        blog_description: string(map, "blogDescription", &d.blog_description)?,
+        blog_sidebar_count: count(map, "blogSidebarCount", d.blog_sidebar_count)?,
+        blog_sidebar_title: string(map, "blogSidebarTitle", &d.blog_sidebar_title)?,
+        show_reading_time: boolean(map, "showReadingTime", d.show_reading_time)?,
+        feed: feed_options(map.get("feedOptions"), &mut warnings)?,
+        edit_url,
+        authors_map_path: string(map, "authorsMapPath", &d.authors_map_path)?,
+        sort_ascending,
+        tags_file,
+        on_inline_tags: severity(map, "onInlineTags")?,
+        on_inline_authors: severity(map, "onInlineAuthors")?,
+        on_untruncated_blog_posts: severity(map, "onUntruncatedBlogPosts")?,
+    };
+    if options.posts_per_page == Count::Some(0) {
+        return Err(options_error("`postsPerPage` must be at least 1 (or 'ALL')"));
+    }
+    Ok((options, warnings))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn defaults_are_docusaurus_defaults() {
+        let (o, w) = parse(&json!({})).unwrap();
+        assert_eq!(o, BlogOptions::default());
+        assert!(w.is_empty());
+        assert_eq!(o.posts_per_page, Count::Some(10));
+        assert_eq!(o.blog_sidebar_title, "Recent posts");
+    }
+
+    #[test]
+    fn unknown_keys_get_a_hint() {
+        let err = parse(&json!({"postPerPage": 3})).unwrap_err().to_string();
+        assert!(err.contains("did you mean `postsPerPage`"), "{err}");
+        let err = parse(&json!({"feedOptions": {"tipe": "all"}})).unwrap_err().to_string();
+        assert!(err.contains("did you mean `feedOptions.type`"), "{err}");
+    }
+
+    #[test]
+    fn feed_types_sidebar_count_and_handles() {
+        let (o, w) = parse(&json!({
+            "feedOptions": {"type": "all", "limit": false, "createFeedItems": {"$handle": {"id": 1}}},
+            "blogSidebarCount": "ALL",
+            "archiveBasePath": null,
+            "onInlineTags": "throw"
+        }))
+        .unwrap();
+        assert_eq!(o.feed.types, vec![FeedType::Rss, FeedType::Atom, FeedType::Json]);
+        assert_eq!(o.feed.limit, None);
+        assert_eq!(o.blog_sidebar_count, Count::All);
+        assert_eq!(o.archive_base_path, None);
+        assert_eq!(o.on_inline_tags, ReportingSeverity::Throw);
+        assert_eq!(w.len(), 1);
+        assert!(w[0].message.contains("createFeedItems"));
+        assert!(parse(&json!({"feedOptions": {"type": null}})).unwrap().0.feed.types.is_empty());
+    }
+}
