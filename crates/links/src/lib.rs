@@ -1,3 +1,242 @@
-//! Link and anchor checking over the built HTML (lol_html), with source positions.
+//! Link and anchor checking over the built HTML, with source positions.
 //!
-//! (Work in progress: this crate is being written.)
+//! [`check`] streams every built page once with lol_html (pages in parallel with rayon),
+//! collects its internal links (`a[href]`, `img[src]`, `link[href]`, `srcset` entries) and its
+//! anchors (`id`s, `a[name]`), then checks each link against the route set, the files of the
+//! output folder (static files, assets) and the target page's anchors, as Docusaurus's
+//! `onBrokenLinks` / `onBrokenAnchors` check does: routes match without regard to a trailing
+//! slash or case, queries are ignored, `%`-escapes are decoded, links that leave the site are
+//! not checked. Each broken link is reported once per page, with the Markdown line that wrote it
+//! when the page says so.
+//!
+//! ```
+//! use ferrosaurus_core::ReportingSeverity;
+//! use ferrosaurus_links::{check, CheckOptions, PageToCheck};
+//! let out = tempfile::tempdir().unwrap();
+//! std::fs::create_dir_all(out.path().join("docs/intro")).unwrap();
+//! std::fs::write(
+//!     out.path().join("docs/intro/index.html"),
+//!     r#"<h2 id="setup">Setup</h2><a href="/docs/intro#setup">ok</a><a href="/docs/nope">broken</a>"#,
+//! ).unwrap();
+//! let pages = [PageToCheck::new("/docs/intro", "docs/intro/index.html")
+//!     .with_source("docs/intro.md", [("/docs/nope".to_string(), 7)])];
+//! let report = check(out.path(), &pages, &CheckOptions::new("/"));
+//! let diagnostics = report.diagnostics(ReportingSeverity::Warn, ReportingSeverity::Warn);
+//! assert_eq!(
+//!     diagnostics[0].to_string().lines().next().unwrap(),
+//!     "warning: docs/intro.md:7: Broken link on source page path = /docs/intro:",
+//! );
+//! ```
+
+mod report;
+mod resolve;
+mod scan;
+
+use std::collections::{HashMap, HashSet};
+use std::path::{Path, PathBuf};
+
+use rayon::prelude::*;
+
+pub use report::{BrokenKind, BrokenLink, LinkReport, PageBrokenLinks};
+use resolve::{decode, resolve, route_key, Resolved};
+use scan::PageScan;
+
+/// Why a page could not be checked.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum LinkError {
+    /// The page's HTML file could not be read.
+    #[error("cannot read `{}` to check its links: {source}", path.display())]
+    Read {
+        /// The HTML file.
+        path: PathBuf,
+        /// The underlying error.
+        source: std::io::Error,
+    },
+    /// lol_html gave up on the page's HTML.
+    #[error("cannot parse `{}` to check its links: {message}", path.display())]
+    Parse {
+        /// The HTML file.
+        path: PathBuf,
+        /// What lol_html said.
+        message: String,
+    },
+}
+
+/// One built page to check.
+#[derive(Debug, Clone)]
+#[non_exhaustive]
+pub struct PageToCheck {
+    /// The route, with the base URL (`/docs/intro`).
+    pub route: String,
+    /// Its HTML file, relative to the output folder.
+    pub html_file: PathBuf,
+    /// The Markdown/MDX file that produced it, relative to the site folder.
+    pub source: Option<PathBuf>,
+    /// The hrefs the Markdown renderer wrote, with their 1-based source lines.
+    pub source_links: Vec<(String, usize)>,
+}
+
+impl PageToCheck {
+    /// A page with no known source.
+    pub fn new(route: impl Into<String>, html_file: impl Into<PathBuf>) -> Self {
+        Self { route: route.into(), html_file: html_file.into(), source: None, source_links: Vec::new() }
+    }
+
+    /// Sets the source file and the (href, line) pairs its renderer recorded.
+    pub fn with_source(mut self, source: impl Into<PathBuf>, links: impl IntoIterator<Item = (String, usize)>) -> Self {
+        self.source = Some(source.into());
+        self.source_links = links.into_iter().collect();
+        self
+    }
+}
+
+/// The site settings the check needs.
+#[derive(Debug, Clone)]
+#[non_exhaustive]
+pub struct CheckOptions {
+    /// `baseUrl`, starting and ending with `/`.
+    pub base_url: String,
+    /// `trailingSlash`: where a page is served decides how its relative links resolve.
+    pub trailing_slash: Option<bool>,
+}
+
+impl CheckOptions {
+    /// Options for a base URL, with `trailingSlash` unset.
+    pub fn new(base_url: impl Into<String>) -> Self {
+        Self { base_url: base_url.into(), trailing_slash: None }
+    }
+
+    /// Sets `trailingSlash`.
+    pub fn trailing_slash(mut self, trailing_slash: Option<bool>) -> Self {
+        self.trailing_slash = trailing_slash;
+        self
+    }
+}
+
+/// Checks every page's links; see the crate documentation.
+pub fn check(out_dir: &Path, pages: &[PageToCheck], options: &CheckOptions) -> LinkReport {
+    let scans: Vec<Result<PageScan, LinkError>> = pages.par_iter().map(|p| scan_page(out_dir, p)).collect();
+    let site = Site::new(out_dir, pages, &scans, options);
+    let results: Vec<PageResult> = pages
+        .par_iter()
+        .zip(scans.par_iter())
+        .map(|(page, scanned)| match scanned {
+            Ok(scan) => site.check_page(page, scan),
+            Err(_) => PageResult::default(),
+        })
+        .collect();
+    let mut report = LinkReport { pages_checked: pages.len(), ..LinkReport::default() };
+    for (page, result) in pages.iter().zip(results) {
+        report.links_checked += result.checked;
+        push_group(&mut report.broken_links, page, result.links);
+        push_group(&mut report.broken_anchors, page, result.anchors);
+    }
+    report.errors = scans.into_iter().filter_map(Result::err).collect();
+    report
+}
+
+fn push_group(groups: &mut Vec<PageBrokenLinks>, page: &PageToCheck, links: Vec<BrokenLink>) {
+    if !links.is_empty() {
+        groups.push(PageBrokenLinks { page: page.route.clone(), source: page.source.clone(), links });
+    }
+}
+
+fn scan_page(out_dir: &Path, page: &PageToCheck) -> Result<PageScan, LinkError> {
+    let path = out_dir.join(&page.html_file);
+    let html = std::fs::read(&path).map_err(|source| LinkError::Read { path: path.clone(), source })?;
+    scan::scan(&html).map_err(|e| LinkError::Parse { path, message: e.to_string() })
+}
+
+/// What a link resolves to.
+enum Target<'a> {
+    /// A checked page, with its anchors (`None` when its HTML could not be read).
+    Page(Option<&'a HashSet<String>>),
+    /// A file of the output folder (static file, asset, HTML not in the page list).
+    File,
+    /// Nothing.
+    Missing,
+}
+
+/// The routes, anchors and output files every page is checked against.
+struct Site<'a> {
+    anchors_by_route: HashMap<String, Option<&'a HashSet<String>>>,
+    files: HashSet<String>,
+    base_url: &'a str,
+    trailing_slash: Option<bool>,
+}
+
+#[derive(Default)]
+struct PageResult {
+    links: Vec<BrokenLink>,
+    anchors: Vec<BrokenLink>,
+    checked: usize,
+}
+
+impl<'a> Site<'a> {
+    fn new(out_dir: &Path, pages: &'a [PageToCheck], scans: &'a [Result<PageScan, LinkError>], options: &'a CheckOptions) -> Self {
+        let anchors_by_route = pages.iter().zip(scans).map(|(p, s)| (route_key(&p.route), s.as_ref().ok().map(|s| &s.anchors))).collect();
+        Self { anchors_by_route, files: output_files(out_dir), base_url: &options.base_url, trailing_slash: options.trailing_slash }
+    }
+
+    fn check_page(&self, page: &PageToCheck, scan: &PageScan) -> PageResult {
+        let page_url = ferrosaurus_core::url::apply_trailing_slash(&page.route, self.trailing_slash);
+        let lines: HashMap<&str, usize> = page.source_links.iter().rev().map(|(href, line)| (href.as_str(), *line)).collect();
+        let mut seen = HashSet::new();
+        let mut result = PageResult::default();
+        for href in &scan.links {
+            if !seen.insert(href.as_str()) {
+                continue;
+            }
+            let Some(resolved) = resolve(href, &page_url) else { continue };
+            result.checked += 1;
+            let broken = |resolved: &Resolved| BrokenLink { link: href.clone(), resolved: resolved.serialize(), line: lines.get(href.as_str()).copied() };
+            match self.target(&resolved.path) {
+                Target::Missing => result.links.push(broken(&resolved)),
+                Target::Page(Some(anchors)) if !has_anchor(anchors, resolved.fragment.as_deref()) => result.anchors.push(broken(&resolved)),
+                Target::Page(_) | Target::File => {}
+            }
+        }
+        result
+    }
+
+    fn target(&self, path: &str) -> Target<'_> {
+        if let Some(anchors) = self.anchors_by_route.get(&route_key(path)) {
+            return Target::Page(*anchors);
+        }
+        // the output folder is served at baseUrl: `/docs` with baseUrl `/docs/` is its root
+        if !path.starts_with(self.base_url) && format!("{path}/") != self.base_url {
+            return Target::Missing;
+        }
+        let rel = decode(path.get(self.base_url.len()..).unwrap_or(""));
+        let rel = rel.trim_end_matches('/');
+        let candidates = [rel.to_owned(), format!("{rel}/index.html"), format!("{rel}.html")];
+        if candidates.iter().any(|c| self.files.contains(c.trim_start_matches('/'))) {
+            Target::File
+        } else {
+            Target::Missing
+        }
+    }
+}
+
+/// No fragment, an empty one, or one the page has (as written or decoded).
+fn has_anchor(anchors: &HashSet<String>, fragment: Option<&str>) -> bool {
+    match fragment {
+        None | Some("") => true,
+        Some(f) => anchors.contains(f) || anchors.contains(decode(f).as_ref()),
+    }
+}
+
+/// Every file of the output folder, relative, `/`-separated (symlinks are not followed).
+fn output_files(out_dir: &Path) -> HashSet<String> {
+    walkdir::WalkDir::new(out_dir)
+        .into_iter()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_type().is_file())
+        .filter_map(|e| {
+            let rel = e.path().strip_prefix(out_dir).ok()?;
+            let parts: Vec<String> = rel.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
+            Some(parts.join("/"))
+        })
+        .collect()
+}

@@ -22,14 +22,14 @@ pub(crate) fn scan(html: &[u8]) -> Result<PageScan, lol_html::errors::RewritingE
         let found = &found;
         move |el: &mut Element<'_, '_>| {
             if let Some(value) = el.get_attribute(attr) {
-                found.borrow_mut().links.push(value);
+                found.borrow_mut().links.push(unescape(value));
             }
             Ok(())
         }
     };
     let srcset = |el: &mut Element<'_, '_>| {
         if let Some(value) = el.get_attribute("srcset") {
-            found.borrow_mut().links.extend(srcset_urls(&value));
+            found.borrow_mut().links.extend(srcset_urls(&unescape(value)));
         }
         Ok(())
     };
@@ -37,29 +37,32 @@ pub(crate) fn scan(html: &[u8]) -> Result<PageScan, lol_html::errors::RewritingE
         let found = &found;
         move |el: &mut Element<'_, '_>| {
             if let Some(value) = el.get_attribute(attr) {
-                found.borrow_mut().anchors.insert(value);
+                found.borrow_mut().anchors.insert(unescape(value));
             }
             Ok(())
         }
     };
-    let mut rewriter = HtmlRewriter::new(
-        Settings {
-            element_content_handlers: vec![
-                element!("a[href]", link("href")),
-                element!("img[src]", link("src")),
-                element!("link[href]", link("href")),
-                element!("img[srcset]", srcset),
-                element!("source[srcset]", srcset),
-                element!("[id]", anchor("id")),
-                element!("a[name]", anchor("name")),
-            ],
-            ..Settings::new()
-        },
-        |_: &[u8]| {},
-    );
+    let settings = Settings::new()
+        .append_element_content_handler(element!("a[href]", link("href")))
+        .append_element_content_handler(element!("img[src]", link("src")))
+        .append_element_content_handler(element!("link[href]", link("href")))
+        .append_element_content_handler(element!("img[srcset]", srcset))
+        .append_element_content_handler(element!("source[srcset]", srcset))
+        .append_element_content_handler(element!("[id]", anchor("id")))
+        .append_element_content_handler(element!("a[name]", anchor("name")));
+    let mut rewriter = HtmlRewriter::new(settings, |_: &[u8]| {});
     rewriter.write(html)?;
     rewriter.end()?;
     Ok(found.into_inner())
+}
+
+/// Attribute values as lol_html gives them still have their character references.
+fn unescape(value: String) -> String {
+    if value.contains('&') {
+        html_escape::decode_html_entities(&value).into_owned()
+    } else {
+        value
+    }
 }
 
 /// The URLs of a `srcset` value: `a.png 1x, b.png 2x` → `a.png`, `b.png`.
