@@ -43,13 +43,13 @@ pub fn router<F: SiteFiles>(files: F, options: &ServeOptions) -> Router {
 }
 
 async fn respond<F: SiteFiles>(app: &App<F>, request: Request) -> Response {
-    let method = request.method();
-    if method != Method::GET && method != Method::HEAD {
-        return plain(StatusCode::METHOD_NOT_ALLOWED, "only GET and HEAD are served\n", &[(header::ALLOW, "GET, HEAD")]);
-    }
     if has_body(request.headers()) {
         // a static site reads no body: refuse before a byte of it is read
         return plain(StatusCode::PAYLOAD_TOO_LARGE, "request bodies are not accepted\n", &[(header::CONNECTION, "close")]);
+    }
+    let method = request.method();
+    if method != Method::GET && method != Method::HEAD {
+        return plain(StatusCode::METHOD_NOT_ALLOWED, "only GET and HEAD are served\n", &[(header::ALLOW, "GET, HEAD")]);
     }
     let uri = request.uri();
     match route(uri.path(), uri.query(), &app.base_url, app.trailing_slash) {
