@@ -17,6 +17,7 @@ mod page;
 mod plugin;
 mod site_config;
 mod sidebar;
+pub mod paths;
 pub mod url;
 
 pub use diagnostic::{Diagnostic, Diagnostics, Severity};
