@@ -52,7 +52,7 @@ mod widgets;
 
 use std::path::Path;
 
-use ferrosaurus_core::{Diagnostic, ReportingSeverity, TocItem};
+use ferrosaurus_core::{Diagnostic, ReportingSeverity, SiteConfig, TocItem};
 
 pub use code::MagicComment;
 pub use front_matter::{parse_front_matter, ParsedSource};
@@ -138,6 +138,17 @@ impl<'a> MarkdownOptions<'a> {
             resolver,
         }
     }
+
+    /// The options a site's config implies (TOC levels from `themeConfig.tableOfContents`,
+    /// `prism.additionalLanguages`, `onBrokenMarkdownLinks`), shared by the content plugins.
+    pub fn for_site(config: &SiteConfig, resolver: &'a dyn LinkResolver) -> Self {
+        let mut opts = Self::new(resolver);
+        opts.toc_min_heading_level = config.theme_config.table_of_contents.min_heading_level;
+        opts.toc_max_heading_level = config.theme_config.table_of_contents.max_heading_level;
+        opts.additional_languages = config.theme_config.prism.additional_languages.clone();
+        opts.on_broken_markdown_links = config.on_broken_markdown_links;
+        opts
+    }
 }
 
 /// One searchable part of a doc: the text before the first heading, then one per h1-h3.
@@ -153,6 +164,15 @@ pub struct SearchSection {
     pub tags: Vec<String>,
 }
 
+/// A link the renderer wrote and the line of the source file it came from (for the link checker).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SourceLink {
+    /// The href as written into the HTML (after `.md` links are resolved).
+    pub href: String,
+    /// 1-based line in the whole source file (front matter included).
+    pub line: usize,
+}
+
 /// What [`render`] produces for one doc.
 #[derive(Debug, Clone, Default)]
 pub struct Rendered {
@@ -166,8 +186,8 @@ pub struct Rendered {
     pub excerpt: Option<String>,
     /// Sections for the search index.
     pub sections: Vec<SearchSection>,
-    /// Final hrefs of every link in the content.
-    pub links: Vec<String>,
+    /// Final hrefs of every link in the content, with their source lines.
+    pub links: Vec<SourceLink>,
     /// Problems found, with file and whole-file line.
     pub diagnostics: Vec<Diagnostic>,
 }

@@ -7,7 +7,7 @@ use ferrosaurus_core::{url, BlogAuthor, Diagnostic, ReportingSeverity};
 use indexmap::IndexMap;
 use serde_json::{Map, Value};
 
-use crate::{severity_diagnostic, yaml_file};
+use crate::{severity_diagnostic, yaml_file, Place};
 
 /// The authors declared in the authors map, by key.
 #[derive(Debug, Default)]
@@ -30,7 +30,7 @@ fn author_from(map: &Map<String, Value>) -> BlogAuthor {
 
 impl AuthorsMap {
     /// Reads `<blog>/<authorsMapPath>` when it exists.
-    pub(crate) fn load(site_dir: &Path, blog_dir: &str, map_path: &str, authors_route: &str, diags: &mut Vec<Diagnostic>) -> Self {
+    pub(crate) fn load(site_dir: &Path, blog_dir: &str, map_path: &str, authors_route: &str, trailing_slash: Option<bool>, diags: &mut Vec<Diagnostic>) -> Self {
         let rel = Path::new(blog_dir).join(map_path);
         let Some(value) = yaml_file(site_dir, &rel, diags) else { return Self::default() };
         let mut by_key = IndexMap::new();
@@ -49,14 +49,15 @@ impl AuthorsMap {
                 Some(Value::Bool(true)) => Some(url::join([authors_route, key.as_str()])),
                 Some(Value::Object(page)) => page.get("permalink").and_then(Value::as_str).map(|p| url::join([authors_route, p])),
                 _ => None,
-            };
+            }
+            .map(|p| url::apply_trailing_slash(&p, trailing_slash));
             by_key.insert(key, author);
         }
         Self { by_key, file: Some(rel) }
     }
 
     /// The authors of one post, in order. Unknown keys are errors at the `authors` line.
-    pub(crate) fn resolve(&self, front_matter: &IndexMap<String, Value>, on_inline: ReportingSeverity, at: &(dyn Fn(&str) -> Diagnostic)) -> (Vec<BlogAuthor>, Vec<Diagnostic>) {
+    pub(crate) fn resolve(&self, front_matter: &IndexMap<String, Value>, on_inline: ReportingSeverity, place: &Place<'_>) -> (Vec<BlogAuthor>, Vec<Diagnostic>) {
         let mut authors = Vec::new();
         let mut diags = Vec::new();
         let entries: Vec<Value> = match front_matter.get("authors") {
@@ -70,7 +71,7 @@ impl AuthorsMap {
                     Some(a) => authors.push(a.clone()),
                     None => {
                         let where_ = self.file.as_ref().map_or("no authors map exists".to_string(), |f| format!("{} has no such key", f.display()));
-                        diags.push(at("authors").message_of(format!("blog author with key `{key}` not found in the authors map ({where_})")).with_help(
+                        diags.push(place.at("authors", Diagnostic::error(format!("blog author with key `{key}` not found in the authors map ({where_})"))).with_help(
                             "add the author to authors.yml or write the author inline: `authors: [{name: ..., title: ...}]`",
                         ));
                     }
@@ -89,13 +90,13 @@ impl AuthorsMap {
                         continue;
                     }
                     if self.file.is_some() {
-                        diags.extend(severity_diagnostic(on_inline, at("authors").message_of(
-                            "an inline author is used while an authors map exists (onInlineAuthors)".to_string(),
-                        ).with_help("declare the author in authors.yml and refer to it by key")));
+                        let d = Diagnostic::warning("an inline author is used while an authors map exists (onInlineAuthors)")
+                            .with_help("declare the author in authors.yml and refer to it by key");
+                        diags.extend(severity_diagnostic(on_inline, place.at("authors", d)));
                     }
                     authors.push(author_from(&fields));
                 }
-                _ => diags.push(at("authors").message_of("`authors` entries must be keys or author objects".to_string())),
+                _ => diags.push(place.at("authors", Diagnostic::error("`authors` entries must be keys or author objects"))),
             }
         }
         let legacy = legacy_author(front_matter);
@@ -123,16 +124,4 @@ fn legacy_author(front_matter: &IndexMap<String, Value>) -> Option<BlogAuthor> {
     a.url = field(&["author_url", "authorURL"]);
     a.image_url = image_url;
     Some(a)
-}
-
-/// Replaces a diagnostic's message, keeping its place.
-pub(crate) trait MessageOf {
-    fn message_of(self, message: String) -> Self;
-}
-
-impl MessageOf for Diagnostic {
-    fn message_of(mut self, message: String) -> Self {
-        self.message = message;
-        self
-    }
 }

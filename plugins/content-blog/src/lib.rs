@@ -1,3 +1,239 @@
-//! The blog plugin (@docusaurus/plugin-content-blog): posts, authors, tags, list pages, feeds.
+//! The blog plugin (`@docusaurus/plugin-content-blog`): posts from `blog/`
+//! (`YYYY-MM-DD-slug.md`, `YYYY/MM/DD/slug.md`, folders with `index.md`), authors from
+//! `authors.yml` or inline, tags (with `tags.yml`), the truncate marker, paginated list pages,
+//! post pages with newer/older links, the recent posts sidebar, tag, archive and author pages,
+//! reading time, and RSS 2.0 / Atom 1.0 / JSON feeds written after the build.
 //!
-//! (Work in progress: this crate is being written.)
+//! The plugin follows the Docusaurus lifecycle: [`Plugin::load_content`] reads and renders
+//! the posts, [`Plugin::content_loaded`] adds the routes, [`Plugin::inject_html_tags`] links
+//! the feeds, and [`Plugin::post_build`] writes them.
+//!
+//! ```
+//! use ferrosaurus_core::{Actions, LoadContext, PageKind, Plugin, SiteConfig};
+//! use ferrosaurus_content_blog::BlogPlugin;
+//! let dir = tempfile::tempdir().unwrap();
+//! std::fs::create_dir_all(dir.path().join("blog")).unwrap();
+//! std::fs::write(dir.path().join("blog/2021-08-26-welcome.md"), "---\ntags: [hello]\n---\n# Welcome\n\nFirst post.\n").unwrap();
+//! let config = SiteConfig::default_for_test();
+//! let mut blog = BlogPlugin::from_options(&serde_json::json!({}), &config).unwrap();
+//! let ctx = LoadContext::new(dir.path(), &config);
+//! blog.load_content(&ctx).unwrap();
+//! let mut actions = Actions::new(blog.name().to_string(), blog.id().to_string());
+//! blog.content_loaded(&ctx, &mut actions).unwrap();
+//! let out = actions.finish();
+//! let routes: Vec<_> = out.routes.iter().map(|r| (r.page.route.as_str(), r.page.kind)).collect();
+//! assert!(routes.contains(&("/blog", PageKind::BlogList)));
+//! assert!(routes.contains(&("/blog/2021/08/26/welcome", PageKind::BlogPost)));
+//! assert!(routes.contains(&("/blog/tags/hello", PageKind::BlogTagPosts)));
+//! ```
+
+mod authors;
+mod date;
+mod feed;
+mod options;
+mod pages;
+mod post;
+mod tags;
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+use ferrosaurus_core::{
+    url, Actions, Diagnostic, HtmlTag, HtmlTags, LoadContext, Plugin, PluginError, PostBuildContext, PostBuildOutput, ReportingSeverity,
+    SiteConfig,
+};
+use serde_json::Value;
+
+use crate::options::BlogOptions;
+use crate::post::Post;
+
+/// The plugin's npm name.
+pub const PLUGIN_NAME: &str = "docusaurus-plugin-content-blog";
+
+fn options_error(message: impl Into<String>) -> PluginError {
+    PluginError::Options { plugin: PLUGIN_NAME.into(), message: message.into() }
+}
+
+/// A diagnostic at a front matter key's line of a post, or at the file when the key is absent.
+pub(crate) struct Place<'a> {
+    pub(crate) file: &'a Path,
+    pub(crate) key_lines: &'a HashMap<String, usize>,
+}
+
+impl Place<'_> {
+    pub(crate) fn at(&self, key: &str, d: Diagnostic) -> Diagnostic {
+        match self.key_lines.get(key) {
+            Some(&line) => d.at_line(self.file, line),
+            None => d.in_file(self.file),
+        }
+    }
+}
+
+/// A diagnostic with the severity an `on*` option gives it (`ignore`: none).
+pub(crate) fn severity_diagnostic(severity: ReportingSeverity, mut d: Diagnostic) -> Option<Diagnostic> {
+    d.severity = match severity {
+        ReportingSeverity::Ignore => return None,
+        ReportingSeverity::Log | ReportingSeverity::Warn => ferrosaurus_core::Severity::Warning,
+        ReportingSeverity::Throw => ferrosaurus_core::Severity::Error,
+    };
+    Some(d)
+}
+
+/// A YAML file of the site as JSON; `None` when it does not exist or is malformed (reported).
+pub(crate) fn yaml_file(site_dir: &Path, rel: &Path, diags: &mut Vec<Diagnostic>) -> Option<Value> {
+    let text = std::fs::read_to_string(site_dir.join(rel)).ok()?;
+    match serde_norway::from_str::<Value>(&text) {
+        Ok(v) => Some(v),
+        Err(e) => {
+            let line = e.location().map_or(1, |l| l.line());
+            diags.push(Diagnostic::error(format!("malformed YAML: {e}")).at_line(rel, line));
+            None
+        }
+    }
+}
+
+/// What `load_content` found, for `content_loaded` and `post_build`.
+#[derive(Debug, Default)]
+struct Loaded {
+    posts: Vec<Post>,
+    authors_with_pages: Vec<ferrosaurus_core::BlogAuthor>,
+    copies: Vec<(String, PathBuf)>,
+    diagnostics: Vec<Diagnostic>,
+}
+
+/// The blog plugin for one `docusaurus-plugin-content-blog` instance.
+#[derive(Debug)]
+pub struct BlogPlugin {
+    options: BlogOptions,
+    /// Options that are accepted but not applied yet (JS functions, remark plugins...).
+    option_warnings: Vec<Diagnostic>,
+    loaded: Loaded,
+}
+
+impl BlogPlugin {
+    /// Reads the plugin options as the config gives them (Docusaurus 3.10 names and defaults);
+    /// unknown keys fail with a "did you mean" hint.
+    pub fn from_options(options: &Value, _config: &SiteConfig) -> Result<Self, PluginError> {
+        let (options, option_warnings) = options::parse(options)?;
+        Ok(Self { options, option_warnings, loaded: Loaded::default() })
+    }
+
+    /// baseUrl + routeBasePath.
+    fn blog_route(&self, config: &SiteConfig) -> String {
+        url::join([config.base_url.as_str(), self.options.route_base_path.as_str()])
+    }
+
+    /// The feeds `feedOptions.type` asks for, as (path in the output folder, bytes): what
+    /// `post_build` writes (`blog/rss.xml`, `blog/atom.xml`, `blog/feed.json`).
+    pub fn feed_files(&self, config: &SiteConfig) -> Vec<(String, Vec<u8>)> {
+        let feed_site = feed::FeedSite {
+            config,
+            options: &self.options.feed,
+            title: self.feed_title(config),
+            blog_route: self.blog_route(config),
+        };
+        let dir = self.options.route_base_path.trim_matches('/');
+        self.options
+            .feed
+            .types
+            .iter()
+            .map(|kind| {
+                let (_, file, _) = feed::link_of(*kind);
+                let rel = if dir.is_empty() { file.to_string() } else { format!("{dir}/{file}") };
+                (rel, feed::write(*kind, &feed_site, &self.loaded.posts).into_bytes())
+            })
+            .collect()
+    }
+
+    fn feed_title(&self, config: &SiteConfig) -> String {
+        self.options.feed.title.clone().unwrap_or_else(|| config.title.clone())
+    }
+}
+
+/// One warning naming every post without a truncate marker (`onUntruncatedBlogPosts`).
+fn untruncated_warning(posts: &[Post], severity: ReportingSeverity) -> Option<Diagnostic> {
+    let files: Vec<String> = posts.iter().filter(|p| p.truncated_html.is_none()).map(|p| format!("- {}", p.source.display())).collect();
+    if files.is_empty() {
+        return None;
+    }
+    let d = Diagnostic::warning(format!("blog posts without a truncation marker:\n{}", files.join("\n"))).with_help(
+        "add `<!-- truncate -->` (or `{/* truncate */}` in MDX) to show a shorter preview on list pages, or set `onUntruncatedBlogPosts: 'ignore'`",
+    );
+    severity_diagnostic(severity, d)
+}
+
+impl Plugin for BlogPlugin {
+    fn name(&self) -> &str {
+        PLUGIN_NAME
+    }
+
+    fn id(&self) -> &str {
+        &self.options.id
+    }
+
+    fn paths_to_watch(&self, ctx: &LoadContext<'_>) -> Vec<PathBuf> {
+        vec![ctx.site_dir.join(&self.options.path)]
+    }
+
+    fn load_content(&mut self, ctx: &LoadContext<'_>) -> Result<(), PluginError> {
+        let mut diagnostics = self.option_warnings.clone();
+        let blog_route = self.blog_route(ctx.config);
+        let authors_route = url::join([blog_route.as_str(), self.options.authors_base_path.as_str()]);
+        let tags_route = url::join([blog_route.as_str(), self.options.tags_base_path.as_str()]);
+        let authors = authors::AuthorsMap::load(ctx.site_dir, &self.options.path, &self.options.authors_map_path, &authors_route, ctx.config.trailing_slash, &mut diagnostics);
+        let tags = tags::TagsFile::load(ctx.site_dir, &self.options.path, self.options.tags_file.as_deref(), &tags_route, ctx.config.trailing_slash, &mut diagnostics);
+        let inputs = post::Inputs { ctx, options: &self.options, blog_route: &blog_route, authors: &authors, tags: &tags };
+        let (posts, copies) = post::load_posts(&inputs, &mut diagnostics)?;
+        diagnostics.extend(untruncated_warning(&posts, self.options.on_untruncated_blog_posts));
+        let authors_with_pages = authors.with_pages().cloned().collect();
+        self.loaded = Loaded { posts, authors_with_pages, copies, diagnostics };
+        Ok(())
+    }
+
+    fn content_loaded(&mut self, ctx: &LoadContext<'_>, actions: &mut Actions) -> Result<(), PluginError> {
+        for d in std::mem::take(&mut self.loaded.diagnostics) {
+            actions.report(d);
+        }
+        for (rel, from) in std::mem::take(&mut self.loaded.copies) {
+            actions.copy_file(rel, from);
+        }
+        let site = pages::Site {
+            options: &self.options,
+            blog_route: self.blog_route(ctx.config),
+            trailing_slash: ctx.config.trailing_slash,
+        };
+        for route in site.routes(&self.loaded.posts, &self.loaded.authors_with_pages) {
+            actions.add_route(route);
+        }
+        actions.set_global_data(serde_json::json!({
+            "path": url::apply_trailing_slash(&self.blog_route(ctx.config), ctx.config.trailing_slash),
+            "postCount": self.loaded.posts.iter().filter(|p| !p.unlisted).count(),
+        }));
+        Ok(())
+    }
+
+    fn inject_html_tags(&self, ctx: &LoadContext<'_>) -> Result<HtmlTags, PluginError> {
+        let mut tags = HtmlTags::default();
+        let title = self.feed_title(ctx.config);
+        let blog_route = self.blog_route(ctx.config);
+        for kind in &self.options.feed.types {
+            let (mime, file, label) = feed::link_of(*kind);
+            tags.head_tags.push(HtmlTag::element(
+                "link",
+                [
+                    ("rel".to_string(), "alternate".to_string()),
+                    ("type".to_string(), mime.to_string()),
+                    ("href".to_string(), url::join([blog_route.as_str(), file])),
+                    ("title".to_string(), format!("{title} {label}")),
+                ],
+            ));
+        }
+        Ok(tags)
+    }
+
+    fn post_build(&self, ctx: &PostBuildContext<'_>) -> Result<PostBuildOutput, PluginError> {
+        let mut out = PostBuildOutput::default();
+        out.files = self.feed_files(ctx.config);
+        Ok(out)
+    }
+}

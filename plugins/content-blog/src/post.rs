@@ -1,0 +1,411 @@
+//! Blog posts: found under the blog folder, dated from front matter or the file name,
+//! rendered with ferrosaurus-markdown, cut at the truncate marker.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+use ferrosaurus_core::{url, BlogAuthor, Diagnostic, LoadContext, PluginError, TagLink, TocItem};
+use ferrosaurus_markdown::{LinkResolver, MarkdownOptions, ParsedSource};
+use globset::{Glob, GlobSet, GlobSetBuilder};
+use indexmap::IndexMap;
+use jiff::Timestamp;
+use rayon::prelude::*;
+use serde_json::Value;
+use unicode_segmentation::UnicodeSegmentation;
+
+use crate::authors::AuthorsMap;
+use crate::options::BlogOptions;
+use crate::tags::TagsFile;
+use crate::{date, options_error, Place};
+
+/// Docusaurus's default reading speed (words per minute).
+const WORDS_PER_MINUTE: f64 = 200.0;
+
+/// One post, ready for pages and feeds.
+#[derive(Debug, Clone)]
+pub(crate) struct Post {
+    /// Source file relative to the site folder.
+    pub(crate) source: PathBuf,
+    pub(crate) permalink: String,
+    pub(crate) title: String,
+    pub(crate) date: Timestamp,
+    pub(crate) description: Option<String>,
+    pub(crate) keywords: Vec<String>,
+    pub(crate) image: Option<String>,
+    pub(crate) authors: Vec<BlogAuthor>,
+    pub(crate) tags: Vec<TagLink>,
+    /// The whole content.
+    pub(crate) html: String,
+    /// The content up to the truncate marker, when the post has one.
+    pub(crate) truncated_html: Option<String>,
+    /// Minutes, two decimals.
+    pub(crate) reading_time: f64,
+    pub(crate) toc: Vec<TocItem>,
+    pub(crate) unlisted: bool,
+    pub(crate) hide_table_of_contents: bool,
+    pub(crate) edit_url: Option<String>,
+}
+
+/// A post's source before rendering: what permalinks need.
+struct Draft {
+    source_text: String,
+    rel: PathBuf,
+    permalink: String,
+    date: Timestamp,
+}
+
+/// The loaded posts and the files they refer to: (output path, source file).
+pub(crate) type LoadedPosts = (Vec<Post>, Vec<(String, PathBuf)>);
+
+/// One file's draft (none for drafts and unreadable front matter) and its diagnostics.
+type DraftOutcome = Result<(Option<Draft>, Vec<Diagnostic>), PluginError>;
+
+/// Everything post loading needs besides the files.
+pub(crate) struct Inputs<'a> {
+    pub(crate) ctx: &'a LoadContext<'a>,
+    pub(crate) options: &'a BlogOptions,
+    /// baseUrl + routeBasePath.
+    pub(crate) blog_route: &'a str,
+    pub(crate) authors: &'a AuthorsMap,
+    pub(crate) tags: &'a TagsFile,
+}
+
+fn glob_set(globs: &[String]) -> Result<GlobSet, PluginError> {
+    let mut b = GlobSetBuilder::new();
+    for g in globs {
+        b.add(Glob::new(g).map_err(|e| options_error(format!("invalid glob `{g}`: {e}")))?);
+    }
+    b.build().map_err(|e| options_error(e.to_string()))
+}
+
+/// Post files (relative to the blog folder) in path order.
+pub(crate) fn discover(blog_dir: &Path, options: &BlogOptions) -> Result<Vec<PathBuf>, PluginError> {
+    if !blog_dir.is_dir() {
+        return Ok(Vec::new());
+    }
+    let include = glob_set(&options.include)?;
+    let exclude = glob_set(&options.exclude)?;
+    let mut files = Vec::new();
+    for entry in walkdir::WalkDir::new(blog_dir).sort_by_file_name() {
+        let entry = entry.map_err(|e| PluginError::Io { path: blog_dir.to_path_buf(), source: e.into() })?;
+        if !entry.file_type().is_file() {
+            continue;
+        }
+        let rel = entry.path().strip_prefix(blog_dir).unwrap_or(entry.path()).to_path_buf();
+        if include.is_match(&rel) && !exclude.is_match(&rel) {
+            files.push(rel);
+        }
+    }
+    Ok(files)
+}
+
+/// Where the last `YYYY-MM-DD` (or `YYYY/MM/DD`) of a post path is: (folder, date, rest).
+pub(crate) fn split_date(path: &str) -> Option<(&str, &str, &str)> {
+    (0..path.len()).rev().filter(|&i| path.is_char_boundary(i)).find_map(|i| {
+        let len = date_len(&path[i..])?;
+        let rest = &path[i + len..];
+        Some((&path[..i], &path[i..i + len], rest.strip_prefix(['-', '/']).unwrap_or(rest)))
+    })
+}
+
+/// Length of a `\d{4}[-/]\d{1,2}[-/]\d{1,2}` prefix.
+fn date_len(s: &str) -> Option<usize> {
+    let b = s.as_bytes();
+    let digits = |from: usize, max: usize| b[from..].iter().take(max).take_while(|c| c.is_ascii_digit()).count();
+    if digits(0, 4) != 4 || !matches!(b.get(4), Some(b'-' | b'/')) {
+        return None;
+    }
+    let m = digits(5, 2);
+    if m == 0 || !matches!(b.get(5 + m), Some(b'-' | b'/')) {
+        return None;
+    }
+    let d = digits(6 + m, 2);
+    (d > 0).then_some(6 + m + d)
+}
+
+/// The post path without extension and trailing `/index`, with `/` separators.
+fn stem_path(rel: &Path) -> String {
+    let posix = rel.to_string_lossy().replace('\\', "/");
+    let no_ext = posix.rsplit_once('.').map_or(posix.as_str(), |(s, _)| s).to_string();
+    no_ext.strip_suffix("/index").map(String::from).unwrap_or(no_ext)
+}
+
+/// The slug a file name gives: `2021-08-26-welcome` → `2021/08/26/welcome`.
+fn file_slug(stem: &str) -> (String, Option<&str>) {
+    match split_date(stem) {
+        Some((folder, date, text)) => (format!("{folder}{}/{text}", date.replace('-', "/")), Some(date)),
+        None => (stem.to_string(), None),
+    }
+}
+
+/// Position of the truncate marker (`<!-- truncate -->` or `{/* truncate */}`) in a body.
+pub(crate) fn truncate_marker(body: &str) -> Option<usize> {
+    let forms: [(&str, &str); 2] = [("<!--", "-->"), ("{/*", "*/}")];
+    let mut best: Option<usize> = None;
+    for (open, close) in forms {
+        let mut from = 0;
+        while let Some(i) = body[from..].find(open).map(|i| i + from) {
+            let inner_start = i + open.len();
+            let Some(end) = body[inner_start..].find(close) else { break };
+            if body[inner_start..inner_start + end].trim() == "truncate" {
+                best = Some(best.map_or(i, |b: usize| b.min(i)));
+                break;
+            }
+            from = inner_start;
+        }
+    }
+    best
+}
+
+/// Reading time in minutes (two decimals) at Docusaurus's default speed.
+pub(crate) fn reading_time(body: &str) -> f64 {
+    let words = body.unicode_words().count() as f64;
+    (words / WORDS_PER_MINUTE * 100.0).round() / 100.0
+}
+
+/// Line of each top-level front matter key (1-based, in the whole file).
+fn key_lines(source: &str) -> HashMap<String, usize> {
+    let mut lines = HashMap::new();
+    let mut it = source.lines().enumerate();
+    if it.next().map(|(_, l)| l.trim_end()) != Some("---") {
+        return lines;
+    }
+    for (i, line) in it {
+        if line.trim_end() == "---" {
+            break;
+        }
+        if let Some((key, _)) = line.split_once(':').filter(|_| !line.starts_with([' ', '\t', '-', '#'])) {
+            lines.entry(key.trim().to_string()).or_insert(i + 1);
+        }
+    }
+    lines
+}
+
+fn mtime(path: &Path) -> Option<Timestamp> {
+    let modified = std::fs::metadata(path).ok()?.modified().ok()?;
+    Timestamp::try_from(modified).ok()
+}
+
+/// Reads front matter and dates: permalinks must be known before any post renders.
+fn draft(inputs: &Inputs<'_>, blog_rel: &Path, file: &Path, diags: &mut Vec<Diagnostic>) -> Result<Option<Draft>, PluginError> {
+    let rel = blog_rel.join(file);
+    let abs = inputs.ctx.site_dir.join(&rel);
+    let source_text = std::fs::read_to_string(&abs).map_err(|source| PluginError::Io { path: abs.clone(), source })?;
+    let parsed = match ferrosaurus_markdown::parse_front_matter(&source_text, &rel) {
+        Ok(p) => p,
+        Err(d) => {
+            diags.push(d);
+            return Ok(None);
+        }
+    };
+    let fm = &parsed.front_matter;
+    if fm.is_draft() {
+        return Ok(None);
+    }
+    let lines = key_lines(&source_text);
+    let place = Place { file: &rel, key_lines: &lines };
+    let stem = stem_path(file);
+    let (slug, file_date) = file_slug(&stem);
+    let date = match fm.extra.get("date") {
+        Some(Value::String(text)) => date::parse(text).or_else(|| {
+            let d = Diagnostic::error(format!("blog post date `{text}` cannot be parsed"))
+                .with_help("write the date as YYYY-MM-DD, optionally followed by a time: 2021-08-26T10:00:00Z");
+            diags.push(place.at("date", d));
+            None
+        }),
+        Some(other) => {
+            diags.push(place.at("date", Diagnostic::error(format!("blog post date must be a date, found {other}"))));
+            None
+        }
+        None => file_date.and_then(date::parse),
+    };
+    let Some(date) = date.or_else(|| mtime(&abs)) else { return Ok(None) };
+    let slug = fm.slug.clone().unwrap_or(slug);
+    let permalink = url::apply_trailing_slash(&url::join([inputs.blog_route, slug.as_str()]), inputs.ctx.config.trailing_slash);
+    Ok(Some(Draft { source_text, rel, permalink, date }))
+}
+
+/// Links between posts (`./2021-08-26-other.md`) and relative images.
+struct Resolver<'a> {
+    site_dir: &'a Path,
+    base_url: &'a str,
+    permalinks: HashMap<PathBuf, String>,
+    copies: Mutex<IndexMap<String, PathBuf>>,
+}
+
+fn join_relative(from: &Path, target: &str) -> Option<PathBuf> {
+    let mut out = from.parent()?.to_path_buf();
+    for part in target.split('/') {
+        match part {
+            "" | "." => {}
+            ".." => {
+                if !out.pop() {
+                    return None;
+                }
+            }
+            p => out.push(p),
+        }
+    }
+    Some(out)
+}
+
+impl LinkResolver for Resolver<'_> {
+    fn resolve_doc(&self, from: &Path, target: &str) -> Option<String> {
+        let (path, fragment) = target.split_once('#').map_or((target, None), |(p, f)| (p, Some(f)));
+        let rel = join_relative(from, &url::percent_decode(path))?;
+        let permalink = self.permalinks.get(&rel)?;
+        Some(fragment.map_or_else(|| permalink.clone(), |f| format!("{permalink}#{f}")))
+    }
+
+    fn resolve_asset(&self, from: &Path, target: &str) -> Option<String> {
+        if let Some(abs) = target.strip_prefix('/') {
+            return self.site_dir.join("static").join(abs).is_file().then(|| format!("{}{abs}", self.base_url));
+        }
+        let rel = join_relative(from, &url::percent_decode(target.split(['?', '#']).next().unwrap_or(target)))?;
+        let path = self.site_dir.join(&rel);
+        let bytes = std::fs::read(&path).ok()?;
+        let stem = rel.file_stem()?.to_string_lossy();
+        let ext = rel.extension().map(|e| format!(".{}", e.to_string_lossy())).unwrap_or_default();
+        let out = format!("assets/images/{stem}-{}{ext}", content_hash(&bytes));
+        self.copies.lock().unwrap_or_else(|e| e.into_inner()).insert(out.clone(), path);
+        Some(format!("{}{out}", self.base_url))
+    }
+}
+
+/// FNV-1a of the bytes, 8 hex digits: stable across runs and Rust versions.
+fn content_hash(bytes: &[u8]) -> String {
+    let hash = bytes.iter().fold(0x811c_9dc5_u32, |h, b| (h ^ u32::from(*b)).wrapping_mul(0x0100_0193));
+    format!("{hash:08x}")
+}
+
+/// The first `<h1>` of the content, when the content starts with it (Docusaurus removes the
+/// content title of blog posts: the post header shows it).
+fn without_leading_h1(html: &str) -> String {
+    let trimmed = html.trim_start();
+    if trimmed.starts_with("<h1") {
+        if let Some(end) = trimmed.find("</h1>") {
+            return trimmed[end + "</h1>".len()..].trim_start().to_string();
+        }
+    }
+    html.to_string()
+}
+
+/// Loads, dates and renders every post; the result is sorted as `sortPosts` asks. Also
+/// returns the files to copy (images the posts refer to).
+pub(crate) fn load_posts(inputs: &Inputs<'_>, diags: &mut Vec<Diagnostic>) -> Result<LoadedPosts, PluginError> {
+    let blog_rel = PathBuf::from(&inputs.options.path);
+    let files = discover(&inputs.ctx.site_dir.join(&blog_rel), inputs.options)?;
+    let drafted: Vec<DraftOutcome> = files
+        .par_iter()
+        .map(|file| {
+            let mut d = Vec::new();
+            draft(inputs, &blog_rel, file, &mut d).map(|draft| (draft, d))
+        })
+        .collect();
+    let mut drafts = Vec::new();
+    for r in drafted {
+        let (draft, d) = r?;
+        diags.extend(d);
+        drafts.extend(draft);
+    }
+    let resolver = Resolver {
+        site_dir: inputs.ctx.site_dir,
+        base_url: &inputs.ctx.config.base_url,
+        permalinks: drafts.iter().map(|d| (d.rel.clone(), d.permalink.clone())).collect(),
+        copies: Mutex::new(IndexMap::new()),
+    };
+    let md = MarkdownOptions::for_site(inputs.ctx.config, &resolver);
+    let rendered: Vec<(Option<Post>, Vec<Diagnostic>)> = drafts.into_par_iter().map(|d| render_post(inputs, d, &md)).collect();
+    let mut posts = Vec::new();
+    for (post, d) in rendered {
+        diags.extend(d);
+        posts.extend(post);
+    }
+    // stable: same-date posts keep file order, as Docusaurus's sort does
+    posts.sort_by(|a, b| if inputs.options.sort_ascending { a.date.cmp(&b.date) } else { b.date.cmp(&a.date) });
+    let copies = resolver.copies.into_inner().unwrap_or_else(|e| e.into_inner()).into_iter().collect();
+    Ok((posts, copies))
+}
+
+fn render_post(inputs: &Inputs<'_>, d: Draft, md: &MarkdownOptions<'_>) -> (Option<Post>, Vec<Diagnostic>) {
+    let parsed = match ferrosaurus_markdown::parse_front_matter(&d.source_text, &d.rel) {
+        Ok(p) => p,
+        Err(e) => return (None, vec![e]),
+    };
+    let mut diags = parsed.diagnostics.clone();
+    let lines = key_lines(&d.source_text);
+    let place = Place { file: &d.rel, key_lines: &lines };
+    let rendered = ferrosaurus_markdown::render(&parsed, &d.rel, md);
+    diags.extend(rendered.diagnostics.iter().cloned());
+    let truncated_html = truncate_marker(parsed.body).map(|at| {
+        let head = ParsedSource { front_matter: parsed.front_matter.clone(), body: &parsed.body[..at], body_line: parsed.body_line, diagnostics: Vec::new() };
+        without_leading_h1(&ferrosaurus_markdown::render(&head, &d.rel, md).html)
+    });
+    let fm = &parsed.front_matter;
+    let fallback_title = stem_path(&d.rel).rsplit('/').next().unwrap_or_default().to_string();
+    let title = fm.title.clone().or_else(|| rendered.content_title.clone()).unwrap_or_else(|| file_slug(&fallback_title).0);
+    let (authors, author_diags) = inputs.authors.resolve(&fm.extra, inputs.options.on_inline_authors, &place);
+    diags.extend(author_diags);
+    let tags = inputs.tags.links(fm.tags.as_deref().unwrap_or_default(), inputs.options.on_inline_tags, &place, &mut diags);
+    let edit_url = inputs.options.edit_url.as_ref().map(|base| {
+        let rel = d.rel.to_string_lossy().replace('\\', "/");
+        format!("{}/{}", base.trim_end_matches('/'), rel)
+    });
+    let post = Post {
+        permalink: d.permalink,
+        title,
+        date: d.date,
+        description: fm.description.clone().or_else(|| rendered.excerpt.clone()),
+        keywords: fm.keywords.clone().unwrap_or_default(),
+        image: fm.image.clone(),
+        authors,
+        tags,
+        html: without_leading_h1(&rendered.html),
+        truncated_html,
+        reading_time: reading_time(parsed.body),
+        toc: rendered.toc,
+        unlisted: fm.is_unlisted(),
+        hide_table_of_contents: fm.hide_table_of_contents.unwrap_or(false),
+        edit_url,
+        source: d.rel,
+    };
+    (Some(post), diags)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_and_slugs_from_file_names() {
+        assert_eq!(file_slug("2021-08-26-welcome"), ("2021/08/26/welcome".into(), Some("2021-08-26")));
+        assert_eq!(file_slug("2021/08/26/welcome"), ("2021/08/26/welcome".into(), Some("2021/08/26")));
+        assert_eq!(file_slug("news/2020-1-5-hi"), ("news/2020/1/5/hi".into(), Some("2020-1-5")));
+        assert_eq!(file_slug("plain"), ("plain".into(), None));
+        assert_eq!(stem_path(Path::new("2021-08-01-mdx/index.mdx")), "2021-08-01-mdx");
+    }
+
+    #[test]
+    fn truncate_markers_both_forms() {
+        assert_eq!(truncate_marker("a\n<!-- truncate -->\nb"), Some(2));
+        assert_eq!(truncate_marker("a\n{/* truncate */}\nb"), Some(2));
+        assert_eq!(truncate_marker("a <!-- other --> b <!--truncate-->"), Some(19));
+        assert_eq!(truncate_marker("no marker"), None);
+    }
+
+    #[test]
+    fn reading_time_counts_words_at_200_per_minute() {
+        let body = "word ".repeat(300);
+        assert_eq!(reading_time(&body), 1.5);
+        assert_eq!(reading_time("**Hello**, world!"), 0.01);
+    }
+
+    #[test]
+    fn front_matter_key_lines() {
+        let lines = key_lines("---\ntitle: A\ntags:\n  - x\ndate: nope\n---\nbody: no\n");
+        assert_eq!(lines["title"], 2);
+        assert_eq!(lines["date"], 5);
+        assert!(!lines.contains_key("body"));
+    }
+}
