@@ -1,1 +1,610 @@
-//! Cutting built pages into search sections (work in progress).
+//! Cutting a built page into search sections as `@cmfcmf/docusaurus-search-local` does
+//! (its `html2text`), in one streaming pass with `lol_html` instead of a DOM.
+//!
+//! The plugin's rules, as applied here:
+//!
+//! - **Docs and blog posts** (inside `<article>`): every `h1`, `h2`, `h3` starts a section; its
+//!   title is the heading's text without direct `a[aria-hidden=true]` / `a.hash-link` children,
+//!   its hash the first `a.hash-link`'s `#fragment`. Its content is the text of the elements
+//!   that follow the heading (or the `<header>` around it) at the same level, up to the next
+//!   `h1`–`h3` or `<header>` at that level; `h4`–`h6` are just text of that run. Only the
+//!   Markdown content (`.markdown`) is content: in ferrosaurus's theme the title sits in its own
+//!   `div.theme-doc-title.markdown` next to `div.theme-doc-markdown.markdown`, so the top level
+//!   of every `.markdown` of the article counts as one run of siblings (what the plugin sees in
+//!   Docusaurus's markup, where both are in one `div`). A heading outside `.markdown` (a blog
+//!   post's title) starts a top-level section.
+//! - Text of `.markdown` before the first `header`/`h1` becomes a section with empty title and
+//!   hash, when there is such a heading (as the plugin's `prevAll()` of it).
+//! - Tags (`article footer ul[class^=tags] li`) go to the first heading's section only.
+//! - Docs: copy buttons of code blocks and `span.badge` starting with `Version:` are removed;
+//!   sidebar parent categories are the texts of `.theme-doc-sidebar-container
+//!   .menu__link--active` without the last one.
+//! - **Pages**: `a[aria-hidden=true]` removed; title = first `h1`, else `<title>`; one section
+//!   whose content is the whole first `<main>`.
+//! - Text: entities decoded, `<script>`/`<style>`/`<template>` never read, a space after every
+//!   block element and code line, whitespace runs collapsed (JavaScript's `\s`), trimmed.
+//! - A section's text is capped at [`MAX_SECTION_TEXT`] bytes (the rest is dropped and the page
+//!   reports it), so one generated page cannot blow up the index.
+//!
+//! ```
+//! use ferrosaurus_search::sections::{split_page, PageType};
+//! let html = r##"<html><head><meta name="docusaurus_tag" content="docs-default-current"></head><body>
+//! <article><div class="markdown"><header><h1>Intro</h1></header><p>Hello &amp; welcome.</p>
+//! <h2 id="next">Next<a href="#next" class="hash-link">&#8203;</a></h2><p>More.</p></div></article>
+//! </body></html>"##;
+//! let page = split_page(html.as_bytes(), PageType::Docs).unwrap();
+//! assert_eq!(page.page_title, "Intro");
+//! assert_eq!(page.sections[0].content, "Hello & welcome.");
+//! assert_eq!((page.sections[1].title.as_str(), page.sections[1].hash.as_str()), ("Next", "#next"));
+//! assert_eq!(page.docusaurus_tag.as_deref(), Some("docs-default-current"));
+//! ```
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use lol_html::html_content::{Element, TextChunk};
+use lol_html::{doc_text, element, HtmlRewriter, Settings};
+
+use crate::pipeline::is_js_whitespace;
+use crate::SearchError;
+
+/// Most bytes of text kept per section (title, content, tag) and per page title.
+pub const MAX_SECTION_TEXT: usize = 512 * 1024;
+
+/// Elements after whose text the plugin inserts a space.
+const BLOCK_TAGS: &[&str] = &[
+    "address", "article", "aside", "blockquote", "canvas", "dd", "div", "dl", "dt", "fieldset", "figcaption", "figure",
+    "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "li", "main", "nav", "noscript", "ol", "p",
+    "pre", "section", "table", "tfoot", "ul", "video", "td", "th",
+];
+
+/// How the plugin reads a page.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PageType {
+    /// A docs page: article sections, tags, version badges removed, sidebar categories.
+    Docs,
+    /// A blog post: article sections and tags.
+    Blog,
+    /// Any other page: one section with the whole `<main>`.
+    Page,
+}
+
+impl PageType {
+    /// The `type` the plugin writes into the index's documents.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PageType::Docs => "docs",
+            PageType::Blog => "blog",
+            PageType::Page => "page",
+        }
+    }
+}
+
+/// One search section.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Section {
+    /// Heading text ("" for text before the first heading).
+    pub title: String,
+    /// `#fragment` of the heading's hash link, or "".
+    pub hash: String,
+    /// The section's text.
+    pub content: String,
+    /// The page's tags (first heading's section only).
+    pub tags: Vec<String>,
+}
+
+/// What the splitter found in a page.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct ParsedPage {
+    /// First `article h1` (docs/blog) or first `h1`, else `<title>` (pages).
+    pub page_title: String,
+    /// The sections, in page order.
+    pub sections: Vec<Section>,
+    /// Docs only: the active sidebar path without the page itself, outermost first.
+    pub sidebar_parent_categories: Option<Vec<String>>,
+    /// `<meta name="docusaurus_tag">`, if the page has one.
+    pub docusaurus_tag: Option<String>,
+    /// Some text was longer than [`MAX_SECTION_TEXT`] and was cut.
+    pub truncated: bool,
+}
+
+/// Splits one page's HTML into sections.
+pub fn split_page(html: &[u8], page_type: PageType) -> Result<ParsedPage, SearchError> {
+    let state = Rc::new(RefCell::new(Splitter::new(page_type)));
+    let on_element = Rc::clone(&state);
+    let on_text = Rc::clone(&state);
+    let settings = Settings::new()
+        .append_element_content_handler(element!("*", move |el| {
+            Splitter::open(&on_element, el);
+            Ok(())
+        }))
+        .append_document_content_handler(doc_text!(move |chunk| {
+            on_text.borrow_mut().text(chunk);
+            Ok(())
+        }));
+    let mut rewriter = HtmlRewriter::new(settings, |_: &[u8]| {});
+    let html_error = |e: lol_html::errors::RewritingError| SearchError::Html { page: String::new(), message: e.to_string() };
+    rewriter.write(html).map_err(html_error)?;
+    rewriter.end().map_err(html_error)?;
+    let splitter = state.borrow_mut().finish();
+    Ok(splitter)
+}
+
+/// Text as the plugin's `getText` builds it: newlines of text nodes become spaces; collapsed
+/// and trimmed at the end.
+#[derive(Debug, Default, Clone)]
+struct TextBuf {
+    raw: String,
+    truncated: bool,
+}
+
+impl TextBuf {
+    fn push(&mut self, text: &str) {
+        if self.raw.len() + text.len() > MAX_SECTION_TEXT {
+            self.truncated = true;
+            return;
+        }
+        self.raw.extend(text.chars().map(|c| if c == '\n' { ' ' } else { c }));
+    }
+
+    fn finish(&self) -> String {
+        let mut out = String::with_capacity(self.raw.len());
+        let mut pending_space = false;
+        for c in self.raw.chars() {
+            if is_js_whitespace(c) {
+                pending_space = true;
+                continue;
+            }
+            if pending_space && !out.is_empty() {
+                out.push(' ');
+            }
+            pending_space = false;
+            out.push(c);
+        }
+        out
+    }
+}
+
+/// Where the text inside an element goes; each element inherits its parent's and adds its own.
+#[derive(Debug, Clone, Copy, Default)]
+struct Context {
+    /// Text here is never read (script, style, removed elements).
+    skip: bool,
+    /// Inside a version badge being checked (text held back until its end).
+    in_badge: bool,
+    in_article: bool,
+    in_markdown: bool,
+    /// Level below the outermost `.markdown` (its children are 0, its own text -1).
+    level: i32,
+    in_footer: bool,
+    in_tags_list: bool,
+    /// The tag (`li`) being read.
+    tag_item: Option<usize>,
+    in_sidebar: bool,
+    /// The active sidebar link being read.
+    sidebar_link: Option<usize>,
+    in_code_block: bool,
+    /// The section whose heading this text is the title of.
+    heading_of: Option<usize>,
+    /// A hash link or aria-hidden anchor directly in a heading: not part of the title.
+    title_excluded: bool,
+    /// Inside the first `h1` (the page title).
+    in_page_title: bool,
+    in_head_title: bool,
+    in_first_main: bool,
+    in_svg: bool,
+}
+
+#[derive(Debug)]
+struct Frame {
+    id: u64,
+    tag: String,
+    ctx: Context,
+    block: bool,
+}
+
+#[derive(Debug, PartialEq, Eq)]
+enum Phase {
+    /// Still inside the heading (or its `<header>`).
+    InRoot,
+    Collecting,
+    Done,
+}
+
+#[derive(Debug)]
+struct SectionBuild {
+    title: TextBuf,
+    hash: Option<String>,
+    content: TextBuf,
+    level: i32,
+    /// Stack index of the heading or its header.
+    root_depth: usize,
+    root_id: u64,
+    phase: Phase,
+}
+
+#[derive(Debug)]
+struct Splitter {
+    page_type: PageType,
+    stack: Vec<Frame>,
+    next_id: u64,
+    pending_text: String,
+    sections: Vec<SectionBuild>,
+    pre_heading: TextBuf,
+    markdown_has_title: bool,
+    page_title: TextBuf,
+    page_title_seen: bool,
+    head_title: TextBuf,
+    head_title_seen: bool,
+    main_seen: bool,
+    main: TextBuf,
+    tags: Vec<TextBuf>,
+    sidebar_links: Vec<String>,
+    docusaurus_tag: Option<String>,
+    badge: String,
+}
+
+fn has_class(el: &Element<'_, '_>, class: &str) -> bool {
+    el.get_attribute("class").is_some_and(|c| c.split_ascii_whitespace().any(|c| c == class))
+}
+
+fn class_starts_with(el: &Element<'_, '_>, prefix: &str) -> bool {
+    el.get_attribute("class").is_some_and(|c| c.starts_with(prefix))
+}
+
+fn is_heading(tag: &str) -> bool {
+    matches!(tag, "h1" | "h2" | "h3")
+}
+
+impl Splitter {
+    fn new(page_type: PageType) -> Self {
+        Self {
+            page_type,
+            stack: Vec::new(),
+            next_id: 0,
+            pending_text: String::new(),
+            sections: Vec::new(),
+            pre_heading: TextBuf::default(),
+            markdown_has_title: false,
+            page_title: TextBuf::default(),
+            page_title_seen: false,
+            head_title: TextBuf::default(),
+            head_title_seen: false,
+            main_seen: false,
+            main: TextBuf::default(),
+            tags: Vec::new(),
+            sidebar_links: Vec::new(),
+            docusaurus_tag: None,
+            badge: String::new(),
+        }
+    }
+
+    fn current(&self) -> Context {
+        self.stack.last().map(|f| f.ctx).unwrap_or_default()
+    }
+
+    fn is_article_type(&self) -> bool {
+        matches!(self.page_type, PageType::Docs | PageType::Blog)
+    }
+
+    /// An element starts: work out its context, end sections it stops, start the one it opens.
+    fn open(state: &Rc<RefCell<Splitter>>, el: &mut Element<'_, '_>) {
+        let tag = el.tag_name().to_ascii_lowercase();
+        let mut this = state.borrow_mut();
+        let parent = this.current();
+        if tag == "meta" && el.get_attribute("name").as_deref() == Some("docusaurus_tag") && this.docusaurus_tag.is_none() {
+            this.docusaurus_tag = el.get_attribute("content").filter(|c| !c.is_empty());
+        }
+        let ctx = this.context_for(&tag, el, parent);
+        if el.end_tag_handlers().is_none() {
+            return; // void or self-closing: no text, no end
+        }
+        let id = this.next_id;
+        this.next_id += 1;
+        let block = BLOCK_TAGS.contains(&tag.as_str()) || (tag == "span" && has_class(el, "token-line"));
+        let parent_tag = this.stack.last().map(|f| f.tag.clone());
+        this.stack.push(Frame { id, tag: tag.clone(), ctx, block });
+        let depth = this.stack.len() - 1;
+        if this.is_article_type() && ctx.in_article && !ctx.skip {
+            this.article_element(&tag, el, parent_tag.as_deref(), depth);
+        }
+        drop(this);
+        let on_end = Rc::clone(state);
+        if let Some(handlers) = el.end_tag_handlers() {
+            handlers.push(Box::new(move |_end| {
+                on_end.borrow_mut().close(id);
+                Ok(())
+            }));
+        }
+    }
+
+    fn context_for(&mut self, tag: &str, el: &Element<'_, '_>, parent: Context) -> Context {
+        let mut ctx = parent;
+        ctx.skip |= matches!(tag, "script" | "style" | "template");
+        ctx.in_svg |= tag == "svg";
+        if tag == "title" && !ctx.in_svg && !self.head_title_seen {
+            self.head_title_seen = true;
+            ctx.in_head_title = true;
+        }
+        if ctx.in_markdown {
+            ctx.level += 1;
+        }
+        if ctx.in_article && !ctx.in_markdown && has_class(el, "markdown") {
+            ctx.in_markdown = true;
+            ctx.level = -1;
+        }
+        ctx.in_article |= tag == "article";
+        ctx.in_code_block |= class_starts_with(el, "codeBlockContent");
+        ctx.heading_of = None;
+        ctx.title_excluded = false;
+        if let Some(section) = parent.heading_of {
+            // Direct children of the heading that are anchors do not count for the title.
+            ctx.heading_of = Some(section);
+            let anchor = tag == "a" && (el.get_attribute("aria-hidden").as_deref() == Some("true") || has_class(el, "hash-link"));
+            ctx.title_excluded = parent.title_excluded || (anchor && self.stack.last().is_some_and(|f| is_heading(&f.tag)));
+        }
+        match self.page_type {
+            PageType::Docs | PageType::Blog => self.article_context(tag, el, &mut ctx),
+            PageType::Page => self.page_context(tag, el, &mut ctx),
+        }
+        ctx
+    }
+
+    fn article_context(&mut self, tag: &str, el: &Element<'_, '_>, ctx: &mut Context) {
+        if tag == "button" && ctx.in_code_block {
+            ctx.skip = true;
+        }
+        if self.page_type == PageType::Docs && tag == "span" && has_class(el, "badge") && !ctx.in_badge && !ctx.skip {
+            ctx.in_badge = true;
+            self.badge.clear();
+        }
+        if ctx.in_article {
+            ctx.in_footer |= tag == "footer";
+            if ctx.in_footer && tag == "ul" && class_starts_with(el, "tags") {
+                ctx.in_tags_list = true;
+            }
+            if ctx.in_tags_list && tag == "li" && ctx.tag_item.is_none() {
+                ctx.tag_item = Some(self.tags.len());
+                self.tags.push(TextBuf::default());
+            }
+            if tag == "h1" && !self.page_title_seen {
+                self.page_title_seen = true;
+                ctx.in_page_title = true;
+            }
+        }
+        if self.page_type == PageType::Docs {
+            ctx.in_sidebar |= has_class(el, "theme-doc-sidebar-container");
+            if ctx.in_sidebar && has_class(el, "menu__link--active") && ctx.sidebar_link.is_none() {
+                ctx.sidebar_link = Some(self.sidebar_links.len());
+                self.sidebar_links.push(String::new());
+            }
+        }
+    }
+
+    fn page_context(&mut self, tag: &str, el: &Element<'_, '_>, ctx: &mut Context) {
+        if tag == "a" && el.get_attribute("aria-hidden").as_deref() == Some("true") {
+            ctx.skip = true;
+        }
+        if tag == "h1" && !self.page_title_seen && !ctx.skip {
+            self.page_title_seen = true;
+            ctx.in_page_title = true;
+        }
+        if tag == "main" && !self.main_seen {
+            self.main_seen = true;
+            ctx.in_first_main = true;
+        }
+    }
+
+    /// Section bookkeeping for an element inside an article.
+    fn article_element(&mut self, tag: &str, el: &Element<'_, '_>, parent_tag: Option<&str>, depth: usize) {
+        let ctx = self.stack[depth].ctx;
+        let level = if ctx.in_markdown { ctx.level } else { 0 };
+        if is_heading(tag) || tag == "header" {
+            self.stop_sections_at(level, depth, ctx.in_markdown);
+            if ctx.in_markdown && (tag == "h1" || tag == "header") {
+                self.markdown_has_title = true;
+            }
+        }
+        if is_heading(tag) {
+            let (root_depth, root_level) = if parent_tag == Some("header") && depth > 0 {
+                let parent = &self.stack[depth - 1];
+                (depth - 1, if parent.ctx.in_markdown { parent.ctx.level } else { 0 })
+            } else {
+                (depth, level)
+            };
+            let index = self.sections.len();
+            self.sections.push(SectionBuild {
+                title: TextBuf::default(),
+                hash: None,
+                content: TextBuf::default(),
+                level: root_level,
+                root_depth,
+                root_id: self.stack[root_depth].id,
+                phase: Phase::InRoot,
+            });
+            self.stack[depth].ctx.heading_of = Some(index);
+        }
+        if tag == "a" && has_class(el, "hash-link") {
+            if let Some(section) = ctx.heading_of.and_then(|i| self.sections.get_mut(i)) {
+                if section.hash.is_none() {
+                    let href = el.get_attribute("href").unwrap_or_default();
+                    section.hash = Some(href.split_once('#').map(|(_, h)| format!("#{h}")).unwrap_or_default());
+                }
+            }
+        }
+    }
+
+    /// `nextUntil("h1, h2, h3, header")`: a heading or header at a section's level ends it.
+    fn stop_sections_at(&mut self, level: i32, depth: usize, in_markdown: bool) {
+        for section in &mut self.sections {
+            if section.phase != Phase::Collecting {
+                continue;
+            }
+            let sibling = if section.level == 0 { !in_markdown || level == 0 } else { depth == section.root_depth };
+            if sibling {
+                section.phase = Phase::Done;
+            }
+        }
+    }
+
+    /// An element ends (and with it any element left open inside it).
+    fn close(&mut self, id: u64) {
+        self.flush_text();
+        let Some(position) = self.stack.iter().rposition(|f| f.id == id) else { return };
+        while self.stack.len() > position {
+            let depth = self.stack.len() - 1;
+            let frame = &self.stack[depth];
+            let (ctx, block, frame_id, is_article) = (frame.ctx, frame.block, frame.id, frame.tag == "article");
+            if block {
+                self.route(" ", ctx);
+            }
+            if ctx.in_badge && !self.stack.get(depth.wrapping_sub(1)).is_some_and(|p| p.ctx.in_badge) {
+                self.release_badge(depth);
+            }
+            self.stack.pop();
+            self.after_pop(frame_id, depth, is_article);
+        }
+    }
+
+    fn after_pop(&mut self, frame_id: u64, depth: usize, is_article: bool) {
+        for section in &mut self.sections {
+            if section.root_id == frame_id && section.phase == Phase::InRoot {
+                section.phase = Phase::Collecting;
+            } else if section.phase == Phase::Collecting && (is_article || (section.level > 0 && depth < section.root_depth)) {
+                section.phase = Phase::Done;
+            }
+        }
+    }
+
+    /// A `span.badge` ended: a version badge is dropped, any other badge's text is read.
+    fn release_badge(&mut self, depth: usize) {
+        let text = std::mem::take(&mut self.badge);
+        if text.starts_with("Version:") {
+            return;
+        }
+        let mut ctx = self.stack[depth].ctx;
+        ctx.in_badge = false;
+        self.route(&text, ctx);
+    }
+
+    fn text(&mut self, chunk: &TextChunk<'_>) {
+        self.pending_text.push_str(chunk.as_str());
+        if chunk.last_in_text_node() {
+            self.flush_text();
+        }
+    }
+
+    fn flush_text(&mut self) {
+        if self.pending_text.is_empty() {
+            return;
+        }
+        let raw = std::mem::take(&mut self.pending_text);
+        let ctx = self.current();
+        if ctx.skip {
+            return;
+        }
+        let decoded = html_escape::decode_html_entities(&raw).into_owned();
+        self.route(&decoded, ctx);
+    }
+
+    /// Sends text to everything that reads it at this place.
+    fn route(&mut self, text: &str, ctx: Context) {
+        if ctx.skip {
+            return;
+        }
+        if ctx.in_badge {
+            self.badge.push_str(text);
+            return;
+        }
+        if ctx.in_head_title {
+            self.head_title.push(text);
+        }
+        if let Some(link) = ctx.sidebar_link {
+            self.sidebar_links[link].push_str(text);
+        }
+        if ctx.in_page_title {
+            self.page_title.push(text);
+        }
+        match self.page_type {
+            PageType::Page => {
+                if ctx.in_first_main {
+                    self.main.push(text);
+                }
+            }
+            PageType::Docs | PageType::Blog => self.route_article(text, ctx),
+        }
+    }
+
+    fn route_article(&mut self, text: &str, ctx: Context) {
+        if !ctx.in_article {
+            return;
+        }
+        if let Some(item) = ctx.tag_item {
+            self.tags[item].push(text);
+        }
+        if let Some(section) = ctx.heading_of {
+            if !ctx.title_excluded {
+                self.sections[section].title.push(text);
+            }
+        }
+        if !ctx.in_markdown || ctx.level < 0 {
+            return;
+        }
+        if !self.markdown_has_title {
+            self.pre_heading.push(text);
+        }
+        for section in &mut self.sections {
+            if section.phase == Phase::Collecting && ctx.level >= section.level {
+                section.content.push(text);
+            }
+        }
+    }
+
+    fn finish(&mut self) -> ParsedPage {
+        self.flush_text();
+        let mut truncated = self.page_title.truncated || self.main.truncated;
+        match self.page_type {
+            PageType::Page => {
+                let mut title = self.page_title.finish();
+                if !self.page_title_seen {
+                    title = self.head_title.finish();
+                }
+                let content = self.main.finish();
+                ParsedPage {
+                    page_title: title.clone(),
+                    sections: vec![Section { title, hash: String::new(), content, tags: Vec::new() }],
+                    sidebar_parent_categories: None,
+                    docusaurus_tag: self.docusaurus_tag.take(),
+                    truncated,
+                }
+            }
+            PageType::Docs | PageType::Blog => {
+                let tags: Vec<String> = self.tags.iter().map(TextBuf::finish).collect();
+                let mut sections = Vec::new();
+                let pre = self.pre_heading.finish();
+                if self.markdown_has_title && !pre.is_empty() {
+                    sections.push(Section { title: String::new(), hash: String::new(), content: pre, tags: Vec::new() });
+                }
+                for (i, s) in self.sections.iter().enumerate() {
+                    truncated |= s.title.truncated || s.content.truncated;
+                    let tags = if i == 0 { tags.clone() } else { Vec::new() };
+                    sections.push(Section { title: s.title.finish(), hash: s.hash.clone().unwrap_or_default(), content: s.content.finish(), tags });
+                }
+                let sidebar = (self.page_type == PageType::Docs).then(|| {
+                    let mut links = std::mem::take(&mut self.sidebar_links);
+                    links.pop();
+                    links
+                });
+                ParsedPage {
+                    page_title: self.page_title.finish(),
+                    sections,
+                    sidebar_parent_categories: sidebar,
+                    docusaurus_tag: self.docusaurus_tag.take(),
+                    truncated,
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,67 @@
+//! Sections of pages shaped like the theme's output (issue 10), as snapshots.
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+use ferrosaurus_search::sections::{split_page, PageType, ParsedPage};
+
+fn fixture(name: &str) -> Vec<u8> {
+    std::fs::read(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures").join(name)).unwrap()
+}
+
+/// A readable rendering of what the splitter found.
+fn render(page: &ParsedPage) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "page title: {:?}", page.page_title);
+    let _ = writeln!(out, "docusaurus_tag: {:?}", page.docusaurus_tag);
+    let _ = writeln!(out, "sidebar parents: {:?}", page.sidebar_parent_categories);
+    for (i, s) in page.sections.iter().enumerate() {
+        let _ = writeln!(out, "--- section {i}: {:?} {:?} tags {:?}", s.title, s.hash, s.tags);
+        let _ = writeln!(out, "{:?}", s.content);
+    }
+    out
+}
+
+#[test]
+fn doc_page_sections() {
+    let page = split_page(&fixture("doc-page.html"), PageType::Docs).unwrap();
+    insta::assert_snapshot!(render(&page));
+}
+
+#[test]
+fn blog_post_sections() {
+    let page = split_page(&fixture("blog-post.html"), PageType::Blog).unwrap();
+    insta::assert_snapshot!(render(&page));
+}
+
+#[test]
+fn page_is_one_section_of_main() {
+    let page = split_page(&fixture("page.html"), PageType::Page).unwrap();
+    insta::assert_snapshot!(render(&page));
+}
+
+#[test]
+fn text_before_a_late_h1_is_its_own_section() {
+    let page = split_page(&fixture("hidden-title.html"), PageType::Docs).unwrap();
+    insta::assert_snapshot!(render(&page));
+}
+
+#[test]
+fn bad_input_gives_empty_results_not_panics() {
+    for html in [&b""[..], b"\xff\xfe<article><h2>x", b"<article><div class=markdown><h2><h3></article></div>", b"<p>&bogus; &#xFFFFFF;</p>"] {
+        let page = split_page(html, PageType::Docs).unwrap();
+        assert!(page.docusaurus_tag.is_none());
+    }
+    let page = split_page(b"<main>a<br>b</main>", PageType::Page).unwrap();
+    assert_eq!(page.sections[0].content, "ab", "<br> is not a block element for the plugin");
+}
+
+#[test]
+fn huge_sections_are_capped() {
+    let mut html = String::from("<article><div class=\"markdown\"><header><h1>T</h1></header><p>");
+    html.push_str(&"word ".repeat(200_000));
+    html.push_str("</p></div></article>");
+    let page = split_page(html.as_bytes(), PageType::Docs).unwrap();
+    assert!(page.truncated);
+    assert!(page.sections[0].content.len() <= ferrosaurus_search::sections::MAX_SECTION_TEXT);
+}
