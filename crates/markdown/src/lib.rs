@@ -164,6 +164,15 @@ pub struct SearchSection {
     pub tags: Vec<String>,
 }
 
+/// A link the renderer wrote and the line of the source file it came from (for the link checker).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SourceLink {
+    /// The href as written into the HTML (after `.md` links are resolved).
+    pub href: String,
+    /// 1-based line in the whole source file (front matter included).
+    pub line: usize,
+}
+
 /// What [`render`] produces for one doc.
 #[derive(Debug, Clone, Default)]
 pub struct Rendered {
@@ -177,8 +186,8 @@ pub struct Rendered {
     pub excerpt: Option<String>,
     /// Sections for the search index.
     pub sections: Vec<SearchSection>,
-    /// Final hrefs of every link in the content.
-    pub links: Vec<String>,
+    /// Final hrefs of every link in the content, with their source lines.
+    pub links: Vec<SourceLink>,
     /// Problems found, with file and whole-file line.
     pub diagnostics: Vec<Diagnostic>,
 }

@@ -15,6 +15,7 @@ use crate::highlight::{is_plain_language, Highlighter};
 use crate::prepass::{self, has_scheme, is_relative_url, Container, Place, Prepared};
 use crate::slug::Slugger;
 use crate::widgets;
+use crate::SourceLink;
 use crate::{Format, MarkdownOptions, ParsedSource, Rendered, SearchSection};
 
 fn parser_options() -> Options {
@@ -89,7 +90,7 @@ struct Renderer<'r> {
     excerpt_buf: Option<String>,
     depth: usize,
     sections: Vec<SearchSection>,
-    links: Vec<String>,
+    links: Vec<SourceLink>,
     diagnostics: Vec<Diagnostic>,
     heading: Option<HeadingBuf<'r>>,
     code: Option<CodeBuf>,
@@ -269,7 +270,8 @@ impl<'r> Renderer<'r> {
                     tag.push_str(" target=\"_blank\" rel=\"noopener noreferrer\"");
                 }
                 tag.push('>');
-                self.links.push(href);
+                let line = self.file_line(offset);
+                self.links.push(SourceLink { href, line });
                 self.link_depth += 1;
                 self.emit_html(tag, out);
             }
@@ -381,7 +383,7 @@ impl<'r> Renderer<'r> {
             Event::Text(text) => {
                 self.add_text(&text);
                 if self.link_depth == 0 && self.image.is_none() && has_bare_url(&text) {
-                    let html = self.autolink(&text);
+                    let html = self.autolink(&text, offset);
                     self.emit_html(html, out);
                 } else if self.image.is_none() {
                     self.emit(Event::Text(text), out);
@@ -712,7 +714,7 @@ impl<'r> Renderer<'r> {
     }
 
     /// Text with bare `https://` / `www.` URLs turned into links (GFM autolink literals).
-    fn autolink(&mut self, text: &str) -> String {
+    fn autolink(&mut self, text: &str, offset: usize) -> String {
         let mut html = String::with_capacity(text.len() + 64);
         let mut rest = text;
         while let Some((start, end)) = find_bare_url(rest) {
@@ -724,7 +726,8 @@ impl<'r> Renderer<'r> {
             html.push_str("\" target=\"_blank\" rel=\"noopener noreferrer\">");
             push_escaped(&mut html, url);
             html.push_str("</a>");
-            self.links.push(href);
+            let line = self.file_line(offset);
+            self.links.push(SourceLink { href, line });
             rest = &rest[end..];
         }
         push_escaped(&mut html, rest);

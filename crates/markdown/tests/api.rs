@@ -72,3 +72,11 @@ fn rendering_is_deterministic() {
     assert_eq!(a.html, b.html);
     assert_eq!(a.sections, b.sections);
 }
+
+/// Issue 13: the link checker reports a broken link at the Markdown line that wrote it.
+#[test]
+fn issue_13_links_carry_their_whole_file_line() {
+    let source = "---\ntitle: T\n---\n# T\n\nSee [the guide](/docs/guide).\n\nAnd https://example.com/x\nthen [x](#y).\n";
+    let links: Vec<(String, usize)> = render_with(source, "a.md", |_| {}).links.into_iter().map(|l| (l.href, l.line)).collect();
+    assert_eq!(links, [("/docs/guide".to_owned(), 6), ("https://example.com/x".to_owned(), 8), ("#y".to_owned(), 9)]);
+}

@@ -68,7 +68,8 @@ pub fn describe(r: &Rendered) -> String {
     for sec in &r.sections {
         s.push_str(&format!("[{}] #{:?} tags={:?}: {}\n", sec.title, sec.anchor, sec.tags, sec.text));
     }
-    s.push_str(&format!("=== links: {:?}\n=== diagnostics\n", r.links));
+    let hrefs: Vec<&str> = r.links.iter().map(|l| l.href.as_str()).collect();
+    s.push_str(&format!("=== links: {hrefs:?}\n=== diagnostics\n"));
     for d in &r.diagnostics {
         s.push_str(&format!("{d}\n"));
     }
