@@ -22,7 +22,9 @@ pub mod url;
 
 pub use diagnostic::{Diagnostic, Diagnostics, Severity};
 pub use front_matter::{FrontMatter, TagRef};
-pub use page::{Breadcrumb, DocMeta, NavLink, PageData, PageKind, TagLink, TocItem};
+pub use page::{
+    BlogAuthor, BlogMeta, BlogPaginator, BlogPostSummary, BlogSidebar, Breadcrumb, DocMeta, NavLink, PageData, PageKind, TagLink, TocItem,
+};
 pub use plugin::{LoadContext, Plugin, PluginError, PluginOutput, Route};
 pub use sidebar::SidebarItem;
 pub use site_config::*;

@@ -33,6 +33,20 @@ pub enum PageKind {
     TagDocs,
     /// The not-found page (also written as 404.html).
     NotFound,
+    /// A page of the blog's post list (`/blog`, `/blog/page/2`); `blog.posts` holds the posts.
+    BlogList,
+    /// One blog post; `html` is its content, `blog.post` its metadata.
+    BlogPost,
+    /// The blog's tags list page.
+    BlogTagsList,
+    /// A page of the posts carrying one blog tag.
+    BlogTagPosts,
+    /// The blog archive (every listed post by year).
+    BlogArchive,
+    /// The blog's authors list page.
+    BlogAuthorsList,
+    /// A page of the posts of one blog author.
+    BlogAuthorPosts,
 }
 
 /// A breadcrumb: ancestor categories then the page itself.
@@ -105,6 +119,135 @@ pub struct DocMeta {
     pub sidebar_class_name: Option<String>,
 }
 
+/// A blog post author (from `authors.yml` or inline front matter).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[non_exhaustive]
+pub struct BlogAuthor {
+    /// Key in `authors.yml`, when the author comes from there.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub key: Option<String>,
+    /// Shown name.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub name: Option<String>,
+    /// Shown under the name.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub title: Option<String>,
+    /// Link of the name.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub url: Option<String>,
+    /// Avatar.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub image_url: Option<String>,
+    /// E-mail (feeds; a `mailto:` link when there is no url).
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub email: Option<String>,
+    /// The author's own page, when `authors.yml` gives it one (`page: true`).
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub page_permalink: Option<String>,
+    /// Number of listed posts (authors list page only).
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub count: Option<usize>,
+}
+
+/// A blog post as the blog's pages show it (list item, post header, archive entry).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[non_exhaustive]
+pub struct BlogPostSummary {
+    /// Post title.
+    pub title: String,
+    /// Post URL.
+    pub permalink: String,
+    /// Publication date, ISO 8601 (`2021-08-26T00:00:00.000Z`).
+    pub date: String,
+    /// Reading time in minutes (two decimals), when `showReadingTime` is on.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub reading_time: Option<f64>,
+    /// Authors in front matter order.
+    #[serde(skip_serializing_if = "Vec::is_empty", default)]
+    pub authors: Vec<BlogAuthor>,
+    /// Tags.
+    #[serde(skip_serializing_if = "Vec::is_empty", default)]
+    pub tags: Vec<TagLink>,
+    /// Description (front matter or first paragraph).
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub description: Option<String>,
+    /// List pages: the content HTML up to the truncate marker (the whole post when it has none).
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub html: Option<String>,
+    /// The post has more than `html` shows (list pages add "Read more").
+    #[serde(skip_serializing_if = "std::ops::Not::not", default)]
+    pub truncated: bool,
+    /// Unlisted posts get a banner and noindex.
+    #[serde(skip_serializing_if = "std::ops::Not::not", default)]
+    pub unlisted: bool,
+    /// "Edit this page" link.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub edit_url: Option<String>,
+}
+
+/// Where a paginated blog list page stands.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[non_exhaustive]
+pub struct BlogPaginator {
+    /// 1-based page number.
+    pub page: usize,
+    /// Number of pages.
+    pub total_pages: usize,
+    /// Number of posts over all pages.
+    pub total_count: usize,
+    /// "Newer entries" link.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub previous_page: Option<String>,
+    /// "Older entries" link.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub next_page: Option<String>,
+}
+
+/// The recent posts sidebar of blog pages.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[non_exhaustive]
+pub struct BlogSidebar {
+    /// `blogSidebarTitle`.
+    pub title: String,
+    /// The most recent listed posts.
+    pub items: Vec<NavLink>,
+}
+
+/// Blog-specific data of the blog's pages.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[non_exhaustive]
+pub struct BlogMeta {
+    /// The recent posts sidebar (absent when `blogSidebarCount` is 0).
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub sidebar: Option<BlogSidebar>,
+    /// Post pages: the post's metadata (its content is the page's `html`).
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub post: Option<BlogPostSummary>,
+    /// List, tag, author and archive pages: the posts shown.
+    #[serde(skip_serializing_if = "Vec::is_empty", default)]
+    pub posts: Vec<BlogPostSummary>,
+    /// Post pages: the newer post ("Newer post").
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub previous: Option<NavLink>,
+    /// Post pages: the older post ("Older post").
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub next: Option<NavLink>,
+    /// Paginated list pages.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub paginator: Option<BlogPaginator>,
+    /// Author posts page: the author.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub author: Option<BlogAuthor>,
+    /// Authors list page: every author with a page.
+    #[serde(skip_serializing_if = "Vec::is_empty", default)]
+    pub authors: Vec<BlogAuthor>,
+}
+
 /// Everything the theme needs to render one route.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -155,6 +298,9 @@ pub struct PageData {
     /// Source file relative to the site folder (for error messages).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub source: Option<String>,
+    /// For the blog's pages.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub blog: Option<BlogMeta>,
 }
 
 impl PageData {
@@ -177,6 +323,7 @@ impl PageData {
             tags: Vec::new(),
             items: Vec::new(),
             source: None,
+            blog: None,
         }
     }
 }
