@@ -4,6 +4,10 @@
  */
 import type { ReactNode } from 'react';
 import type {
+  BlogAuthor,
+  BlogPaginator,
+  BlogPostSummary,
+  BlogSidebar,
   Breadcrumb,
   FooterColumnConfig,
   FooterLinkConfig,
@@ -193,3 +197,62 @@ export interface LogoProps {
   className?: string;
   tabIndex?: number;
 }
+
+export interface BlogLayoutProps {
+  children?: ReactNode;
+  title?: string;
+  description?: string;
+  /** The recent posts; no sidebar column when absent or empty. */
+  sidebar?: BlogSidebar;
+  /** A TOC column (post pages). */
+  toc?: ReactNode;
+  wrapperClassName?: string;
+}
+
+export interface BlogSidebarProps {
+  sidebar: BlogSidebar;
+}
+
+export interface BlogAuthorProps {
+  author: BlogAuthor;
+  /** Renders the name as this heading (author pages). */
+  as?: 'h1' | 'h2';
+  className?: string;
+}
+
+export interface BlogPostItemProps {
+  post: BlogPostSummary;
+  /** Content HTML: the truncated part on list pages, the whole post on its page. */
+  html: string;
+  isBlogPostPage?: boolean;
+  className?: string;
+}
+
+export interface BlogPostItemsProps {
+  items: BlogPostSummary[];
+}
+
+export interface BlogListPaginatorProps {
+  paginator: BlogPaginator | undefined;
+}
+
+export interface BlogPostPaginatorProps {
+  /** The newer post. */
+  previous?: NavLink;
+  /** The older post. */
+  next?: NavLink;
+}
+
+export interface BlogListPageProps {}
+
+export interface BlogPostPageProps {}
+
+export interface BlogTagsListPageProps {}
+
+export interface BlogTagsPostsPageProps {}
+
+export interface BlogArchivePageProps {}
+
+export interface BlogAuthorsListPageProps {}
+
+export interface BlogAuthorsPostsPageProps {}

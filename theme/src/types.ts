@@ -20,7 +20,14 @@ export type PageKind =
   | 'component'
   | 'tags-list'
   | 'tag-docs'
-  | 'not-found';
+  | 'not-found'
+  | 'blog-list'
+  | 'blog-post'
+  | 'blog-tags-list'
+  | 'blog-tag-posts'
+  | 'blog-archive'
+  | 'blog-authors-list'
+  | 'blog-author-posts';
 
 export interface Breadcrumb {
   label: string;
@@ -56,6 +63,70 @@ export interface DocMeta {
   sidebarClassName?: string;
 }
 
+/** A blog post author (`BlogAuthor` in page.rs). */
+export interface BlogAuthor {
+  key?: string;
+  name?: string;
+  title?: string;
+  url?: string;
+  imageUrl?: string;
+  email?: string;
+  /** The author's page, when `authors.yml` gives one. */
+  pagePermalink?: string;
+  /** Listed posts (authors list page only). */
+  count?: number;
+}
+
+/** A blog post as list items, the post header and the archive show it. */
+export interface BlogPostSummary {
+  title: string;
+  permalink: string;
+  /** ISO 8601. */
+  date: string;
+  /** Minutes (two decimals), when `showReadingTime` is on. */
+  readingTime?: number;
+  authors?: BlogAuthor[];
+  tags?: TagLink[];
+  description?: string;
+  /** List pages: content up to the truncate marker. */
+  html?: string;
+  /** There is more than `html` ("Read more"). */
+  truncated?: boolean;
+  unlisted?: boolean;
+  editUrl?: string;
+}
+
+export interface BlogPaginator {
+  page: number;
+  totalPages: number;
+  totalCount: number;
+  /** "Newer entries". */
+  previousPage?: string;
+  /** "Older entries". */
+  nextPage?: string;
+}
+
+export interface BlogSidebar {
+  title: string;
+  items: NavLink[];
+}
+
+/** Blog data of the blog's pages (`BlogMeta` in page.rs). */
+export interface BlogMeta {
+  sidebar?: BlogSidebar;
+  /** Post pages: the post (its content is `PageData.html`). */
+  post?: BlogPostSummary;
+  /** List, tag, author and archive pages. */
+  posts?: BlogPostSummary[];
+  /** Post pages: the newer post. */
+  previous?: NavLink;
+  /** Post pages: the older post. */
+  next?: NavLink;
+  paginator?: BlogPaginator;
+  author?: BlogAuthor;
+  authors?: BlogAuthor[];
+}
+
 /** Everything the theme needs to render one route (`<route>/__page.json`). */
 export interface PageData {
   route: string;
@@ -76,6 +147,7 @@ export interface PageData {
   tags?: TagLink[];
   items?: NavLink[];
   source?: string;
+  blog?: BlogMeta;
 }
 
 interface SidebarItemBase {

@@ -1,6 +1,13 @@
 /** Picks the layout of the page being shown from its kind. */
 import type { ReactNode } from 'react';
 import pages from '@generated/pages';
+import BlogArchivePage from '@theme/BlogArchivePage';
+import BlogAuthorsListPage from '@theme/BlogAuthorsListPage';
+import BlogAuthorsPostsPage from '@theme/BlogAuthorsPostsPage';
+import BlogListPage from '@theme/BlogListPage';
+import BlogPostPage from '@theme/BlogPostPage';
+import BlogTagsListPage from '@theme/BlogTagsListPage';
+import BlogTagsPostsPage from '@theme/BlogTagsPostsPage';
 import DocCategoryGeneratedIndexPage from '@theme/DocCategoryGeneratedIndexPage';
 import DocItem from '@theme/DocItem';
 import DocRoot from '@theme/DocRoot';
@@ -44,6 +51,20 @@ function PageBody(): ReactNode {
       return <DocTagDocListPage />;
     case 'not-found':
       return <NotFound />;
+    case 'blog-list':
+      return <BlogListPage />;
+    case 'blog-post':
+      return <BlogPostPage />;
+    case 'blog-tags-list':
+      return <BlogTagsListPage />;
+    case 'blog-tag-posts':
+      return <BlogTagsPostsPage />;
+    case 'blog-archive':
+      return <BlogArchivePage />;
+    case 'blog-authors-list':
+      return <BlogAuthorsListPage />;
+    case 'blog-author-posts':
+      return <BlogAuthorsPostsPage />;
   }
 }
 

@@ -1,0 +1,26 @@
+/** `@theme/BlogPostPaginator`: "Newer post" / "Older post" on a post page. */
+import type { ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import type { BlogPostPaginatorProps } from '../../theme-classic';
+
+export default function BlogPostPaginator({ previous, next }: BlogPostPaginatorProps): ReactNode {
+  if (!previous && !next) {
+    return null;
+  }
+  return (
+    <nav className="pagination-nav docusaurus-mt-lg" aria-label="Blog post page navigation">
+      {previous && (
+        <Link className="pagination-nav__link pagination-nav__link--prev" to={previous.permalink}>
+          <div className="pagination-nav__sublabel">Newer post</div>
+          <div className="pagination-nav__label">{previous.title}</div>
+        </Link>
+      )}
+      {next && (
+        <Link className="pagination-nav__link pagination-nav__link--next" to={next.permalink}>
+          <div className="pagination-nav__sublabel">Older post</div>
+          <div className="pagination-nav__label">{next.title}</div>
+        </Link>
+      )}
+    </nav>
+  );
+}
