@@ -1,3 +1,344 @@
-//! The @cmfcmf/docusaurus-search-local plugin: search-index-<tag>.json on post_build and the search bar.
+//! The `@cmfcmf/docusaurus-search-local` plugin: on `post_build` it reads every built page
+//! once (in parallel, streaming), cuts it into sections as the plugin does, groups them by
+//! `<meta name="docusaurus_tag">` and writes `search-index-<tag>.json` = `{documents, index}`
+//! with a lunr 2.3.9 index that the browser loads with `lunr.Index.load()`. Its global data (the
+//! boosts and result count the search bar needs) is set in `content_loaded`.
 //!
-//! (Work in progress: this crate is being written.)
+//! ```
+//! use ferrosaurus_core::{Plugin, SiteConfig};
+//! use ferrosaurus_search_local::SearchLocalPlugin;
+//!
+//! let config = SiteConfig::default_for_test();
+//! let options = serde_json::json!({"indexBlog": false, "maxSearchResults": 5});
+//! let plugin = SearchLocalPlugin::from_options(&options, &config).unwrap();
+//! assert_eq!(plugin.name(), "@cmfcmf/docusaurus-search-local");
+//! assert!(SearchLocalPlugin::from_options(&serde_json::json!({"nope": 1}), &config).is_err());
+//! ```
+
+mod options;
+
+use ferrosaurus_core::{Actions, BuiltRoute, Diagnostic, LoadContext, Plugin, PluginError, PostBuildContext, PostBuildOutput, SiteConfig};
+use ferrosaurus_search::sections::{split_page, PageType, ParsedPage};
+use ferrosaurus_search::{FieldSpec, FieldValue, IndexBuilder, SearchError};
+use rayon::prelude::*;
+use serde::Serialize;
+use serde_json::{json, Value};
+
+pub use options::{LunrOptions, SearchLocalOptions, Style, PLUGIN_LANGUAGES};
+
+/// The plugin's name, as configs write it and as `usePluginData` looks it up.
+pub const PLUGIN_NAME: &str = "@cmfcmf/docusaurus-search-local";
+
+/// The tag of pages without `<meta name="docusaurus_tag">` (Docusaurus gives every non-doc
+/// page `default`).
+const DEFAULT_TAG: &str = "default";
+
+/// Where one content plugin's routes live (`routeBasePath` without slashes at the ends).
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct ContentBase {
+    base: String,
+    tags: Option<String>,
+}
+
+/// The search plugin.
+#[derive(Debug, Clone)]
+pub struct SearchLocalPlugin {
+    options: SearchLocalOptions,
+    docs: Vec<ContentBase>,
+    blogs: Vec<ContentBase>,
+    pages: Option<ContentBase>,
+}
+
+fn trim_slashes(path: &str) -> String {
+    let path = path.strip_prefix('/').unwrap_or(path);
+    path.strip_suffix('/').unwrap_or(path).to_string()
+}
+
+/// The plugin's `urlMatchesPrefix`.
+fn matches_prefix(route: &str, prefix: &str) -> bool {
+    prefix.is_empty() || route == prefix || route.strip_prefix(prefix).is_some_and(|rest| rest.starts_with('/'))
+}
+
+fn joined(base: &str, sub: &str) -> String {
+    trim_slashes(&format!("{base}/{sub}"))
+}
+
+impl SearchLocalPlugin {
+    /// The plugin with its options parsed (Docusaurus's defaults; an unknown option is an error).
+    pub fn from_options(options: &Value, config: &SiteConfig) -> Result<Self, PluginError> {
+        let options = SearchLocalOptions::parse(options).map_err(|message| PluginError::Options { plugin: PLUGIN_NAME.into(), message })?;
+        let docs = config
+            .docs
+            .iter()
+            .map(|d| ContentBase { base: trim_slashes(&d.route_base_path), tags: Some("tags".into()) })
+            .collect();
+        let blogs = config
+            .plugins
+            .iter()
+            .filter(|p| p.name == "@docusaurus/plugin-content-blog" || p.name == "docusaurus-plugin-content-blog")
+            .map(|p| {
+                let option = |key: &str, default: &str| p.options.get(key).and_then(Value::as_str).unwrap_or(default).to_string();
+                ContentBase { base: trim_slashes(&option("routeBasePath", "blog")), tags: Some(trim_slashes(&option("tagsBasePath", "tags"))) }
+            })
+            .collect();
+        let pages = config.pages.enabled.then(|| ContentBase { base: trim_slashes(&config.pages.route_base_path), tags: None });
+        Ok(Self { options, docs, blogs, pages })
+    }
+
+    /// The parsed options.
+    pub fn options(&self) -> &SearchLocalOptions {
+        &self.options
+    }
+
+    /// The plugin's check that every enabled kind of page has a plugin to come from.
+    fn check_sources(&self) -> Result<(), PluginError> {
+        let missing = |what: &str, option: &str| PluginError::Options {
+            plugin: PLUGIN_NAME.into(),
+            message: format!("the \"{option}\" option is enabled but no {what} plugin has been found (set {option}: false)"),
+        };
+        if self.options.index_docs && self.docs.is_empty() {
+            return Err(missing("docs", "indexDocs"));
+        }
+        if self.options.index_blog && self.blogs.is_empty() {
+            return Err(missing("blog", "indexBlog"));
+        }
+        if self.options.index_pages && self.pages.is_none() {
+            return Err(missing("pages", "indexPages"));
+        }
+        Ok(())
+    }
+
+    /// How the plugin reads a route (`None`: not indexed), checks in its order.
+    fn classify(&self, url: &str, base_url: &str) -> Option<PageType> {
+        let route = url.strip_prefix(base_url).unwrap_or(url.trim_start_matches('/'));
+        if route == "404.html" {
+            return None;
+        }
+        if self.options.index_docs {
+            if let Some(docs) = self.docs.iter().find(|d| matches_prefix(route, &d.base)) {
+                let tags = joined(&docs.base, docs.tags.as_deref().unwrap_or("tags"));
+                let debug = joined(&docs.base, "__docusaurus");
+                return (!matches_prefix(route, &tags) && !matches_prefix(route, &debug)).then_some(PageType::Docs);
+            }
+        }
+        if self.options.index_blog {
+            if let Some(blog) = self.blogs.iter().find(|b| matches_prefix(route, &b.base)) {
+                let tags = joined(&blog.base, blog.tags.as_deref().unwrap_or("tags"));
+                let skipped = route == blog.base || matches_prefix(route, &tags) || matches_prefix(route, &joined(&blog.base, "__docusaurus"));
+                return (!skipped).then_some(PageType::Blog);
+            }
+        }
+        if self.options.index_pages {
+            if let Some(pages) = self.pages.as_ref().filter(|p| matches_prefix(route, &p.base)) {
+                return (!matches_prefix(route, &joined(&pages.base, "__docusaurus"))).then_some(PageType::Page);
+            }
+        }
+        None
+    }
+
+    /// The index fields, as the plugin declares them.
+    fn fields(&self) -> Vec<FieldSpec> {
+        let mut fields = vec![FieldSpec::new("title"), FieldSpec::new("content"), FieldSpec::new("tags")];
+        if self.options.index_doc_sidebar_parent_categories > 0 {
+            fields.push(FieldSpec::new("sidebarParentCategories"));
+        }
+        fields
+    }
+
+    /// `search-index-<tag>.json` for every tag, from the parsed pages in route order.
+    fn build_indexes(&self, pages: Vec<(String, PageType, ParsedPage)>) -> Result<Vec<(String, Vec<u8>)>, SearchError> {
+        let mut by_tag: Vec<(String, Vec<SectionDoc>)> = Vec::new();
+        let mut next_id = 1u64;
+        for (url, page_type, page) in pages {
+            let tag = page.docusaurus_tag.clone().unwrap_or_else(|| DEFAULT_TAG.to_string());
+            let position = match by_tag.iter().position(|(t, _)| *t == tag) {
+                Some(p) => p,
+                None => {
+                    by_tag.push((tag, Vec::new()));
+                    by_tag.len() - 1
+                }
+            };
+            for section in &page.sections {
+                by_tag[position].1.push(SectionDoc::new(next_id, &url, page_type, &page, section));
+                next_id += 1;
+            }
+        }
+        by_tag.into_par_iter().map(|(tag, docs)| Ok((format!("search-index-{tag}.json"), self.index_file(&docs)?))).collect()
+    }
+
+    fn index_file(&self, docs: &[SectionDoc]) -> Result<Vec<u8>, SearchError> {
+        let mut builder = IndexBuilder::new(self.fields(), self.options.language)?;
+        builder.k1(self.options.lunr.k1);
+        builder.b(self.options.lunr.b);
+        let deepest = self.options.index_doc_sidebar_parent_categories;
+        for doc in docs {
+            let mut values =
+                vec![FieldValue::Text(doc.section_title.clone()), FieldValue::Text(doc.content.clone()), FieldValue::List(doc.tags.clone())];
+            if deepest > 0 {
+                values.push(match &doc.parents {
+                    Some(parents) => FieldValue::Text(parents.iter().rev().take(deepest).cloned().collect::<Vec<_>>().join(" ")),
+                    None => FieldValue::Missing,
+                });
+            }
+            builder.add(&doc.id.to_string(), &values)?;
+        }
+        let index = builder.build().to_json();
+        let documents: Vec<DocumentJson<'_>> = docs.iter().map(|d| d.json(self.options.include_parent_categories_in_page_title)).collect();
+        let documents = serde_json::to_string(&documents).unwrap_or_else(|_| "[]".into());
+        Ok(format!("{{\"documents\":{documents},\"index\":{index}}}").into_bytes())
+    }
+}
+
+/// One section, ready to index.
+#[derive(Debug)]
+struct SectionDoc {
+    id: u64,
+    page_title: String,
+    section_title: String,
+    section_route: String,
+    content: String,
+    tags: Vec<String>,
+    parents: Option<Vec<String>>,
+    page_type: PageType,
+}
+
+impl SectionDoc {
+    fn new(id: u64, url: &str, page_type: PageType, page: &ParsedPage, section: &ferrosaurus_search::sections::Section) -> Self {
+        Self {
+            id,
+            page_title: page.page_title.clone(),
+            section_title: section.title.clone(),
+            section_route: format!("{url}{}", section.hash),
+            content: section.content.clone(),
+            tags: section.tags.clone(),
+            parents: page.sidebar_parent_categories.clone(),
+            page_type,
+        }
+    }
+
+    fn json(&self, parents_in_title: bool) -> DocumentJson<'_> {
+        let page_title = match &self.parents {
+            Some(parents) if parents_in_title && !parents.is_empty() => {
+                let mut parts = parents.clone();
+                parts.push(self.page_title.clone());
+                parts.join(" > ")
+            }
+            _ => self.page_title.clone(),
+        };
+        DocumentJson { id: self.id, page_title, section_title: &self.section_title, section_route: &self.section_route, kind: self.page_type.as_str() }
+    }
+}
+
+/// A document entry of the index file, keys in the plugin's order.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+struct DocumentJson<'a> {
+    id: u64,
+    page_title: String,
+    section_title: &'a str,
+    section_route: &'a str,
+    #[serde(rename = "type")]
+    kind: &'static str,
+}
+
+impl Plugin for SearchLocalPlugin {
+    fn name(&self) -> &str {
+        PLUGIN_NAME
+    }
+
+    fn content_loaded(&mut self, _ctx: &LoadContext<'_>, actions: &mut Actions) -> Result<(), PluginError> {
+        let lunr = &self.options.lunr;
+        actions.set_global_data(json!({
+            "titleBoost": lunr.title_boost,
+            "contentBoost": lunr.content_boost,
+            "tagsBoost": lunr.tags_boost,
+            "parentCategoriesBoost": lunr.parent_categories_boost,
+            "indexDocSidebarParentCategories": self.options.index_doc_sidebar_parent_categories,
+            "maxSearchResults": self.options.max_search_results,
+        }));
+        Ok(())
+    }
+
+    fn post_build(&self, ctx: &PostBuildContext<'_>) -> Result<PostBuildOutput, PluginError> {
+        self.check_sources()?;
+        let urls: Vec<&str> = ctx.routes.iter().map(|r| r.page.route.as_str()).collect();
+        self.index_pages(&ctx.config.base_url, &urls, |i| {
+            let route: &BuiltRoute<'_> = &ctx.routes[i];
+            ctx.read_html(route).map_err(|e| format!("{}: {e}", route.html_file))
+        })
+    }
+}
+
+impl SearchLocalPlugin {
+    /// The index files of the pages at `urls`; `read(i)` gives the HTML of `urls[i]`. Pages are
+    /// read and split in parallel; one that cannot be read is a warning and is left out.
+    pub fn index_pages<F>(&self, base_url: &str, urls: &[&str], read: F) -> Result<PostBuildOutput, PluginError>
+    where
+        F: Fn(usize) -> Result<String, String> + Sync,
+    {
+        let read: Vec<Result<(String, PageType, ParsedPage), Diagnostic>> = urls
+            .par_iter()
+            .enumerate()
+            .filter_map(|(i, url)| self.classify(url, base_url).map(|kind| read_page(&read, i, url, kind)))
+            .collect();
+        let mut output = PostBuildOutput::default();
+        let mut pages = Vec::with_capacity(read.len());
+        for result in read {
+            match result {
+                Ok(page) => pages.push(page),
+                Err(diagnostic) => output.diagnostics.push(diagnostic),
+            }
+        }
+        let truncated: Vec<&str> = pages.iter().filter(|(_, _, p)| p.truncated).map(|(url, _, _)| url.as_str()).collect();
+        if !truncated.is_empty() {
+            output.diagnostics.push(Diagnostic::warning(format!(
+                "search: text longer than {} KiB in one section was cut on {} page(s), e.g. {}",
+                ferrosaurus_search::sections::MAX_SECTION_TEXT / 1024,
+                truncated.len(),
+                truncated[0]
+            )));
+        }
+        output.files = self.build_indexes(pages).map_err(|e| PluginError::Failed { message: format!("search index: {e}") })?;
+        Ok(output)
+    }
+}
+
+/// Reads and splits one page; a page that cannot be read is a warning, not a failed build.
+fn read_page<F>(read: &F, i: usize, url: &str, kind: PageType) -> Result<(String, PageType, ParsedPage), Diagnostic>
+where
+    F: Fn(usize) -> Result<String, String>,
+{
+    let html = read(i).map_err(|e| Diagnostic::warning(format!("search: cannot read {e}; {url} not indexed")))?;
+    let page = split_page(html.as_bytes(), kind).map_err(|e| Diagnostic::warning(format!("search: {url}: {e}; not indexed")))?;
+    Ok((url.to_string(), kind, page))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn plugin(options: Value) -> SearchLocalPlugin {
+        let mut config = SiteConfig::default_for_test();
+        config.docs.push(ferrosaurus_core::DocsOptions::defaults());
+        SearchLocalPlugin::from_options(&options, &config).unwrap()
+    }
+
+    #[test]
+    fn routes_are_classified_in_the_plugins_order() {
+        let p = plugin(json!({"indexBlog": false, "indexPages": true}));
+        let base = p.docs[0].base.clone();
+        let doc = format!("/{base}/intro").replace("//", "/");
+        assert_eq!(p.classify(&doc, "/"), Some(PageType::Docs));
+        assert_eq!(p.classify("/404.html", "/"), None);
+        if !base.is_empty() {
+            assert_eq!(p.classify(&format!("/{base}/tags/x"), "/"), None);
+            assert_eq!(p.classify("/pricing", "/"), Some(PageType::Page));
+        }
+    }
+
+    #[test]
+    fn enabled_kinds_without_a_plugin_fail() {
+        let p = plugin(json!({}));
+        assert!(p.check_sources().unwrap_err().to_string().contains("indexBlog"));
+    }
+}
