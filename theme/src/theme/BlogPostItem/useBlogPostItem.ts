@@ -10,7 +10,7 @@ export function formatBlogDate(iso: string): string {
 
 /** `One min read` / `3 min read` (reading time rounded up). */
 export function readingTimeLabel(minutes: number): string {
-  const rounded = Math.max(1, Math.ceil(minutes));
+  const rounded = Math.ceil(minutes);
   return rounded === 1 ? 'One min read' : `${rounded} min read`;
 }
 
