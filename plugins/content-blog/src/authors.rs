@@ -9,6 +9,23 @@ use serde_json::{Map, Value};
 
 use crate::{severity_diagnostic, yaml_file, Place};
 
+/// Where author pages and site-relative avatars live.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct AuthorRoutes<'a> {
+    /// baseUrl + routeBasePath + authorsBasePath.
+    pub(crate) authors_route: &'a str,
+    pub(crate) base_url: &'a str,
+    pub(crate) trailing_slash: Option<bool>,
+}
+
+/// `/img/a.png` → `<baseUrl>img/a.png` (a site-relative avatar); URLs stay as written.
+fn with_base_url(image: &str, base_url: &str) -> String {
+    match image.strip_prefix('/') {
+        Some(rest) if !image.starts_with("//") => format!("{}/{rest}", base_url.trim_end_matches('/')),
+        _ => image.to_string(),
+    }
+}
+
 /// The authors declared in the authors map, by key.
 #[derive(Debug, Default)]
 pub(crate) struct AuthorsMap {
@@ -30,7 +47,8 @@ fn author_from(map: &Map<String, Value>) -> BlogAuthor {
 
 impl AuthorsMap {
     /// Reads `<blog>/<authorsMapPath>` when it exists.
-    pub(crate) fn load(site_dir: &Path, blog_dir: &str, map_path: &str, authors_route: &str, trailing_slash: Option<bool>, diags: &mut Vec<Diagnostic>) -> Self {
+    pub(crate) fn load(site_dir: &Path, blog_dir: &str, map_path: &str, routes: AuthorRoutes<'_>, diags: &mut Vec<Diagnostic>) -> Self {
+        let AuthorRoutes { authors_route, base_url, trailing_slash } = routes;
         let rel = Path::new(blog_dir).join(map_path);
         let Some(value) = yaml_file(site_dir, &rel, diags) else { return Self::default() };
         let mut by_key = IndexMap::new();
@@ -45,6 +63,7 @@ impl AuthorsMap {
             };
             let mut author = author_from(&fields);
             author.key = Some(key.clone());
+            author.image_url = author.image_url.map(|i| with_base_url(&i, base_url));
             author.page_permalink = match fields.get("page") {
                 Some(Value::Bool(true)) => Some(url::join([authors_route, key.as_str()])),
                 Some(Value::Object(page)) => page.get("permalink").and_then(Value::as_str).map(|p| url::join([authors_route, p])),

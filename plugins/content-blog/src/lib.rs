@@ -180,7 +180,8 @@ impl Plugin for BlogPlugin {
         let blog_route = self.blog_route(ctx.config);
         let authors_route = url::join([blog_route.as_str(), self.options.authors_base_path.as_str()]);
         let tags_route = url::join([blog_route.as_str(), self.options.tags_base_path.as_str()]);
-        let authors = authors::AuthorsMap::load(ctx.site_dir, &self.options.path, &self.options.authors_map_path, &authors_route, ctx.config.trailing_slash, &mut diagnostics);
+        let author_routes = authors::AuthorRoutes { authors_route: &authors_route, base_url: &ctx.config.base_url, trailing_slash: ctx.config.trailing_slash };
+        let authors = authors::AuthorsMap::load(ctx.site_dir, &self.options.path, &self.options.authors_map_path, author_routes, &mut diagnostics);
         let tags = tags::TagsFile::load(ctx.site_dir, &self.options.path, self.options.tags_file.as_deref(), &tags_route, ctx.config.trailing_slash, &mut diagnostics);
         let inputs = post::Inputs { ctx, options: &self.options, blog_route: &blog_route, authors: &authors, tags: &tags };
         let (posts, copies) = post::load_posts(&inputs, &mut diagnostics)?;

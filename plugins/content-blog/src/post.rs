@@ -279,6 +279,15 @@ fn content_hash(bytes: &[u8]) -> String {
     format!("{hash:08x}")
 }
 
+/// A front matter image as the absolute URL social cards need (site url + baseUrl + path).
+fn absolute_url(config: &ferrosaurus_core::SiteConfig, path: &str) -> String {
+    if path.starts_with("http://") || path.starts_with("https://") {
+        path.to_string()
+    } else {
+        format!("{}{}", config.url.trim_end_matches('/'), url::join([config.base_url.as_str(), path]))
+    }
+}
+
 /// The first `<h1>` of the content, when the content starts with it (Docusaurus removes the
 /// content title of blog posts: the post header shows it).
 fn without_leading_h1(html: &str) -> String {
@@ -358,7 +367,7 @@ fn render_post(inputs: &Inputs<'_>, d: Draft, md: &MarkdownOptions<'_>) -> (Opti
         date: d.date,
         description: fm.description.clone().or_else(|| rendered.excerpt.clone()),
         keywords: fm.keywords.clone().unwrap_or_default(),
-        image: fm.image.clone(),
+        image: fm.image.as_deref().map(|i| absolute_url(inputs.ctx.config, i)),
         authors,
         tags,
         html: without_leading_h1(&rendered.html),

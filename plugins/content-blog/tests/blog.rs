@@ -160,4 +160,9 @@ fn route_base_path_trailing_slash_and_all_posts_on_one_page() {
     assert!(out.routes.iter().all(|r| r.page.kind != PageKind::BlogArchive));
     assert!(out.routes.iter().any(|r| r.page.route == "/docs-site/news/2021/08/26/welcome/"));
     assert!(out.routes.iter().any(|r| r.page.route == "/docs-site/news/tags/rust-lang/"));
+    let post = out.routes.iter().find(|r| r.page.route == "/docs-site/news/2021/08/26/welcome/").unwrap();
+    assert_eq!(post.page.image.as_deref(), Some("https://blog.example.com/docs-site/img/social.png"));
+    let grace = &post.page.blog.as_ref().unwrap().post.as_ref().unwrap().authors[1];
+    assert_eq!(grace.image_url.as_deref(), Some("/docs-site/img/grace.png"));
+    assert_eq!(grace.page_permalink.as_deref(), Some("/docs-site/news/authors/grace-hopper/"));
 }
