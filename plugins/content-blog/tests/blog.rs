@@ -71,6 +71,10 @@ fn posts_are_cut_at_the_marker_and_titles_come_from_the_content() {
     let post = out.routes.iter().find(|r| r.page.route == "/blog/2021/08/26/welcome").unwrap();
     let full = post.page.html.as_deref().unwrap();
     assert!(full.contains("Details") && full.contains(r#"href="/blog/2021/08/01/mdx-post""#), "{full}");
+    let image = out.copies.iter().find(|(_, from)| from.ends_with("blog/img/diagram.png")).map(|(rel, _)| rel.as_str());
+    let image = image.expect("the post's image is copied");
+    assert!(image.starts_with("assets/images/diagram-") && image.ends_with(".png"), "{image}");
+    assert!(full.contains(&format!("src=\"/{image}\"")), "{full}");
     assert!(!out.routes.iter().any(|r| r.page.title == "Draft"), "drafts are not built");
     let unlisted = out.routes.iter().find(|r| r.page.title == "Hidden").unwrap();
     assert!(unlisted.page.noindex);
