@@ -244,7 +244,7 @@ fn not_applied(option: &str) -> Diagnostic {
     Diagnostic::warning(format!("{PLUGIN_NAME}: the `{option}` option is not applied yet; the default behaviour is used"))
 }
 
-/// Reads the options; JS functions and plugin lists that are not applied yet become warnings.
+/// Reads the options; JS functions and components that are not applied yet become warnings.
 pub(crate) fn parse(value: &Value) -> Result<(BlogOptions, Vec<Diagnostic>), ferrosaurus_core::PluginError> {
     let empty = Map::new();
     let map = match value {
@@ -262,11 +262,8 @@ pub(crate) fn parse(value: &Value) -> Result<(BlogOptions, Vec<Diagnostic>), fer
             warnings.push(not_applied(key));
         }
     }
-    for key in ["remarkPlugins", "rehypePlugins", "recmaPlugins", "beforeDefaultRemarkPlugins", "beforeDefaultRehypePlugins"] {
-        if map.get(key).and_then(Value::as_array).is_some_and(|a| !a.is_empty()) {
-            warnings.push(not_applied(key));
-        }
-    }
+    // remark/rehype/recma plugin lists are accepted here and reported by the config reader,
+    // which names each plugin that is not applied.
     let edit_url = match map.get("editUrl") {
         Some(v) if is_handle(v) => {
             warnings.push(not_applied("editUrl (as a function)"));
