@@ -117,28 +117,52 @@ impl DiskFiles {
     }
 }
 
+/// Files up to this size are read whole in the same blocking call as the lookup.
+const READ_WHOLE: u64 = 64 * 1024;
+
 impl SiteFiles for DiskFiles {
     async fn lookup(&self, path: &SitePath) -> Lookup {
-        let mut full = self.root.to_path_buf();
-        full.extend(path.segments());
-        // canonicalize resolves every symlink on the way; the result must stay under the root
-        let Ok(real) = tokio::fs::canonicalize(&full).await else { return Lookup::Missing };
-        if !real.starts_with(self.root.as_path()) {
-            return Lookup::Missing;
-        }
-        let Ok(meta) = tokio::fs::metadata(&real).await else { return Lookup::Missing };
-        if meta.is_dir() {
-            return Lookup::Directory;
-        }
-        if !meta.is_file() {
-            return Lookup::Missing;
-        }
-        let Ok(file) = tokio::fs::File::open(&real).await else { return Lookup::Missing };
-        let modified = meta.modified().ok();
-        let stamp = modified.and_then(|m| m.duration_since(SystemTime::UNIX_EPOCH).ok()).map_or(0, |d| d.as_nanos());
-        let etag = format!("\"{:x}-{:x}\"", meta.len(), stamp);
-        Lookup::File(SiteFile { body: FileBody::Disk(file), len: meta.len(), modified, etag })
+        let root = self.root.clone();
+        let path = path.clone();
+        // one hop to the blocking pool for resolve + stat + open + read, not one per call
+        tokio::task::spawn_blocking(move || lookup_blocking(&root, &path)).await.unwrap_or(Lookup::Missing)
     }
+}
+
+fn lookup_blocking(root: &Path, path: &SitePath) -> Lookup {
+    use std::io::Read;
+    let mut full = root.to_path_buf();
+    full.extend(path.segments());
+    // canonicalize resolves every symlink on the way; the result must stay under the root
+    let Ok(real) = std::fs::canonicalize(&full) else { return Lookup::Missing };
+    if !real.starts_with(root) {
+        return Lookup::Missing;
+    }
+    let Ok(mut file) = std::fs::File::open(&real) else { return Lookup::Missing };
+    let Ok(meta) = file.metadata() else { return Lookup::Missing };
+    if meta.is_dir() {
+        return Lookup::Directory;
+    }
+    if !meta.is_file() {
+        return Lookup::Missing;
+    }
+    let modified = meta.modified().ok();
+    let stamp = modified.and_then(|m| m.duration_since(SystemTime::UNIX_EPOCH).ok()).map_or(0, |d| d.as_nanos());
+    let etag = format!("\"{:x}-{:x}\"", meta.len(), stamp);
+    let body = if meta.len() <= READ_WHOLE {
+        let mut buf = Vec::with_capacity(meta.len() as usize);
+        if file.read_to_end(&mut buf).is_err() {
+            return Lookup::Missing;
+        }
+        FileBody::Bytes(Bytes::from(buf))
+    } else {
+        FileBody::Disk(tokio::fs::File::from_std(file))
+    };
+    let len = match &body {
+        FileBody::Bytes(b) => b.len() as u64,
+        FileBody::Disk(_) => meta.len(),
+    };
+    Lookup::File(SiteFile { body, len, modified, etag })
 }
 
 /// Files held in memory, keyed by their [`SitePath`] string (`guides/intro/index.html`).

@@ -90,10 +90,6 @@ async fn send(request: &HeaderMap, path: &SitePath, file: SiteFile, status: Stat
     }
     let body = match file.body {
         FileBody::Bytes(bytes) => Body::from(bytes),
-        FileBody::Disk(f) if file.len <= READ_CHUNK as u64 => match read_small(f, file.len).await {
-            Ok(body) => body,
-            Err(_) => return plain(StatusCode::INTERNAL_SERVER_ERROR, "the file could not be read\n", &[]),
-        },
         FileBody::Disk(f) => Body::from_stream(ReaderStream::with_capacity(f, READ_CHUNK)),
     };
     builder
@@ -103,14 +99,6 @@ async fn send(request: &HeaderMap, path: &SitePath, file: SiteFile, status: Stat
         .header(header::X_CONTENT_TYPE_OPTIONS, "nosniff")
         .body(body)
         .unwrap_or_default()
-}
-
-/// One read for a small file instead of a stream of chunks.
-async fn read_small(mut file: tokio::fs::File, len: u64) -> std::io::Result<Body> {
-    use tokio::io::AsyncReadExt;
-    let mut buf = Vec::with_capacity(len as usize);
-    file.read_to_end(&mut buf).await?;
-    Ok(Body::from(buf))
 }
 
 /// `If-None-Match` first (a matching tag or `*`), else `If-Modified-Since` (whole seconds).

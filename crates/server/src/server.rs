@@ -38,7 +38,7 @@ impl Server {
         let attempts = if options.port == 0 { 1 } else { PORT_ATTEMPTS };
         for offset in 0..attempts {
             let Some(port) = options.port.checked_add(offset) else { break };
-            match TcpListener::bind((options.host.as_str(), port)).await {
+            match listen(&options.host, port).await {
                 Ok(listener) => {
                     let addr = listener.local_addr().map_err(|source| ServerError::Bind { address: format!("{}:{port}", options.host), source })?;
                     let port_taken = (offset > 0).then_some(options.port);
@@ -112,6 +112,25 @@ impl Server {
     }
 }
 
+/// Pending connections the kernel may queue (capped by its own `somaxconn`): a page load's
+/// burst of requests must not be dropped and retried a second later.
+const BACKLOG: u32 = 4096;
+
+/// Binds the first address `host` resolves to that accepts the port.
+async fn listen(host: &str, port: u16) -> std::io::Result<TcpListener> {
+    let mut last = std::io::Error::new(std::io::ErrorKind::AddrNotAvailable, format!("{host} resolves to no address"));
+    for addr in tokio::net::lookup_host((host, port)).await? {
+        let socket = if addr.is_ipv4() { tokio::net::TcpSocket::new_v4()? } else { tokio::net::TcpSocket::new_v6()? };
+        #[cfg(unix)]
+        socket.set_reuseaddr(true)?;
+        match socket.bind(addr).and_then(|()| socket.listen(BACKLOG)) {
+            Ok(listener) => return Ok(listener),
+            Err(e) => last = e,
+        }
+    }
+    Err(last)
+}
+
 fn http_builder(limits: &Limits) -> http1::Builder {
     let mut builder = http1::Builder::new();
     builder
@@ -140,7 +159,7 @@ pub struct RunningServer {
 
 /// Binds and serves `files` on a runtime of its own; returns once it listens.
 pub fn spawn<F: SiteFiles>(files: F, options: ServeOptions) -> Result<RunningServer, ServerError> {
-    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().thread_name("ferrosaurus-serve").build().map_err(ServerError::Runtime)?;
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().max_blocking_threads(32).thread_name("ferrosaurus-serve").build().map_err(ServerError::Runtime)?;
     let (ready_tx, ready_rx) = std::sync::mpsc::channel();
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let thread = std::thread::Builder::new()
