@@ -1,0 +1,116 @@
+/**
+ * `@theme/SearchBar`: the navbar search of `@cmfcmf/docusaurus-search-local` (detached mode: a
+ * button that opens a search dialog). Only this button is in the first-load JS; the dialog,
+ * its logic and lunr are a separate module imported on the first focus, hover or Ctrl/Cmd+K.
+ */
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import clsx from 'clsx';
+import { useLocation } from 'react-router';
+import useDocusaurusContext from '../../docusaurus/useDocusaurusContext';
+import { useSiteConfig } from '../../hooks/useSite';
+import type { SearchModalProps } from './SearchModal';
+import { SearchIcon } from './SearchIcon';
+import { DEFAULT_SEARCH_SETTINGS, type SearchSettings } from './settings';
+import styles from './styles.module.css';
+
+/** The plugin's name (global data key). */
+const PLUGIN_NAME = '@cmfcmf/docusaurus-search-local';
+
+/** `useContextualSearchFilters().tags` of a site with one unversioned docs plugin. */
+const CONTEXTUAL_TAGS = ['default', 'docs-default-current'];
+
+export interface SearchBarProps {
+  /** Index tags to search (default: `default` and the current docs version's tag). */
+  tags?: string[];
+  /** False in `start` (no index is built); the panel says so instead of "No results found.". */
+  indexAvailable?: boolean;
+}
+
+interface SearchChunk {
+  default: ComponentType<SearchModalProps>;
+  SearchHighlighter: ComponentType;
+}
+
+function useSearchSettings(): SearchSettings {
+  const data = useDocusaurusContext().globalData[PLUGIN_NAME] as Record<string, unknown> | undefined;
+  const settings = (data && 'default' in data ? data.default : data) as Partial<SearchSettings> | undefined;
+  return { ...DEFAULT_SEARCH_SETTINGS, ...settings };
+}
+
+function isMac(): boolean {
+  return typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+}
+
+export default function SearchBar({ tags = CONTEXTUAL_TAGS, indexAvailable = true }: SearchBarProps): ReactNode {
+  const { baseUrl } = useSiteConfig();
+  const settings = useSearchSettings();
+  const location = useLocation();
+  const [chunk, setChunk] = useState<SearchChunk | null>(null);
+  const [open, setOpen] = useState(false);
+  const loading = useRef<Promise<void> | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const load = useCallback(() => {
+    loading.current ??= import('./SearchModal').then((module) => setChunk(module));
+    return loading.current;
+  }, []);
+
+  const openSearch = useCallback(() => {
+    void load();
+    setOpen(true);
+  }, [load]);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus({ preventScroll: true });
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        openSearch();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [openSearch]);
+
+  // Arriving from a search (e.g. after this component was mounted again): load the highlighter.
+  const arrivedFromSearch = Boolean((location.state as { cmfcmfhighlight?: unknown } | null)?.cmfcmfhighlight);
+  useEffect(() => {
+    if (arrivedFromSearch) {
+      void load();
+    }
+  }, [arrivedFromSearch, load]);
+
+  const Modal = chunk?.default;
+  const Highlighter = chunk?.SearchHighlighter;
+  return (
+    <>
+      {Highlighter && <Highlighter />}
+      <div className={clsx('dsla-search-wrapper', styles.wrapper)}>
+        <div className="dsla-search-field" data-tags={tags.join(',')}>
+          <button
+            ref={buttonRef}
+            type="button"
+            className={clsx('aa-DetachedSearchButton', styles.searchButton)}
+            title="Search"
+            aria-label="Search"
+            aria-haspopup="dialog"
+            aria-keyshortcuts={isMac() ? 'Meta+K' : 'Control+K'}
+            onFocus={() => void load()}
+            onMouseEnter={() => void load()}
+            onClick={openSearch}
+          >
+            <span className={clsx('aa-DetachedSearchButtonIcon', styles.searchButtonIcon)}>
+              <SearchIcon className="aa-SubmitIcon" />
+            </span>
+            <span className={clsx('aa-DetachedSearchButtonPlaceholder', styles.searchButtonPlaceholder)}>Search...</span>
+          </button>
+        </div>
+      </div>
+      {open && Modal && <Modal baseUrl={baseUrl} tags={tags} settings={settings} indexAvailable={indexAvailable} onClose={close} />}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+/** The part of lunr 2.3.9's API the search bar uses (the package ships no types). */
+declare module 'lunr' {
+  namespace lunr {
+    interface Token {
+      toString(): string;
+    }
+    interface Clause {
+      fields?: string[];
+      boost?: number;
+      wildcard?: number;
+    }
+    interface Query {
+      term(term: string | Token | Array<string | Token>, options?: Clause): Query;
+    }
+    interface Result {
+      ref: string;
+      score: number;
+    }
+    interface Index {
+      query(fn: (query: Query) => void): Result[];
+    }
+    interface Builder {
+      ref(name: string): void;
+      field(name: string): void;
+    }
+    const Index: { load(serialized: unknown): Index };
+    const Query: { wildcard: { NONE: number; LEADING: number; TRAILING: number } };
+    function tokenizer(input: string): Token[];
+  }
+  function lunr(config: (this: lunr.Builder, builder: lunr.Builder) => void): lunr.Index;
+  export default lunr;
+}
