@@ -48,12 +48,21 @@ pub(crate) fn details(class: &str, summary_html: &str, body_html: &str, open: bo
 
 /// A tabs block: (value, label, panel HTML) per tab, the first one selected.
 pub(crate) fn tabs(class: &str, panels: &[(String, String, String)]) -> String {
-    let mut out = format!("<div class=\"tabs-container tabList {class}\" data-tabs><ul role=\"tablist\" aria-orientation=\"horizontal\" class=\"tabs\">");
+    tabs_with(class, None, panels, |_| "")
+}
+
+/// A tabs block whose choice is synced and remembered under `docusaurus.tab.<group_id>` by
+/// the theme's content enhancer; `item_class` adds a class to a tab (its value given).
+pub(crate) fn tabs_with(class: &str, group_id: Option<&str>, panels: &[(String, String, String)], item_class: impl Fn(&str) -> &'static str) -> String {
+    let group = group_id.map(|g| format!(" data-group-id=\"{}\"", escape(g))).unwrap_or_default();
+    let mut out = format!("<div class=\"tabs-container tabList {class}\" data-tabs{group}><ul role=\"tablist\" aria-orientation=\"horizontal\" class=\"tabs\">");
     for (i, (value, label, _)) in panels.iter().enumerate() {
         let (tabindex, selected, active) = if i == 0 { ("0", "true", " tabs__item--active") } else { ("-1", "false", "") };
+        let extra = item_class(value);
+        let extra = if extra.is_empty() { String::new() } else { format!(" {extra}") };
         let _ = write!(
             out,
-            "<li role=\"tab\" tabindex=\"{tabindex}\" aria-selected=\"{selected}\" class=\"tabs__item{active}\" data-value=\"{}\">{}</li>",
+            "<li role=\"tab\" tabindex=\"{tabindex}\" aria-selected=\"{selected}\" class=\"tabs__item{extra}{active}\" data-value=\"{}\">{}</li>",
             escape(value),
             escape(label)
         );

@@ -9,38 +9,46 @@
 //! kebab(info.title with its first space turned into `-`).
 //!
 //! ```
-//! use ferrosaurus_core::{LoadContext, Plugin};
+//! use ferrosaurus_core::{DocsOptions, LoadContext, SiteConfig};
 //! let dir = tempfile::tempdir().unwrap();
 //! std::fs::create_dir_all(dir.path().join("openapi")).unwrap();
 //! std::fs::write(dir.path().join("openapi/pets.yaml"), "openapi: 3.0.3\ninfo: {title: Pets, version: '1'}\n\
-//!     paths:\n  /pets/{petId}:\n    get:\n      operationId: getPet\n      summary: Get a pet\n      tags: [Pets]\n      responses:\n        '200': {description: The pet.}\n").unwrap();
-//! let config = ferrosaurus_config::load_site_config_from_str(
-//!     "export default {title: 'T', url: 'https://e.com', baseUrl: '/', presets: [['classic', {docs: {routeBasePath: '/'}}]]}",
-//! ).unwrap();
+//!     paths:\n  /pets/{petId}:\n    get:\n      operationId: getPet\n      summary: Get a pet\n      tags: [Animals]\n      responses:\n        '200': {description: The pet.}\n").unwrap();
+//! let mut config = SiteConfig::default_for_test();
+//! let mut docs = DocsOptions::defaults();
+//! docs.route_base_path = "/".into();
+//! config.docs.push(docs);
 //! let options = serde_json::json!({"id": "openapi", "docsPluginId": "classic",
-//!     "config": {"pets": {"specPath": "openapi/pets.yaml", "outputDir": "docs/api"}}});
+//!     "config": {"pets": {"specPath": "openapi/pets.yaml", "outputDir": "docs/api",
+//!         "sidebarOptions": {"groupPathsBy": "tag", "categoryLinkSource": "tag"}}}});
 //! let plugin = ferrosaurus_openapi_docs::OpenApiPlugin::from_options(&options, &config).unwrap();
 //! let out = plugin.load(&LoadContext::new(dir.path(), &config)).unwrap();
 //! let routes: Vec<&str> = out.routes.iter().map(|r| r.page.route.as_str()).collect();
-//! assert_eq!(routes, ["/api/pets", "/api/get-pet"]);
-//! assert!(out.routes[1].page.html.as_deref().unwrap().contains("<h2 class=\"openapi__method-endpoint-path\">/pets/:petId</h2>"));
+//! assert_eq!(routes, ["/api/pets", "/api/animals", "/api/get-pet"]);
+//! let html = out.routes[2].page.html.as_deref().unwrap();
+//! assert!(html.contains("<span class=\"badge badge--primary\">GET</span><h2 class=\"openapi__method-endpoint-path\">/pets/:petId</h2>"));
+//! assert!(html.contains("data-group-id=\"code-samples\""));
 //! assert_eq!(out.doc_permalinks["api/get-pet"], "/api/get-pet");
 //! assert!(out.sidebars.contains_key("api"));
 //! ```
 
+mod explorer;
 mod html;
+mod info;
+mod model;
 mod pages;
+mod samples;
 mod schema;
 mod sidebar;
-mod spec;
 
 use std::path::{Path, PathBuf};
 
-use ferrosaurus_core::{url, Diagnostic, DocMeta, LoadContext, PageData, PageKind, Plugin, PluginError, PluginOutput, Route, SiteConfig};
+use ferrosaurus_core::{url, Actions, Diagnostic, DocMeta, LoadContext, NavLink, PageData, PageKind, Plugin, PluginError, PluginOutput, Route, SiteConfig};
 use serde_json::Value;
 
-use crate::sidebar::{ApiSidebar, SidebarOptions};
-use crate::spec::{Operation, Spec};
+use crate::explorer::ExplorerOptions;
+use crate::model::Api;
+use crate::sidebar::{ApiSidebar, CategoryLinkSource, Link, SidebarOptions, TagGroup};
 
 const PLUGIN_NAME: &str = "docusaurus-plugin-openapi-docs";
 
@@ -56,11 +64,12 @@ pub const STYLES: &str = include_str!("openapi.css");
 struct SpecConfig {
     /// The key in `config` (`coursewire`).
     name: String,
-    /// Spec file relative to the site.
+    /// Spec file, or a folder of spec files, relative to the site.
     spec_path: PathBuf,
     /// Where the original plugin writes its MDX, relative to the site (`docs/api`).
     output_dir: String,
     sidebar: SidebarOptions,
+    hide_send_button: bool,
 }
 
 /// The OpenAPI docs plugin for one `docusaurus-plugin-openapi-docs` entry.
@@ -72,6 +81,8 @@ pub struct OpenApiPlugin {
     /// baseUrl + the docs `routeBasePath` (`/`).
     docs_route_base: String,
     trailing_slash: Option<bool>,
+    /// `themeConfig.languageTabs`, as written.
+    language_tabs: Option<Value>,
 }
 
 fn options_error(message: impl Into<String>) -> PluginError {
@@ -97,6 +108,7 @@ impl OpenApiPlugin {
             docs_path: docs.path.clone(),
             docs_route_base: url::join([config.base_url.as_str(), docs.route_base_path.as_str()]),
             trailing_slash: config.trailing_slash,
+            language_tabs: config.theme_config.extra.get("languageTabs").cloned(),
         })
     }
 
@@ -120,11 +132,18 @@ fn spec_config(name: &str, entry: &Value) -> Result<SpecConfig, PluginError> {
     let output_dir = field("outputDir").ok_or_else(|| options_error(format!("`config.{name}.outputDir` is required")))?;
     let sidebar_options = entry.get("sidebarOptions");
     let flag = |k: &str, default: bool| sidebar_options.and_then(|o| o.get(k)).and_then(Value::as_bool).unwrap_or(default);
+    let category_link_source = match sidebar_options.and_then(|o| o.get("categoryLinkSource")).and_then(Value::as_str) {
+        Some("tag") => CategoryLinkSource::Tag,
+        Some("info") => CategoryLinkSource::Info,
+        Some("auto") | None => CategoryLinkSource::None,
+        Some(other) => return Err(options_error(format!("`config.{name}.sidebarOptions.categoryLinkSource: {other}` is not one of \"tag\", \"info\", \"auto\""))),
+    };
     Ok(SpecConfig {
         name: name.to_string(),
         spec_path: PathBuf::from(spec_path),
         output_dir,
-        sidebar: SidebarOptions { collapsible: flag("sidebarCollapsible", true), collapsed: flag("sidebarCollapsed", true) },
+        sidebar: SidebarOptions { collapsible: flag("sidebarCollapsible", true), collapsed: flag("sidebarCollapsed", true), category_link_source },
+        hide_send_button: entry.get("hideSendButton").and_then(Value::as_bool).unwrap_or(false),
     })
 }
 
@@ -144,79 +163,152 @@ impl Plugin for OpenApiPlugin {
         PLUGIN_NAME
     }
 
-    fn load(&self, ctx: &LoadContext<'_>) -> Result<PluginOutput, PluginError> {
-        let mut out = PluginOutput::default();
-        out.css.push(STYLES.to_string());
-        for spec_config in &self.specs {
-            self.load_spec(ctx, spec_config, &mut out)?;
-        }
-        Ok(out)
-    }
-}
-
-impl OpenApiPlugin {
-    fn load_spec(&self, ctx: &LoadContext<'_>, cfg: &SpecConfig, out: &mut PluginOutput) -> Result<(), PluginError> {
-        let file = ctx.site_dir.join(&cfg.spec_path);
-        let shown = cfg.spec_path.as_path();
-        let text = match std::fs::read_to_string(&file) {
-            Ok(text) => text,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                out.diagnostics.push(
-                    Diagnostic::error(format!("the OpenAPI spec {} of `{}` does not exist", shown.display(), cfg.name))
-                        .in_file(shown)
-                        .with_help("check `specPath` in the docusaurus-plugin-openapi-docs options (it is relative to the site folder)"),
-                );
-                return Ok(());
-            }
-            Err(source) => return Err(PluginError::Io { path: file, source }),
-        };
-        let spec = match spec::parse(&text, shown) {
-            Ok(spec) => spec,
-            Err(d) => {
-                out.diagnostics.push(d);
-                return Ok(());
-            }
-        };
-        let (operations, warnings) = spec.operations(shown);
-        out.diagnostics.extend(warnings);
-        let folder = self.doc_folder(&cfg.output_dir);
-        let route_folder = self.route_folder(&cfg.output_dir);
-        let doc_id = |slug: &str| if folder.is_empty() { slug.to_string() } else { format!("{folder}/{slug}") };
-        let permalink = |slug: &str| url::apply_trailing_slash(&url::join([route_folder.as_str(), slug]), self.trailing_slash);
-
-        let mut drafts = vec![info_draft(&spec, shown, &doc_id, &permalink)];
-        for op in &operations {
-            drafts.push(operation_draft(&spec, op, shown, &doc_id, &permalink));
-        }
-        check_duplicate_slugs(&drafts, shown, &mut out.diagnostics);
-
-        let sidebar = ApiSidebar::build(&spec, &drafts[0].doc_id, &drafts[0].permalink, &operations, &doc_id, &permalink, &cfg.sidebar);
-        for draft in drafts {
-            out.doc_permalinks.insert(draft.doc_id.clone(), draft.permalink.clone());
-            out.routes.push(route(draft, &sidebar, shown));
-        }
-        let items = out.sidebars.entry(SIDEBAR_ID.to_string()).or_default();
-        items.extend(sidebar.items);
+    fn content_loaded(&mut self, ctx: &LoadContext<'_>, actions: &mut Actions) -> Result<(), PluginError> {
+        actions.extend(self.load(ctx)?);
         Ok(())
     }
 }
 
-fn info_draft(spec: &Spec, shown: &Path, doc_id: &dyn Fn(&str) -> String, permalink: &dyn Fn(&str) -> String) -> DraftPage {
-    let slug = spec::info_slug(spec.info_title());
-    let (html, toc) = pages::info_html(spec, shown);
-    let description = spec.doc.pointer("/info/description").and_then(Value::as_str).and_then(first_line);
-    DraftPage { doc_id: doc_id(&slug), permalink: permalink(&slug), title: spec.info_title().to_string(), description, html, toc, sidebar_class_name: None }
+impl OpenApiPlugin {
+    /// Loads and renders everything this plugin contributes to the site.
+    pub fn load(&self, ctx: &LoadContext<'_>) -> Result<PluginOutput, PluginError> {
+        let mut out = PluginOutput::default();
+        out.css.push(STYLES.to_string());
+        for spec_config in &self.specs {
+            for file in spec_files(ctx.site_dir, spec_config, &mut out.diagnostics) {
+                self.load_spec(ctx, spec_config, &file, &mut out);
+            }
+        }
+        Ok(out)
+    }
+
+    fn load_spec(&self, ctx: &LoadContext<'_>, cfg: &SpecConfig, file: &Path, out: &mut PluginOutput) {
+        let loaded = model::load(ctx.site_dir, file);
+        out.diagnostics.extend(loaded.diagnostics);
+        let Some(api) = loaded.api else { return };
+        let explorer = ExplorerOptions { languages: samples::languages_from_theme_config(self.language_tabs.as_ref()), hide_send_button: cfg.hide_send_button };
+        let site = SiteFolder { doc_folder: self.doc_folder(&cfg.output_dir), route_folder: self.route_folder(&cfg.output_dir), trailing_slash: self.trailing_slash };
+        let rendered = render_api(&api, &site, &cfg.sidebar, &explorer);
+        check_duplicate_permalinks(&rendered.pages, &api.file, &mut out.diagnostics);
+        for (draft, route) in rendered.pages.into_iter().map(|d| { let r = route(&d, &rendered.sidebar, &api.file); (d, r) }) {
+            out.doc_permalinks.insert(draft.doc_id.clone(), draft.permalink.clone());
+            out.routes.push(route);
+        }
+        out.sidebars.entry(SIDEBAR_ID.to_string()).or_default().extend(rendered.sidebar.items);
+    }
 }
 
-fn operation_draft(spec: &Spec, op: &Operation, shown: &Path, doc_id: &dyn Fn(&str) -> String, permalink: &dyn Fn(&str) -> String) -> DraftPage {
+/// The spec files of a `specPath`: the file itself, or every `.yaml`/`.yml`/`.json` file of
+/// the folder (sorted, not recursive).
+fn spec_files(site_dir: &Path, cfg: &SpecConfig, diagnostics: &mut Vec<Diagnostic>) -> Vec<PathBuf> {
+    let dir = site_dir.join(&cfg.spec_path);
+    if !dir.is_dir() {
+        return vec![cfg.spec_path.clone()];
+    }
+    let mut files: Vec<PathBuf> = match std::fs::read_dir(&dir) {
+        Ok(entries) => entries
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.is_file() && p.extension().and_then(|e| e.to_str()).is_some_and(|e| matches!(e, "yaml" | "yml" | "json")))
+            .filter_map(|p| p.file_name().map(|n| cfg.spec_path.join(n)))
+            .collect(),
+        Err(e) => {
+            diagnostics.push(Diagnostic::error(format!("the spec folder {} of `{}` cannot be read: {e}", cfg.spec_path.display(), cfg.name)).in_file(&cfg.spec_path));
+            return Vec::new();
+        }
+    };
+    files.sort();
+    if files.is_empty() {
+        diagnostics.push(Diagnostic::warning(format!("the spec folder {} of `{}` holds no .yaml, .yml or .json file", cfg.spec_path.display(), cfg.name)).in_file(&cfg.spec_path));
+    }
+    files
+}
+
+/// Where the pages of one `outputDir` go.
+struct SiteFolder {
+    /// Doc id folder (`api`).
+    doc_folder: String,
+    /// URL folder (`/api`).
+    route_folder: String,
+    trailing_slash: Option<bool>,
+}
+
+impl SiteFolder {
+    fn link(&self, slug: &str) -> Link {
+        let id = if self.doc_folder.is_empty() { slug.to_string() } else { format!("{}/{slug}", self.doc_folder) };
+        (id, url::apply_trailing_slash(&url::join([self.route_folder.as_str(), slug]), self.trailing_slash))
+    }
+}
+
+/// The pages and the sidebar of one API.
+struct RenderedApi {
+    pages: Vec<DraftPage>,
+    sidebar: ApiSidebar,
+}
+
+/// All pages of one API: the info page, a page per tag (when categories link to tags) and a
+/// page per operation, with the sidebar.
+fn render_api(api: &Api, site: &SiteFolder, options: &SidebarOptions, explorer: &ExplorerOptions) -> RenderedApi {
+    let intro = site.link(&model::info_slug(api.title()));
+    let groups = sidebar::tag_groups(api);
+    let tag_links: Vec<Option<Link>> = groups
+        .iter()
+        .map(|g| match options.category_link_source {
+            CategoryLinkSource::Tag if !g.is_untagged() => Some(site.link(&g.slug())),
+            CategoryLinkSource::Info => Some(intro.clone()),
+            _ => None,
+        })
+        .collect();
+    let op_links: Vec<Link> = api.operations.iter().map(|op| site.link(&op.slug)).collect();
+    let sidebar = ApiSidebar::build(&intro, &groups, &tag_links, &api.operations, &op_links, options);
+
+    let (info_html, info_toc) = info::info_html(api);
+    let mut pages = vec![DraftPage {
+        doc_id: intro.0.clone(),
+        permalink: intro.1.clone(),
+        title: api.title().to_string(),
+        description: api.spec.info.description.as_deref().and_then(first_line),
+        html: info_html,
+        toc: info_toc,
+        sidebar_class_name: None,
+    }];
+    for (group, link) in groups.iter().zip(&tag_links) {
+        if let (CategoryLinkSource::Tag, Some(link)) = (options.category_link_source, link) {
+            pages.push(tag_page(api, group, link, &op_links));
+        }
+    }
+    for (op, (doc_id, permalink)) in api.operations.iter().zip(&op_links) {
+        pages.push(DraftPage {
+            doc_id: doc_id.clone(),
+            permalink: permalink.clone(),
+            title: op.title.clone(),
+            description: op.op.description.as_deref().and_then(first_line),
+            html: pages::operation_html(api, op, explorer),
+            toc: Vec::new(),
+            sidebar_class_name: Some(format!("{} api-method", op.method.as_str())),
+        });
+    }
+    RenderedApi { pages, sidebar }
+}
+
+fn tag_page(api: &Api, group: &TagGroup, link: &Link, op_links: &[Link]) -> DraftPage {
+    let cards: Vec<NavLink> = group
+        .ops
+        .iter()
+        .map(|&i| {
+            let op = &api.operations[i];
+            NavLink { title: op.title.clone(), permalink: op_links[i].1.clone(), description: op.op.description.as_deref().and_then(first_line) }
+        })
+        .collect();
+    let (html, toc) = info::tag_html(api, group, &cards);
     DraftPage {
-        doc_id: doc_id(&op.slug),
-        permalink: permalink(&op.slug),
-        title: op.title.clone(),
-        description: op.op.get("description").and_then(Value::as_str).and_then(first_line),
-        html: pages::operation_html(spec, op, shown),
-        toc: Vec::new(),
-        sidebar_class_name: Some(format!("{} api-method", op.method)),
+        doc_id: link.0.clone(),
+        permalink: link.1.clone(),
+        title: group.label.clone(),
+        description: group.description.as_deref().and_then(first_line),
+        html,
+        toc,
+        sidebar_class_name: None,
     }
 }
 
@@ -225,38 +317,38 @@ fn first_line(text: &str) -> Option<String> {
     text.lines().map(str::trim).find(|l| !l.is_empty()).map(str::to_string)
 }
 
-/// Two operations with the same slug would overwrite each other's page.
-fn check_duplicate_slugs(drafts: &[DraftPage], shown: &Path, diags: &mut Vec<Diagnostic>) {
+/// Two pages with the same URL would overwrite each other.
+fn check_duplicate_permalinks(drafts: &[DraftPage], shown: &Path, diags: &mut Vec<Diagnostic>) {
     for (i, d) in drafts.iter().enumerate() {
-        if drafts[..i].iter().any(|e| e.permalink == d.permalink) {
+        if let Some(first) = drafts[..i].iter().find(|e| e.permalink == d.permalink) {
             diags.push(
-                Diagnostic::error(format!("two API pages get the URL {} (\"{}\")", d.permalink, d.title))
+                Diagnostic::error(format!("two API pages get the URL {}: \"{}\" and \"{}\"", d.permalink, first.title, d.title))
                     .in_file(shown)
-                    .with_help("give the operations distinct `operationId`s"),
+                    .with_help("give the operations distinct `operationId`s (or summaries), and tags names that differ from them"),
             );
         }
     }
 }
 
-fn route(draft: DraftPage, sidebar: &ApiSidebar, shown: &Path) -> Route {
+fn route(draft: &DraftPage, sidebar: &ApiSidebar, shown: &Path) -> Route {
     let nav = sidebar.neighbours(&draft.doc_id);
     let mut page = PageData::new(draft.permalink.clone(), PageKind::Doc, draft.title.clone());
-    page.description = draft.description;
-    page.html = Some(draft.html);
-    page.toc = draft.toc;
+    page.description = draft.description.clone();
+    page.html = Some(draft.html.clone());
+    page.toc = draft.toc.clone();
     page.hide_title = true;
     page.hide_table_of_contents = true;
     page.source = Some(shown.to_string_lossy().into_owned());
     page.doc = Some(DocMeta {
-        id: draft.doc_id,
+        id: draft.doc_id.clone(),
         sidebar_id: Some(SIDEBAR_ID.to_string()),
         breadcrumbs: nav.breadcrumbs,
         previous: nav.previous,
         next: nav.next,
-        sidebar_class_name: draft.sidebar_class_name,
+        sidebar_class_name: draft.sidebar_class_name.clone(),
         ..Default::default()
     });
-    Route { page, source: Some(shown.to_path_buf()) }
+    Route::new(page, Some(shown.to_path_buf()))
 }
 
 #[cfg(test)]
@@ -264,8 +356,12 @@ mod tests {
     use super::*;
 
     fn config(route_base_path: &str, base_url: &str) -> SiteConfig {
-        let source = format!("export default {{title: 'T', url: 'https://e.com', baseUrl: '{base_url}', presets: [['classic', {{docs: {{routeBasePath: '{route_base_path}'}}}}]]}}");
-        ferrosaurus_config::load_site_config_from_str(&source).unwrap()
+        let mut config = SiteConfig::default_for_test();
+        config.base_url = base_url.into();
+        let mut docs = ferrosaurus_core::DocsOptions::defaults();
+        docs.route_base_path = route_base_path.into();
+        config.docs.push(docs);
+        config
     }
 
     fn options(output_dir: &str) -> Value {

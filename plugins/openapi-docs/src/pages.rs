@@ -1,29 +1,21 @@
-//! The content HTML of the info page and of an operation page, in the order of the OpenAPI docs
-//! theme (v3): title, method and path, description, request (parameters, body), responses.
+//! The content HTML of an operation page, laid out as the OpenAPI docs theme (v4) does: a left
+//! column with the title, method and path, authorization, deprecation notice, description,
+//! Request (parameters by location, body per media type), Responses (a tab per status code,
+//! media types, Schema / Example tabs) and callbacks; and a right column ([`crate::explorer`])
+//! with the code samples and the request form.
 
 use std::fmt::Write as _;
-use std::path::Path;
 
 use serde_json::Value;
 
-use crate::html::{code_block, details, escape, heading, markdown, markdown_with_toc, tabs};
-use crate::schema::{constraints_html, property_line, type_label, Direction, SchemaWalker};
-use crate::spec::{Operation, Spec};
+use crate::explorer::{self, ExplorerOptions};
+use crate::html::{code_block, details, escape, heading, markdown, tabs, tabs_with};
+use crate::model::{oa, Api, Operation, SchemaRef};
+use crate::schema::{constraints_html, property_line, Direction, SchemaWalker};
 
 /// Parameter locations, in the order the pages list them.
-const PARAMETER_SECTIONS: [(&str, &str); 4] = [("path", "Path Parameters"), ("query", "Query Parameters"), ("header", "Header Parameters"), ("cookie", "Cookie Parameters")];
-
-/// Infima badge colour of an HTTP method.
-pub(crate) fn method_colour(method: &str) -> &'static str {
-    match method {
-        "get" => "primary",
-        "post" => "success",
-        "delete" => "danger",
-        "put" => "info",
-        "patch" => "warning",
-        _ => "secondary",
-    }
-}
+const PARAMETER_SECTIONS: [(oa::ParameterIn, &str); 4] =
+    [(oa::ParameterIn::Path, "Path Parameters"), (oa::ParameterIn::Query, "Query Parameters"), (oa::ParameterIn::Header, "Header Parameters"), (oa::ParameterIn::Cookie, "Cookie Parameters")];
 
 /// `/a/{id}/b` → `/a/:id/b`.
 pub(crate) fn display_path(path: &str) -> String {
@@ -40,65 +32,101 @@ pub(crate) fn display_path(path: &str) -> String {
     out
 }
 
-/// The HTML of one operation page.
-pub(crate) fn operation_html(spec: &Spec, op: &Operation, spec_file: &Path) -> String {
+/// The method badge and the path.
+pub(crate) fn method_endpoint_html(op: &Operation) -> String {
+    format!(
+        "<pre class=\"openapi__method-endpoint\"><span class=\"badge badge--{}\">{}</span><h2 class=\"openapi__method-endpoint-path\">{}</h2></pre><div class=\"openapi__divider\"></div>",
+        op.method.badge_colour(),
+        op.method.upper(),
+        escape(&display_path(&op.path))
+    )
+}
+
+/// The HTML of one operation page: both columns.
+pub(crate) fn operation_html(api: &Api, op: &Operation, explorer_options: &ExplorerOptions) -> String {
+    format!(
+        "<div class=\"row theme-api-markdown\"><div class=\"col col--7 openapi-left-panel__container\">{}</div><div class=\"col col--5 openapi-right-panel__container\">{}</div></div>",
+        left_column_html(api, op),
+        explorer::explorer_html(api, op, explorer_options)
+    )
+}
+
+/// The reference part of the page.
+pub(crate) fn left_column_html(api: &Api, op: &Operation) -> String {
     let mut out = String::new();
     let _ = write!(out, "<h1 class=\"openapi__heading\">{}</h1>", escape(&op.title));
-    let _ = write!(
-        out,
-        "<pre class=\"openapi__method-endpoint\"><span class=\"badge badge--{}\">{}</span><h2 class=\"openapi__method-endpoint-path\">{}</h2></pre><div class=\"openapi__divider\"></div>",
-        method_colour(&op.method),
-        escape(&op.method),
-        escape(&display_path(&op.path))
-    );
-    out.push_str(&authorization_html(spec, op));
+    out.push_str(&method_endpoint_html(op));
+    out.push_str(&authorization_html(api, op));
     if op.deprecated() {
         out.push_str(&deprecation_notice());
     }
-    if let Some(desc) = op.op.get("description").and_then(Value::as_str) {
-        let _ = write!(out, "<div class=\"openapi__description\">{}</div>", markdown(desc, spec_file));
+    if let Some(desc) = &op.op.description {
+        let _ = write!(out, "<div class=\"openapi__description\">{}</div>", markdown(desc, &api.file));
     }
-    out.push_str(&request_html(spec, op, spec_file));
-    out.push_str(&responses_html(spec, op, spec_file));
+    out.push_str(&request_html(api, &op.parameters, op.op.request_body.as_ref()));
+    out.push_str(&responses_html(api, op.op.responses.as_ref()));
+    out.push_str(&callbacks_html(api, op));
     out
 }
 
 /// The security schemes the operation needs (its own `security`, else the spec's), each as a
 /// collapsed block with the scheme's name, type and location.
-fn authorization_html(spec: &Spec, op: &Operation) -> String {
-    let requirements = op.op.get("security").or_else(|| spec.doc.get("security")).and_then(Value::as_array);
-    let names: Vec<&String> = requirements.into_iter().flatten().filter_map(Value::as_object).flat_map(|req| req.keys()).collect();
+pub(crate) fn authorization_html(api: &Api, op: &Operation) -> String {
     let mut out = String::new();
-    for name in names {
-        let Some(scheme) = spec.doc.pointer("/components/securitySchemes").and_then(|s| s.get(name.as_str())) else { continue };
-        let scheme = spec.resolve(scheme);
-        let mut rows = String::new();
-        for key in ["name", "type", "scheme", "in", "bearerFormat"] {
-            if let Some(value) = scheme.get(key).and_then(Value::as_str) {
-                let _ = write!(rows, "<tr><th>{key}:</th><td>{}</td></tr>", escape(value));
+    let mut seen: Vec<&String> = Vec::new();
+    for requirement in api.security_of(op) {
+        for (name, scopes) in &requirement.0 {
+            if seen.contains(&name) {
+                continue;
             }
+            seen.push(name);
+            let Some(scheme) = api.security_scheme(name) else { continue };
+            let mut rows = String::new();
+            for (key, value) in scheme_rows(&scheme) {
+                let _ = write!(rows, "<tr><th>{key}:</th><td>{}</td></tr>", escape(&value));
+            }
+            if !scopes.is_empty() {
+                let _ = write!(rows, "<tr><th>scopes:</th><td>{}</td></tr>", escape(&scopes.join(", ")));
+            }
+            let summary = format!("<h4 class=\"openapi-security__summary-header\">Authorization: <code>{}</code></h4>", escape(name));
+            out.push_str(&details("openapi-security__details", &summary, &format!("<table class=\"openapi-security__table\"><tbody>{rows}</tbody></table>"), false));
         }
-        let summary = format!("<h4 class=\"openapi-security__summary-header\">Authorization: <code>{}</code></h4>", escape(name));
-        out.push_str(&details("openapi-security__details", &summary, &format!("<table class=\"openapi-security__table\"><tbody>{rows}</tbody></table>"), false));
     }
     out
 }
 
+/// name / type / scheme / in / bearerFormat of a security scheme, as the spec writes them.
+pub(crate) fn scheme_rows(scheme: &oa::SecurityScheme) -> Vec<(&'static str, String)> {
+    match scheme {
+        oa::SecurityScheme::ApiKey { name, location, .. } => vec![("name", name.clone()), ("type", "apiKey".into()), ("in", location.clone())],
+        oa::SecurityScheme::Http { scheme, bearer_format, .. } => {
+            let mut rows = vec![("type", "http".to_string()), ("scheme", scheme.clone())];
+            if let Some(f) = bearer_format {
+                rows.push(("bearerFormat", f.clone()));
+            }
+            rows
+        }
+        oa::SecurityScheme::OAuth2 { .. } => vec![("type", "oauth2".into())],
+        oa::SecurityScheme::OpenIdConnect { open_id_connect_url, .. } => vec![("type", "openIdConnect".into()), ("openIdConnectUrl", open_id_connect_url.clone())],
+        oa::SecurityScheme::MutualTls { .. } => vec![("type", "mutualTLS".into())],
+    }
+}
+
 fn deprecation_notice() -> String {
-    "<div class=\"theme-admonition theme-admonition-caution alert alert--warning admonition\"><div class=\"admonitionHeading\">deprecated</div><div class=\"admonitionContent\"><p>This endpoint has been deprecated and may be replaced or removed in future versions of the API.</p></div></div>".to_string()
+    "<div class=\"theme-admonition theme-admonition-caution alert alert--warning admonition openapi-deprecation\"><div class=\"admonitionHeading\">deprecated</div><div class=\"admonitionContent\"><p>This endpoint has been deprecated and may be replaced or removed in future versions of the API.</p></div></div>".to_string()
 }
 
 /// "Request": the parameter lists and the body schema; empty when the operation takes neither.
-fn request_html(spec: &Spec, op: &Operation, spec_file: &Path) -> String {
+fn request_html(api: &Api, parameters: &[oa::Parameter], request_body: Option<&oa::ObjectOrReference<oa::RequestBody>>) -> String {
     let mut body = String::new();
     for (location, title) in PARAMETER_SECTIONS {
-        let params: Vec<&Value> = op.parameters.iter().filter(|p| p.get("in").and_then(Value::as_str) == Some(location)).collect();
+        let params: Vec<&oa::Parameter> = parameters.iter().filter(|p| p.location == location).collect();
         if !params.is_empty() {
-            body.push_str(&parameters_html(spec, title, &params, spec_file));
+            body.push_str(&parameters_html(api, title, &params));
         }
     }
-    if let Some(request_body) = op.op.get("requestBody") {
-        body.push_str(&request_body_html(spec, spec.resolve(request_body), spec_file));
+    if let Some(request_body) = request_body.and_then(|b| api.resolve(b)) {
+        body.push_str(&request_body_html(api, &request_body));
     }
     if body.is_empty() {
         return body;
@@ -106,22 +134,24 @@ fn request_html(spec: &Spec, op: &Operation, spec_file: &Path) -> String {
     format!("<div class=\"openapi__request\">{}{body}</div>", heading(2, "request", "Request"))
 }
 
-fn parameters_html(spec: &Spec, title: &str, params: &[&Value], spec_file: &Path) -> String {
+fn parameters_html(api: &Api, title: &str, params: &[&oa::Parameter]) -> String {
     let mut list = String::from("<ul class=\"openapi-params__list\">");
     for p in params {
-        let name = p.get("name").and_then(Value::as_str).unwrap_or("");
-        let required = p.get("required").and_then(Value::as_bool).unwrap_or(false);
-        let schema = p.get("schema").map(|s| spec.resolve(s).clone()).unwrap_or(Value::Null);
-        let deprecated = p.get("deprecated").and_then(Value::as_bool).unwrap_or(false);
-        let _ = write!(list, "<li class=\"openapi-params__list-item\">{}", property_line(name, &type_label(&schema, &[]), required, deprecated));
-        if let Some(desc) = p.get("description").and_then(Value::as_str) {
-            let _ = write!(list, "<div class=\"openapi-schema__description\">{}</div>", markdown(desc, spec_file));
+        let resolved = p.schema.as_ref().map(|s| api.schema(s, &[]));
+        let (label, constraints) = match &resolved {
+            Some(SchemaRef::Resolved(r)) => (crate::schema::type_label(api, &r.schema, &r.names), constraints_html(&r.schema)),
+            Some(SchemaRef::Circular(n) | SchemaRef::Missing(n)) => (n.clone(), String::new()),
+            None => ("string".to_string(), String::new()),
+        };
+        let _ = write!(list, "<li class=\"openapi-params__list-item\">{}", property_line(&p.name, &label, p.required == Some(true), p.deprecated == Some(true)));
+        if let Some(desc) = &p.description {
+            let _ = write!(list, "<div class=\"openapi-schema__description\">{}</div>", markdown(desc, &api.file));
         }
-        list.push_str(&constraints_html(&schema));
-        if schema.get("example").is_none() {
-            if let Some(example) = p.get("example") {
-                let shown = example.as_str().map(str::to_string).unwrap_or_else(|| example.to_string());
-                let _ = write!(list, "<div class=\"openapi-schema__example\"><strong>Example:</strong> <code>{}</code></div>", escape(&shown));
+        list.push_str(&constraints);
+        let schema_has_example = matches!(&resolved, Some(SchemaRef::Resolved(r)) if r.schema.example.is_some());
+        if !schema_has_example {
+            if let Some(example) = &p.example {
+                let _ = write!(list, "<div class=\"openapi-schema__example\"><strong>Example:</strong> <code>{}</code></div>", escape(&crate::schema::literal(example)));
             }
         }
         list.push_str("</li>");
@@ -130,252 +160,181 @@ fn parameters_html(spec: &Spec, title: &str, params: &[&Value], spec_file: &Path
     details("openapi-markdown__details", &format!("<h3 class=\"openapi-markdown__details-summary-header-params\">{}</h3>", escape(title)), &list, true)
 }
 
-fn request_body_html(spec: &Spec, request_body: &Value, spec_file: &Path) -> String {
-    let walker = SchemaWalker::new(spec, spec_file, Direction::Request);
-    let required = request_body.get("required").and_then(Value::as_bool).unwrap_or(false);
+fn request_body_html(api: &Api, request_body: &oa::RequestBody) -> String {
+    let walker = SchemaWalker::new(api, Direction::Request);
     let mut summary = String::from("<h3 class=\"openapi-markdown__details-summary-header-body\">Body");
-    if required {
+    if request_body.required == Some(true) {
         summary.push_str("<span class=\"openapi-schema__required\">required</span>");
     }
     summary.push_str("</h3>");
     let mut body = String::new();
-    if let Some(desc) = request_body.get("description").and_then(Value::as_str) {
-        body.push_str(&markdown(desc, spec_file));
+    if let Some(desc) = &request_body.description {
+        body.push_str(&markdown(desc, &api.file));
     }
-    let panels: Vec<(String, String, String)> = media_types(request_body)
+    let panels: Vec<(String, String, String)> = request_body
+        .content
+        .iter()
         .map(|(mime, media)| {
-            let mut panel = media.get("schema").map(|s| walker.body_html(s)).unwrap_or_default();
-            panel.push_str(&examples_html(&walker, media));
-            (mime.clone(), mime.clone(), panel)
+            let schema = media.schema.as_ref().map(|s| walker.body_html(s)).unwrap_or_default();
+            (mime.clone(), mime.clone(), schema_tabs(api, &walker, schema, media))
         })
         .collect();
-    body.push_str(&mime_panels(&panels));
+    body.push_str(&mime_tabs(&panels));
     details("openapi-markdown__details", &summary, &body, true)
 }
 
-/// "Responses": one tab per status code with its description, headers and per-MIME-type
+/// "Responses": one tab per status code with its description, headers and per-media-type
 /// schema and examples.
-fn responses_html(spec: &Spec, op: &Operation, spec_file: &Path) -> String {
-    let Some(responses) = op.op.get("responses").and_then(Value::as_object) else { return String::new() };
-    let walker = SchemaWalker::new(spec, spec_file, Direction::Response);
-    let panels: Vec<(String, String, String)> = responses.iter().map(|(code, response)| (code.clone(), code.clone(), response_html(spec, &walker, spec.resolve(response), spec_file))).collect();
-    format!("<div class=\"openapi__responses\">{}{}</div>", heading(2, "responses", "Responses"), tabs("openapi-tabs__response-container", &panels))
+fn responses_html(api: &Api, responses: Option<&oas3::Map<String, oa::ObjectOrReference<oa::Response>>>) -> String {
+    let Some(responses) = responses.filter(|r| !r.is_empty()) else { return String::new() };
+    let walker = SchemaWalker::new(api, Direction::Response);
+    let panels: Vec<(String, String, String)> = responses
+        .iter()
+        .map(|(code, response)| {
+            let html = match api.resolve(response) {
+                Some(r) => response_html(api, &walker, &r),
+                None => "<p class=\"openapi-schema__missing\">This response names nothing.</p>".into(),
+            };
+            (code.clone(), code.clone(), html)
+        })
+        .collect();
+    format!("<div class=\"openapi__responses\">{}{}</div>", heading(2, "responses", "Responses"), tabs_with("openapi-tabs__response-container", None, &panels, status_class))
 }
 
-fn response_html(spec: &Spec, walker: &SchemaWalker<'_>, response: &Value, spec_file: &Path) -> String {
-    let mut out = String::new();
-    if let Some(desc) = response.get("description").and_then(Value::as_str) {
-        let _ = write!(out, "<div class=\"openapi__response-description\">{}</div>", markdown(desc, spec_file));
+/// The colour class of a status code tab.
+fn status_class(code: &str) -> &'static str {
+    match code.as_bytes().first() {
+        Some(b'2') => "response__tab-item--success",
+        Some(b'4' | b'5') => "response__tab-item--danger",
+        Some(b'1' | b'3') => "response__tab-item--info",
+        _ => "response__tab-item--default",
     }
-    if let Some(headers) = response.get("headers").and_then(Value::as_object) {
+}
+
+fn response_html(api: &Api, walker: &SchemaWalker<'_>, response: &oa::Response) -> String {
+    let mut out = String::new();
+    if let Some(desc) = &response.description {
+        let _ = write!(out, "<div class=\"openapi__response-description\">{}</div>", markdown(desc, &api.file));
+    }
+    if !response.headers.is_empty() {
         let mut list = String::from("<ul class=\"openapi-params__list\">");
-        for (name, header) in headers {
-            let header = spec.resolve(header);
-            let schema = header.get("schema").map(|s| spec.resolve(s).clone()).unwrap_or(Value::Null);
-            let _ = write!(list, "<li class=\"openapi-params__list-item\">{}", property_line(name, &type_label(&schema, &[]), false, false));
-            if let Some(desc) = header.get("description").and_then(Value::as_str) {
-                let _ = write!(list, "<div class=\"openapi-schema__description\">{}</div>", markdown(desc, spec_file));
+        for (name, header) in &response.headers {
+            let Some(header) = api.resolve(header) else { continue };
+            let label = match header.schema.as_ref().map(|s| api.schema(s, &[])) {
+                Some(SchemaRef::Resolved(r)) => crate::schema::type_label(api, &r.schema, &r.names),
+                _ => "string".into(),
+            };
+            let _ = write!(list, "<li class=\"openapi-params__list-item\">{}", property_line(name, &label, header.required == Some(true), false));
+            if let Some(desc) = &header.description {
+                let _ = write!(list, "<div class=\"openapi-schema__description\">{}</div>", markdown(desc, &api.file));
             }
             list.push_str("</li>");
         }
         list.push_str("</ul>");
-        out.push_str(&details("openapi-markdown__details", "<strong>Response Headers</strong>", &list, false));
+        out.push_str(&details("openapi-markdown__details", "<strong>Response Headers</strong>", &list, true));
     }
-    let panels: Vec<(String, String, String)> = media_types(response)
-        .map(|(mime, media)| {
-            let schema = media.get("schema").map(|s| details("openapi-markdown__details", "<strong>Schema</strong>", &walker.body_html(s), true)).unwrap_or_default();
-            (mime.clone(), mime.clone(), format!("{schema}{}", examples_html(walker, media)))
-        })
-        .collect();
-    out.push_str(&mime_panels(&panels));
-    out
-}
-
-/// The `content` map of a request body or response.
-fn media_types(holder: &Value) -> impl Iterator<Item = (&String, &Value)> {
-    holder.get("content").and_then(Value::as_object).into_iter().flatten()
-}
-
-/// One MIME type shows its panel as is; several get tabs.
-fn mime_panels(panels: &[(String, String, String)]) -> String {
-    match panels {
-        [] => String::new(),
-        [(_, _, only)] => only.clone(),
-        many => tabs("openapi-tabs__mime", many),
-    }
-}
-
-/// The examples of a media type as JSON code blocks: named `examples`, else `example`, else one
-/// synthesized from the schema ("Example (from schema)").
-fn examples_html(walker: &SchemaWalker<'_>, media: &Value) -> String {
-    let mut blocks: Vec<(String, Value)> = Vec::new();
-    if let Some(named) = media.get("examples").and_then(Value::as_object) {
-        for (name, example) in named {
-            let label = example.get("summary").and_then(Value::as_str).unwrap_or(name).to_string();
-            if let Some(value) = example.get("value") {
-                blocks.push((label, value.clone()));
-            }
-        }
-    } else if let Some(example) = media.get("example") {
-        blocks.push(("Example".into(), example.clone()));
-    } else if let Some(schema) = media.get("schema") {
-        blocks.push(("Example (from schema)".into(), walker.example(schema)));
-    }
-    let mut out = String::new();
-    for (label, value) in blocks {
-        let json = serde_json::to_string_pretty(&value).unwrap_or_default();
-        let _ = write!(out, "<div class=\"openapi-example\"><div class=\"openapi-example__title\"><strong>{}</strong></div>{}</div>", escape(&label), code_block("json", &json));
-    }
-    out
-}
-
-/// The HTML of the info page and its headings: title, version, description, servers,
-/// authentication, contact, license and terms.
-pub(crate) fn info_html(spec: &Spec, spec_file: &Path) -> (String, Vec<ferrosaurus_core::TocItem>) {
-    let info = spec.doc.get("info").cloned().unwrap_or(Value::Null);
-    let text = |k: &str| info.get(k).and_then(Value::as_str);
-    let mut out = format!("<h1 class=\"openapi__heading\">{}</h1>", escape(spec.info_title()));
-    if let Some(version) = text("version") {
-        let _ = write!(out, "<span class=\"theme-doc-version-badge badge badge--secondary openapi__version\">Version: {}</span>", escape(version));
-    }
-    let mut toc = Vec::new();
-    if let Some(desc) = text("description") {
-        let (html, headings) = markdown_with_toc(desc, spec_file);
-        let _ = write!(out, "<div class=\"openapi__description\">{html}</div>");
-        toc.extend(headings);
-    }
-    // the description's own headings (e.g. "## Authentication") keep their ids; ours get a suffix
-    let mut ids = SectionIds { taken: toc.iter().map(|t| t.id.clone()).collect() };
-    out.push_str(&servers_html(spec, spec_file, &mut ids));
-    out.push_str(&security_html(spec, spec_file, &mut ids));
-    out.push_str(&contact_html(&info, &mut ids));
-    (out, toc)
-}
-
-/// Heading ids already used on a page; a repeated one gets `-1`, `-2`… as github-slugger does.
-struct SectionIds {
-    taken: Vec<String>,
-}
-
-impl SectionIds {
-    fn heading(&mut self, level: u8, text: &str) -> String {
-        let base = text.to_lowercase().replace(' ', "-");
-        let mut id = base.clone();
-        let mut n = 0;
-        while self.taken.contains(&id) {
-            n += 1;
-            id = format!("{base}-{n}");
-        }
-        self.taken.push(id.clone());
-        heading(level, &id, text)
-    }
-}
-
-fn servers_html(spec: &Spec, spec_file: &Path, ids: &mut SectionIds) -> String {
-    let Some(servers) = spec.doc.get("servers").and_then(Value::as_array).filter(|s| !s.is_empty()) else { return String::new() };
-    let mut out = ids.heading(2, "Servers");
-    out.push_str("<ul class=\"openapi-servers\">");
-    for server in servers {
-        let url = server.get("url").and_then(Value::as_str).unwrap_or("");
-        let _ = write!(out, "<li><code>{}</code>", escape(url));
-        if let Some(desc) = server.get("description").and_then(Value::as_str) {
-            let _ = write!(out, ": {}", escape(desc));
-        }
-        if let Some(vars) = server.get("variables").and_then(Value::as_object) {
-            out.push_str("<ul>");
-            for (name, var) in vars {
-                let _ = write!(out, "<li><code>{}</code>", escape(name));
-                if let Some(default) = var.get("default").and_then(Value::as_str) {
-                    let _ = write!(out, " (default <code>{}</code>)", escape(default));
-                }
-                if let Some(desc) = var.get("description").and_then(Value::as_str) {
-                    let _ = write!(out, ": {}", markdown_inline(desc, spec_file));
-                }
-                out.push_str("</li>");
-            }
-            out.push_str("</ul>");
-        }
-        out.push_str("</li>");
-    }
-    out.push_str("</ul>");
-    out
-}
-
-/// A short Markdown text without its wrapping paragraph.
-fn markdown_inline(text: &str, spec_file: &Path) -> String {
-    let html = markdown(text, spec_file);
-    let trimmed = html.trim();
-    match trimmed.strip_prefix("<p>").and_then(|s| s.strip_suffix("</p>")) {
-        Some(inner) if !inner.contains("<p>") => inner.to_string(),
-        _ => html,
-    }
-}
-
-/// "Authentication": one section per security scheme with its type and details in a table.
-fn security_html(spec: &Spec, spec_file: &Path, ids: &mut SectionIds) -> String {
-    let Some(schemes) = spec.doc.pointer("/components/securitySchemes").and_then(Value::as_object).filter(|s| !s.is_empty()) else { return String::new() };
-    let mut out = ids.heading(2, "Authentication");
-    let tab_panels: Vec<(String, String, String)> = schemes
+    let panels: Vec<(String, String, String)> = response
+        .content
         .iter()
-        .map(|(name, scheme)| {
-            let scheme = spec.resolve(scheme);
-            let mut panel = String::new();
-            if let Some(desc) = scheme.get("description").and_then(Value::as_str) {
-                panel.push_str(&markdown(desc, spec_file));
-            }
-            panel.push_str("<div class=\"openapi-security__summary-container\"><table><tbody>");
-            for (label, key) in [("Security Scheme Type", "type"), ("Header parameter name", "name"), ("Location", "in"), ("Scheme", "scheme"), ("Bearer format", "bearerFormat"), ("OpenID Connect URL", "openIdConnectUrl")] {
-                if let Some(value) = scheme.get(key).and_then(Value::as_str) {
-                    let label = if key == "name" { parameter_name_label(scheme) } else { label };
-                    let _ = write!(panel, "<tr><th>{}:</th><td><p>{}</p></td></tr>", escape(label), escape(value));
-                }
-            }
-            panel.push_str("</tbody></table></div>");
-            (name.clone(), name.clone(), panel)
+        .map(|(mime, media)| {
+            let schema = media.schema.as_ref().map(|s| details("openapi-markdown__details response", "<strong>Schema</strong>", &walker.body_html(s), true)).unwrap_or_default();
+            (mime.clone(), mime.clone(), schema_tabs(api, walker, schema, media))
         })
         .collect();
-    out.push_str(&tabs("openapi-tabs__security-schemes", &tab_panels));
+    out.push_str(&mime_tabs(&panels));
     out
 }
 
-fn parameter_name_label(scheme: &Value) -> &'static str {
-    match scheme.get("in").and_then(Value::as_str) {
-        Some("query") => "Query parameter name",
-        Some("cookie") => "Cookie parameter name",
-        _ => "Header parameter name",
+/// Media types as tabs (the plugin shows tabs even for one).
+fn mime_tabs(panels: &[(String, String, String)]) -> String {
+    if panels.is_empty() {
+        return String::new();
     }
+    tabs("openapi-tabs__mime", panels)
 }
 
-/// Contact, license and terms of service lines.
-fn contact_html(info: &Value, ids: &mut SectionIds) -> String {
-    let mut out = String::new();
-    if let Some(contact) = info.get("contact") {
-        let name = contact.get("name").and_then(Value::as_str).unwrap_or("");
-        let _ = write!(out, "<div class=\"openapi__contact\">{}<span>{}", ids.heading(3, "Contact"), escape(name));
-        if let Some(email) = contact.get("email").and_then(Value::as_str) {
-            let _ = write!(out, ": <a href=\"mailto:{0}\">{0}</a>", escape(email));
+/// "Schema" then the examples of a media type as tabs: named `examples` (an "Example" tab for
+/// a single `example`), else one "Example (from schema)" synthesized from the schema.
+fn schema_tabs(api: &Api, walker: &SchemaWalker<'_>, schema_html: String, media: &oa::MediaType) -> String {
+    let mut panels = vec![("Schema".to_string(), "Schema".to_string(), schema_html)];
+    for example in media_examples(api, walker, media) {
+        let json = match &example.value {
+            Value::String(s) => s.clone(),
+            other => serde_json::to_string_pretty(other).unwrap_or_default(),
+        };
+        let lang = if example.value.is_string() { "text" } else { "json" };
+        let mut panel = String::new();
+        if let Some(summary) = &example.summary {
+            let _ = write!(panel, "<div class=\"openapi-example__summary\">{}</div>", markdown(summary, &api.file));
         }
-        out.push_str("</span>");
-        if let Some(url) = contact.get("url").and_then(Value::as_str) {
-            let _ = write!(out, "<span><p>URL: <a href=\"{0}\">{0}</a></p></span>", escape(url));
-        }
-        out.push_str("</div>");
+        panel.push_str(&code_block(lang, &json));
+        panels.push((example.label.clone(), example.label, panel));
     }
-    if let Some(license) = info.get("license") {
-        let name = license.get("name").and_then(Value::as_str).unwrap_or("");
-        let _ = write!(out, "<div class=\"openapi__license\">{}", ids.heading(3, "License"));
-        match license.get("url").and_then(Value::as_str) {
-            Some(url) => {
-                let _ = write!(out, "<a href=\"{}\">{}</a>", escape(url), escape(name));
+    tabs("openapi-tabs__schema", &panels)
+}
+
+/// One example of a media type.
+pub(crate) struct MediaExample {
+    /// The tab label: the example's name, "Example", or "Example (from schema)".
+    pub(crate) label: String,
+    /// Its summary or description (Markdown).
+    pub(crate) summary: Option<String>,
+    pub(crate) value: Value,
+}
+
+/// The examples of a media type, labelled as the plugin labels them.
+pub(crate) fn media_examples(api: &Api, walker: &SchemaWalker<'_>, media: &oa::MediaType) -> Vec<MediaExample> {
+    let mut out = Vec::new();
+    match &media.examples {
+        Some(oa::MediaTypeExamples::Examples { examples }) if !examples.is_empty() => {
+            for (name, example) in examples {
+                let Some(example) = api.resolve(example) else { continue };
+                if let Some(value) = example.value {
+                    out.push(MediaExample { label: name.clone(), summary: example.summary.or(example.description), value });
+                }
             }
-            None => out.push_str(&escape(name)),
         }
-        out.push_str("</div>");
+        Some(oa::MediaTypeExamples::Example { example }) => out.push(MediaExample { label: "Example".into(), summary: None, value: example.clone() }),
+        _ => {}
     }
-    if let Some(terms) = info.get("termsOfService").and_then(Value::as_str) {
-        let _ = write!(out, "<div class=\"openapi__terms\"><a href=\"{0}\">Terms of Service</a></div>", escape(terms));
+    if out.is_empty() {
+        if let Some(schema) = &media.schema {
+            out.push(MediaExample { label: "Example (from schema)".into(), summary: None, value: walker.example(schema) });
+        }
     }
     out
+}
+
+/// Callbacks: a details block per callback and URL expression, with each operation's method,
+/// request body and responses.
+fn callbacks_html(api: &Api, op: &Operation) -> String {
+    if op.op.callbacks.is_empty() {
+        return String::new();
+    }
+    let mut panels = Vec::new();
+    for (name, callback) in &op.op.callbacks {
+        let Some(callback) = api.resolve(callback) else { continue };
+        let mut body = String::new();
+        for (expression, item) in &callback.paths {
+            for method in crate::model::Method::ALL {
+                let Some(cb_op) = method.operation_of(item) else { continue };
+                let _ = write!(
+                    body,
+                    "<pre class=\"openapi__method-endpoint\"><span class=\"badge badge--{}\">{}</span><h2 class=\"openapi__method-endpoint-path\">{}</h2></pre>",
+                    method.badge_colour(),
+                    method.upper(),
+                    escape(expression)
+                );
+                if let Some(desc) = &cb_op.description {
+                    body.push_str(&markdown(desc, &api.file));
+                }
+                body.push_str(&request_html(api, &[], cb_op.request_body.as_ref()));
+                body.push_str(&responses_html(api, cb_op.responses.as_ref()));
+            }
+        }
+        panels.push((name.clone(), name.clone(), body));
+    }
+    format!("<div class=\"openapi__callbacks\">{}{}</div>", heading(2, "callbacks", "Callbacks"), tabs("openapi-tabs__callbacks", &panels))
 }
 
 #[cfg(test)]
@@ -391,18 +350,15 @@ mod tests {
 
     #[test]
     fn main_page_classes_have_styles() {
-        for class in ["openapi__method-endpoint", "openapi-schema__required", "openapi-schema__list", "openapi-params__list-item", "openapi-security__details"] {
+        for class in ["openapi__method-endpoint", "openapi-schema__required", "openapi-schema__list", "openapi-params__list-item", "openapi-security__details", "openapi-right-panel__container", "openapi-code-samples"] {
             assert!(crate::STYLES.contains(&format!(".{class}")), "{class} has no style");
         }
     }
 
     #[test]
-    fn method_colours() {
-        assert_eq!(method_colour("get"), "primary");
-        assert_eq!(method_colour("post"), "success");
-        assert_eq!(method_colour("delete"), "danger");
-        assert_eq!(method_colour("put"), "info");
-        assert_eq!(method_colour("patch"), "warning");
-        assert_eq!(method_colour("head"), "secondary");
+    fn status_colours() {
+        assert_eq!(status_class("200"), "response__tab-item--success");
+        assert_eq!(status_class("404"), "response__tab-item--danger");
+        assert_eq!(status_class("default"), "response__tab-item--default");
     }
 }

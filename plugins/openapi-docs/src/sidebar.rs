@@ -4,10 +4,11 @@
 
 use std::collections::HashMap;
 
+
 use ferrosaurus_core::{Breadcrumb, NavLink, SidebarItem};
 use serde_json::Value;
 
-use crate::spec::{Operation, Spec};
+use crate::model::{Api, Operation};
 
 /// Label of the intro doc in the sidebar and breadcrumbs.
 const INTRO_LABEL: &str = "Introduction";
@@ -19,6 +20,7 @@ const UNTAGGED: &str = "UNTAGGED";
 pub(crate) struct SidebarOptions {
     pub(crate) collapsible: bool,
     pub(crate) collapsed: bool,
+    pub(crate) category_link_source: CategoryLinkSource,
 }
 
 /// The rendered sidebar with what the pages need from it.
@@ -39,39 +41,71 @@ pub(crate) struct Neighbours {
     pub(crate) next: Option<NavLink>,
 }
 
-/// A tag category being filled.
-struct TagGroup {
-    label: String,
-    ops: Vec<usize>,
+/// A category of the sidebar: a tag (with its own page when `categoryLinkSource: tag`) and
+/// the indexes of its operations.
+#[derive(Debug, Clone)]
+pub(crate) struct TagGroup {
+    /// The tag name (`Line Items`).
+    pub(crate) name: String,
+    /// `x-displayName` ?? name.
+    pub(crate) label: String,
+    pub(crate) description: Option<String>,
+    pub(crate) ops: Vec<usize>,
 }
 
+impl TagGroup {
+    /// The tag page slug: kebab(name).
+    pub(crate) fn slug(&self) -> String {
+        ferrosaurus_core::url::kebab_case(&self.name)
+    }
+
+    /// Whether this is the "UNTAGGED" group (which has no tag page).
+    pub(crate) fn is_untagged(&self) -> bool {
+        self.name == UNTAGGED
+    }
+}
+
+/// Where a category's label links (`sidebarOptions.categoryLinkSource`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(crate) enum CategoryLinkSource {
+    /// No link: the label only toggles.
+    #[default]
+    None,
+    /// The tag's own page (`<tag>.tag.mdx`).
+    Tag,
+    /// The info page.
+    Info,
+}
+
+/// A page the sidebar links to: (doc id, permalink).
+pub(crate) type Link = (String, String);
+
 impl ApiSidebar {
-    pub(crate) fn build(
-        spec: &Spec,
-        intro_id: &str,
-        intro_permalink: &str,
-        operations: &[Operation],
-        doc_id: &dyn Fn(&str) -> String,
-        permalink: &dyn Fn(&str) -> String,
-        options: &SidebarOptions,
-    ) -> Self {
+    /// The sidebar: the intro link, then a category per group whose label links to
+    /// `tag_links[i]` when given.
+    pub(crate) fn build(intro: &Link, groups: &[TagGroup], tag_links: &[Option<Link>], operations: &[Operation], op_links: &[Link], options: &SidebarOptions) -> Self {
         let mut sidebar = Self::default();
-        sidebar.push_link(intro_id, INTRO_LABEL, intro_permalink, None, Vec::new());
-        for group in tag_groups(spec, operations) {
-            let category_crumb = Breadcrumb { label: group.label.clone(), href: None };
+        sidebar.push_link(&intro.0, INTRO_LABEL, &intro.1, None, Vec::new());
+        for (group, tag_link) in groups.iter().zip(tag_links) {
+            let category_crumb = Breadcrumb { label: group.label.clone(), href: tag_link.as_ref().map(|l| l.1.clone()) };
+            if let Some((id, href)) = tag_link {
+                if id != &intro.0 {
+                    sidebar.record(id, &group.label, href, Vec::new());
+                }
+            }
             let mut items = Vec::new();
             for &i in &group.ops {
                 let op = &operations[i];
-                let (id, href) = (doc_id(&op.slug), permalink(&op.slug));
-                let mut class = format!("api-method {}", op.method);
+                let (id, href) = &op_links[i];
+                let mut class = format!("api-method {}", op.method.as_str());
                 if op.deprecated() {
                     class.push_str(" menu__list-item--deprecated");
                 }
-                items.push(sidebar.link(&id, &op.title, &href, Some(class), vec![category_crumb.clone()]));
+                items.push(sidebar.link(id, &op.title, href, Some(class), vec![category_crumb.clone()]));
             }
             sidebar.items.push(SidebarItem::Category {
-                label: group.label,
-                href: None,
+                label: group.label.clone(),
+                href: tag_link.as_ref().map(|l| l.1.clone()),
                 items,
                 collapsed: options.collapsed,
                 collapsible: options.collapsible,
@@ -87,13 +121,18 @@ impl ApiSidebar {
     }
 
     /// A link item, recorded in the reading order and with its breadcrumbs.
-    fn link(&mut self, id: &str, label: &str, href: &str, class_name: Option<String>, mut ancestors: Vec<Breadcrumb>) -> SidebarItem {
+    fn link(&mut self, id: &str, label: &str, href: &str, class_name: Option<String>, ancestors: Vec<Breadcrumb>) -> SidebarItem {
+        self.record(id, label, href, ancestors);
+        SidebarItem::Link { label: label.to_string(), href: href.to_string(), doc_id: Some(id.to_string()), class_name, unlisted: false }
+    }
+
+    /// Puts a doc in the reading order with its breadcrumbs (once).
+    fn record(&mut self, id: &str, label: &str, href: &str, mut ancestors: Vec<Breadcrumb>) {
         if !self.breadcrumbs.contains_key(id) {
             ancestors.push(Breadcrumb { label: label.to_string(), href: Some(href.to_string()) });
             self.breadcrumbs.insert(id.to_string(), ancestors);
             self.order.push((id.to_string(), label.to_string(), href.to_string()));
         }
-        SidebarItem::Link { label: label.to_string(), href: href.to_string(), doc_id: Some(id.to_string()), class_name, unlisted: false }
     }
 
     /// Breadcrumbs and previous/next of a doc.
@@ -108,31 +147,36 @@ impl ApiSidebar {
     }
 }
 
-/// Categories in order, each with the indexes of its operations; empty ones are dropped.
-fn tag_groups(spec: &Spec, operations: &[Operation]) -> Vec<TagGroup> {
-    let mut names: Vec<String> = Vec::new();
-    let mut labels: HashMap<String, String> = HashMap::new();
-    for tag in spec.doc.get("tags").and_then(Value::as_array).into_iter().flatten() {
-        let Some(name) = tag.get("name").and_then(Value::as_str) else { continue };
-        let label = tag.get("x-displayName").and_then(Value::as_str).unwrap_or(name);
-        labels.insert(name.to_string(), label.to_string());
-        names.push(name.to_string());
-    }
-    for op in operations {
-        for tag in op.tags() {
-            if !names.contains(&tag) {
-                names.push(tag);
+/// Categories in order (spec `tags`, then tags only operations name, then "UNTAGGED"), each
+/// with the indexes of its operations; empty ones are dropped.
+pub(crate) fn tag_groups(api: &Api) -> Vec<TagGroup> {
+    let mut groups: Vec<TagGroup> = api
+        .spec
+        .tags
+        .iter()
+        .map(|tag| TagGroup {
+            name: tag.name.clone(),
+            label: tag.extensions.get("displayName").and_then(Value::as_str).unwrap_or(&tag.name).to_string(),
+            description: tag.description.clone(),
+            ops: Vec::new(),
+        })
+        .collect();
+    for op in &api.operations {
+        for tag in &op.op.tags {
+            if !groups.iter().any(|g| &g.name == tag) {
+                groups.push(TagGroup { name: tag.clone(), label: tag.clone(), description: None, ops: Vec::new() });
             }
         }
     }
-    let mut groups: Vec<TagGroup> = names
-        .iter()
-        .map(|name| TagGroup {
-            label: labels.get(name).cloned().unwrap_or_else(|| name.clone()),
-            ops: operations.iter().enumerate().filter(|(_, op)| op.tags().contains(name)).map(|(i, _)| i).collect(),
-        })
-        .collect();
-    groups.push(TagGroup { label: UNTAGGED.to_string(), ops: operations.iter().enumerate().filter(|(_, op)| op.tags().is_empty()).map(|(i, _)| i).collect() });
+    for group in &mut groups {
+        group.ops = api.operations.iter().enumerate().filter(|(_, op)| op.op.tags.contains(&group.name)).map(|(i, _)| i).collect();
+    }
+    groups.push(TagGroup {
+        name: UNTAGGED.to_string(),
+        label: UNTAGGED.to_string(),
+        description: None,
+        ops: api.operations.iter().enumerate().filter(|(_, op)| op.op.tags.is_empty()).map(|(i, _)| i).collect(),
+    });
     groups.retain(|g| !g.ops.is_empty());
     groups
 }

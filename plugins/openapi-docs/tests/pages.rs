@@ -1,59 +1,145 @@
-//! The plugin over a small fixture spec (snapshots of the rendered HTML) and over the real
-//! Coursewire spec of the site.
+//! The plugin over a small fixture spec (snapshots of each page section), the Petstore 3.0 and
+//! 3.1 specs, a large real spec (Twilio v2010), the site's Coursewire spec, and bad input.
 
 use std::path::{Path, PathBuf};
 
-use ferrosaurus_core::{LoadContext, Plugin, PluginOutput, Route, Severity, SidebarItem, SiteConfig};
+use ferrosaurus_core::{DocsOptions, LoadContext, PluginOutput, Route, Severity, SidebarItem, SiteConfig};
 use ferrosaurus_openapi_docs::OpenApiPlugin;
-use serde_json::json;
+use serde_json::{json, Value};
 
 fn fixtures() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures")
 }
 
 fn site_config() -> SiteConfig {
-    ferrosaurus_config::load_site_config_from_str(
-        "export default {title: 'T', url: 'https://e.com', baseUrl: '/', trailingSlash: false, presets: [['classic', {docs: {routeBasePath: '/'}}]]}",
-    )
-    .unwrap()
+    let mut config = SiteConfig::default_for_test();
+    config.trailing_slash = Some(false);
+    let mut docs = DocsOptions::defaults();
+    docs.route_base_path = "/".into();
+    config.docs.push(docs);
+    config
+}
+
+fn load_with(site_dir: &Path, entry: Value) -> PluginOutput {
+    let config = site_config();
+    let options = json!({"id": "openapi", "docsPluginId": "classic", "config": {"pets": entry}});
+    OpenApiPlugin::from_options(&options, &config).unwrap().load(&LoadContext::new(site_dir, &config)).unwrap()
 }
 
 fn load(site_dir: &Path, spec_path: &str) -> PluginOutput {
-    let config = site_config();
-    let options = json!({"id": "openapi", "docsPluginId": "classic", "config": {"pets": {
-        "specPath": spec_path, "outputDir": "docs/api",
-        "sidebarOptions": {"groupPathsBy": "tag", "categoryLinkSource": "tag"}, "hideSendButton": true}}});
-    OpenApiPlugin::from_options(&options, &config).unwrap().load(&LoadContext::new(site_dir, &config)).unwrap()
+    load_with(site_dir, json!({"specPath": spec_path, "outputDir": "docs/api", "sidebarOptions": {"groupPathsBy": "tag", "categoryLinkSource": "tag"}, "hideSendButton": true}))
 }
 
 fn route<'a>(out: &'a PluginOutput, path: &str) -> &'a Route {
     out.routes.iter().find(|r| r.page.route == path).unwrap_or_else(|| panic!("no route {path}"))
 }
 
+fn html<'a>(out: &'a PluginOutput, path: &str) -> &'a str {
+    route(out, path).page.html.as_deref().unwrap()
+}
+
 /// The HTML with a line break before each block tag, so snapshot diffs stay readable.
 fn pretty(html: &str) -> String {
     let mut out = html.to_string();
-    for tag in ["<h1", "<h2", "<h3", "<pre", "<div", "<details", "<ul", "<li", "<p>", "<table", "<tr"] {
+    for tag in ["<h1", "<h2", "<h3", "<pre", "<div", "<details", "<ul", "<li", "<p>", "<table", "<tr", "<section", "<article"] {
         out = out.replace(tag, &format!("\n{tag}"));
     }
     out.trim_start().to_string()
 }
 
+/// The part of `html` from `start` up to (not including) the first of `ends` after it.
+fn section<'a>(html: &'a str, start: &str, ends: &[&str]) -> &'a str {
+    let from = html.find(start).unwrap_or_else(|| panic!("no {start}"));
+    let rest = &html[from..];
+    let to = ends.iter().filter_map(|e| rest[1..].find(e).map(|i| i + 1)).min().unwrap_or(rest.len());
+    &rest[..to]
+}
+
+const LEFT_END: &str = "<div class=\"col col--5";
+
 #[test]
-fn fixture_operation_page_snapshot() {
+fn operation_sections_snapshots() {
     let out = load(&fixtures(), "petstore.yaml");
-    let page = &route(&out, "/api/update-pet-by-id").page;
-    assert_eq!(page.title, "Update a pet");
-    insta::assert_snapshot!("update_pet_by_id", pretty(page.html.as_deref().unwrap()));
+    let page = html(&out, "/api/update-pet-by-id");
+    insta::assert_snapshot!("update_pet_header", pretty(section(page, "<h1", &["<div class=\"openapi__request\""])));
+    insta::assert_snapshot!("update_pet_request", pretty(section(page, "<div class=\"openapi__request\"", &["<div class=\"openapi__responses\""])));
+    insta::assert_snapshot!("update_pet_responses", pretty(section(page, "<div class=\"openapi__responses\"", &[LEFT_END])));
+    insta::assert_snapshot!("update_pet_request_form", pretty(section(page, "<div class=\"openapi-explorer__request-form\"", &["</div></div></div>"])));
+    let list = html(&out, "/api/list-pets");
+    insta::assert_snapshot!("list_pets_callbacks", pretty(section(list, "<div class=\"openapi__callbacks\"", &[LEFT_END])));
 }
 
 #[test]
-fn fixture_info_page_snapshot() {
+fn operation_page_layout_and_badges() {
     let out = load(&fixtures(), "petstore.yaml");
-    let page = &route(&out, "/api/pet-store").page;
-    assert_eq!(page.title, "Pet Store");
-    assert_eq!(page.toc.iter().map(|t| t.id.as_str()).collect::<Vec<_>>(), ["errors"]);
-    insta::assert_snapshot!("pet_store_info", pretty(page.html.as_deref().unwrap()));
+    let page = html(&out, "/api/update-pet-by-id");
+    assert!(page.starts_with("<div class=\"row theme-api-markdown\"><div class=\"col col--7 openapi-left-panel__container\">"), "{page}");
+    assert!(page.contains("<span class=\"badge badge--info\">PUT</span><h2 class=\"openapi__method-endpoint-path\">/pets/:petId</h2>"));
+    let remove = html(&out, "/api/remove-a-pet-for-good");
+    assert!(remove.contains("badge--danger\">DELETE<") && remove.contains("This endpoint has been deprecated"));
+    // hideSendButton: the request form is there, the button is not
+    assert!(page.contains("openapi-explorer__request-form") && !page.contains("Send API Request"));
+    let shown = load_with(&fixtures(), json!({"specPath": "petstore.yaml", "outputDir": "docs/api"}));
+    assert!(html(&shown, "/api/update-pet-by-id").contains("Send API Request"));
+}
+
+#[test]
+fn response_tabs_have_schema_and_examples() {
+    let out = load(&fixtures(), "petstore.yaml");
+    let page = html(&out, "/api/update-pet-by-id");
+    let responses = section(page, "<div class=\"openapi__responses\"", &[LEFT_END]);
+    for needle in ["data-value=\"200\">200</li>", "response__tab-item--danger", ">Schema</li>", ">Example (from schema)</li>", ">Example</li>", "No pet pet_42."] {
+        assert!(responses.contains(needle), "missing {needle}");
+    }
+    // readOnly `id` is not asked for in the request body, but shown in responses
+    let request = section(page, "<div class=\"openapi__request\"", &["<div class=\"openapi__responses\""]);
+    assert!(!request.contains(">id<") && responses.contains(">id<"));
+    let list = html(&out, "/api/list-pets");
+    assert!(list.contains(">oneOf<") && list.contains("Discriminator:</strong> <code>kind</code>"), "{list}");
+}
+
+#[test]
+fn code_samples_tabs_are_synced_and_merged() {
+    let out = load(&fixtures(), "petstore.yaml");
+    let page = html(&out, "/api/update-pet-by-id");
+    let samples = section(page, "<div class=\"openapi-code-samples\"", &["<div class=\"openapi-explorer__request-form\""]);
+    assert!(samples.contains("data-group-id=\"code-samples\""), "the language choice is stored under docusaurus.tab.code-samples");
+    let languages: Vec<&str> = samples.split("openapi-tabs__code-item--").skip(1).map(|s| &s[..s.find(|c: char| !c.is_ascii_alphanumeric()).unwrap()]).collect();
+    assert_eq!(languages, ["curl", "python", "go", "nodejs", "ruby", "csharp", "php", "java", "powershell"]);
+    for variant in ["requests", "http.client", "axios", "Net::HTTP", "RestSharp", "HttpClient", "Guzzle", "pecl_http", "HTTP_Request2", "OkHttp", "Unirest", "RestMethod"] {
+        assert!(samples.contains(&format!(">{variant}</li>")), "variant {variant} missing");
+    }
+    // x-codeSamples: the SDK sample is the first Python tab
+    let python = &samples[samples.find("data-group-id=\"code-samples-python\"").unwrap()..];
+    assert!(python.find(">SDK</li>").unwrap() < python.find(">requests</li>").unwrap());
+    // highlighted at build time, with the operation's URL, auth and body
+    assert!(samples.contains("tok-"), "not highlighted");
+    assert!(samples.contains("https://api.pets.example/pets/:petId"));
+    assert!(samples.contains("&lt;API_KEY_VALUE&gt;"));
+}
+
+#[test]
+fn language_tabs_of_the_theme_config() {
+    let mut config = site_config();
+    config.theme_config.extra.insert("languageTabs".into(), json!([{"language": "go"}, {"language": "python", "variants": ["http.client"]}]));
+    let options = json!({"config": {"pets": {"specPath": "petstore.yaml", "outputDir": "docs/api"}}});
+    let out = OpenApiPlugin::from_options(&options, &config).unwrap().load(&LoadContext::new(&fixtures(), &config)).unwrap();
+    let page = html(&out, "/api/update-pet-by-id");
+    let languages: Vec<&str> = page.split("openapi-tabs__code-item--").skip(1).map(|s| &s[..s.find(|c: char| !c.is_ascii_alphanumeric()).unwrap()]).collect();
+    assert_eq!(languages, ["go", "python"]);
+    assert!(page.contains(">http.client</li>") && !page.contains(">requests</li>"));
+}
+
+#[test]
+fn info_and_tag_page_snapshots() {
+    let out = load(&fixtures(), "petstore.yaml");
+    let info = &route(&out, "/api/pet-store").page;
+    assert_eq!(info.title, "Pet Store");
+    assert_eq!(info.toc.iter().map(|t| t.id.as_str()).collect::<Vec<_>>(), ["errors"]);
+    insta::assert_snapshot!("pet_store_info", pretty(info.html.as_deref().unwrap()));
+    let tag = &route(&out, "/api/pets").page;
+    assert_eq!(tag.title, "Our pets");
+    insta::assert_snapshot!("pets_tag_page", pretty(tag.html.as_deref().unwrap()));
 }
 
 #[test]
@@ -65,7 +151,8 @@ fn fixture_page_data() {
     assert_eq!(doc.sidebar_id.as_deref(), Some("api"));
     assert_eq!(doc.sidebar_class_name.as_deref(), Some("put api-method"));
     assert_eq!(doc.breadcrumbs.iter().map(|b| b.label.as_str()).collect::<Vec<_>>(), ["Our pets", "Update a pet"]);
-    assert_eq!(doc.previous.as_ref().unwrap().permalink, "/api/pet-store");
+    assert_eq!(doc.breadcrumbs[0].href.as_deref(), Some("/api/pets"), "the category crumb links to the tag page");
+    assert_eq!(doc.previous.as_ref().unwrap().permalink, "/api/pets");
     assert_eq!(doc.next.as_ref().unwrap().title, "List pets");
     assert!(page.hide_title && page.hide_table_of_contents);
     assert_eq!(page.description.as_deref(), Some("Replaces the pet. Send the `kind` & keep the id."));
@@ -74,18 +161,18 @@ fn fixture_page_data() {
     let intro = route(&out, "/api/pet-store").page.doc.clone().unwrap();
     assert_eq!(intro.breadcrumbs[0].label, "Introduction");
     assert!(intro.previous.is_none());
+    assert_eq!(intro.next.as_ref().unwrap().permalink, "/api/pets");
     assert_eq!(out.doc_permalinks["api/remove-a-pet-for-good"], "/api/remove-a-pet-for-good");
 }
 
 #[test]
-fn fixture_sidebar_groups_by_tag() {
+fn fixture_sidebar_groups_by_tag_with_tag_links() {
     let out = load(&fixtures(), "petstore.yaml");
-    let items = &out.sidebars["api"];
-    let shape: Vec<String> = items
+    let shape: Vec<String> = out.sidebars["api"]
         .iter()
         .map(|i| match i {
             SidebarItem::Link { label, .. } => label.clone(),
-            SidebarItem::Category { label, items, collapsed, collapsible, .. } => {
+            SidebarItem::Category { label, items, href, collapsed, collapsible, .. } => {
                 assert!(*collapsed && *collapsible);
                 let children: Vec<String> = items
                     .iter()
@@ -94,7 +181,7 @@ fn fixture_sidebar_groups_by_tag() {
                         other => panic!("unexpected {other:?}"),
                     })
                     .collect();
-                format!("{label}: {}", children.join(", "))
+                format!("{label} -> {}: {}", href.as_deref().unwrap_or("-"), children.join(", "))
             }
             other => panic!("unexpected {other:?}"),
         })
@@ -103,9 +190,9 @@ fn fixture_sidebar_groups_by_tag() {
         shape,
         [
             "Introduction",
-            "Our pets: Update a pet (api-method put), List pets (api-method get)",
-            "Reports: List pets (api-method get)",
-            "UNTAGGED: Remove a pet for good (api-method delete menu__list-item--deprecated)",
+            "Our pets -> /api/pets: Update a pet (api-method put), List pets (api-method get)",
+            "Reports -> /api/reports: List pets (api-method get)",
+            "UNTAGGED -> -: Remove a pet for good (api-method delete menu__list-item--deprecated)",
         ]
     );
 }
@@ -116,8 +203,74 @@ fn fixture_warns_about_nameless_operations() {
     let warnings: Vec<_> = out.diagnostics.iter().filter(|d| d.severity == Severity::Warning).collect();
     assert_eq!(warnings.len(), 1, "{warnings:?}");
     assert!(warnings[0].message.contains("POST /pets"));
-    assert!(!out.diagnostics.iter().any(|d| d.is_error()));
-    assert_eq!(out.routes.len(), 4);
+    assert!(warnings[0].line.is_some(), "{:?}", warnings[0]);
+    assert!(!out.diagnostics.iter().any(|d| d.is_error()), "{:?}", out.diagnostics);
+    // info, 2 tag pages, 3 operations
+    assert_eq!(out.routes.len(), 6);
+}
+
+/// Builds a spec and returns the output with its error diagnostics printed on failure.
+fn assert_clean(out: &PluginOutput, what: &str) {
+    assert!(out.diagnostics.is_empty(), "{what}: {:#?}", out.diagnostics);
+}
+
+#[test]
+fn petstore_30_and_31_build_without_diagnostics() {
+    let v30 = load(&fixtures(), "petstore/petstore-3.0.yaml");
+    assert_clean(&v30, "petstore 3.0");
+    // info + 3 tag pages + 19 operations
+    assert_eq!(v30.routes.len(), 23);
+    let find = html(&v30, "/api/find-pets-by-status");
+    assert!(find.contains("Possible values:") && find.contains("<code>available</code>"));
+    let v31 = load(&fixtures(), "petstore/petstore-3.1.yaml");
+    assert_clean(&v31, "petstore 3.1");
+    let routes: Vec<&str> = v31.routes.iter().map(|r| r.page.route.as_str()).collect();
+    assert_eq!(routes, ["/api/swagger-petstore-openapi-3-1", "/api/pet", "/api/update-pet", "/api/add-pet", "/api/get-pet-by-id"]);
+    // `$ref` to a `$id` and to an `$anchor` (JSON Schema 2020-12) resolve
+    let pet = html(&v31, "/api/get-pet-by-id");
+    assert!(pet.contains(">petDetails<") && !pet.contains("names nothing"), "{pet}");
+}
+
+#[test]
+fn a_folder_of_specs_builds_each() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("specs")).unwrap();
+    for name in ["petstore-3.0.yaml", "petstore-3.1.yaml"] {
+        std::fs::copy(fixtures().join("petstore").join(name), dir.path().join("specs").join(name)).unwrap();
+    }
+    let out = load_with(dir.path(), json!({"specPath": "specs", "outputDir": "docs/api"}));
+    assert!(out.routes.iter().any(|r| r.page.route == "/api/swagger-petstore-openapi-3-0"));
+    assert!(out.routes.iter().any(|r| r.page.route == "/api/swagger-petstore-openapi-3-1"));
+}
+
+#[test]
+fn large_real_spec_builds_without_diagnostics() {
+    let out = load(&fixtures(), "twilio/twilio_api_v2010.yaml");
+    assert_clean(&out, "twilio");
+    let operations = out.routes.iter().filter(|r| r.page.doc.as_ref().is_some_and(|d| d.sidebar_class_name.is_some())).count();
+    assert_eq!(operations, 197);
+}
+
+#[test]
+fn swagger_2_is_converted() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("v2.yaml"),
+        "swagger: '2.0'\ninfo: {title: Old, version: '1'}\nhost: api.old.example\nbasePath: /v1\ndefinitions:\n  Thing: {type: object, properties: {name: {type: string}}}\npaths:\n  /things:\n    post:\n      operationId: addThing\n      consumes: [application/json]\n      parameters:\n        - {name: body, in: body, required: true, schema: {$ref: '#/definitions/Thing'}}\n      responses:\n        '200': {description: ok, schema: {$ref: '#/definitions/Thing'}}\n",
+    )
+    .unwrap();
+    let out = load(dir.path(), "v2.yaml");
+    assert_clean(&out, "swagger 2.0");
+    let page = html(&out, "/api/add-thing");
+    assert!(page.contains("https://api.old.example/v1/things") && page.contains(">name<"), "{page}");
+}
+
+// ---------------------------------------------------------------- bad input
+
+fn spec_dir(text: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("bad.yaml"), text).unwrap();
+    dir
 }
 
 #[test]
@@ -131,14 +284,47 @@ fn missing_spec_is_an_error_naming_it() {
 
 #[test]
 fn broken_yaml_is_an_error_with_its_line() {
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::write(dir.path().join("bad.yaml"), "openapi: 3.0.3\ninfo:\n  title: X\npaths:\n  /a:\n    get: {summary: [x\n").unwrap();
+    let dir = spec_dir("openapi: 3.0.3\ninfo:\n  title: X\npaths:\n  /a:\n    get: {summary: [x\n");
     let out = load(dir.path(), "bad.yaml");
     let err = out.diagnostics.iter().find(|d| d.is_error()).expect("an error");
     assert_eq!(err.file.as_deref(), Some(Path::new("bad.yaml")));
     assert!(err.line.is_some_and(|l| l >= 6), "{err}");
     assert!(out.routes.is_empty());
 }
+
+#[test]
+fn invalid_spec_names_file_line_and_pointer_and_keeps_the_rest() {
+    let dir = spec_dir("openapi: 3.0.3\ninfo: {title: X, version: '1'}\npaths:\n  /good:\n    get:\n      operationId: good\n      responses: {'200': {description: ok}}\n  /bad:\n    get:\n      operationId: bad\n      parameters:\n        - name: q\n          in: nowhere\n      responses: {'200': {description: ok}}\n");
+    let out = load(dir.path(), "bad.yaml");
+    let err = out.diagnostics.iter().find(|d| d.is_error()).expect("an error");
+    assert!(err.message.contains("/paths/~1bad/get/parameters/0/in") && err.message.contains("unknown variant `nowhere`"), "{err}");
+    assert_eq!(err.file.as_deref(), Some(Path::new("bad.yaml")));
+    assert_eq!(err.line, Some(13), "{err}");
+    assert!(out.routes.iter().any(|r| r.page.route == "/api/good"), "the other operations are still built");
+}
+
+#[test]
+fn ref_cycle_and_missing_target_are_diagnosed() {
+    let dir = spec_dir("openapi: 3.1.0\ninfo: {title: X, version: '1'}\npaths:\n  /a:\n    get:\n      operationId: a\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema: {$ref: '#/components/schemas/Gone'}\n  /b:\n    get:\n      operationId: b\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema: {$ref: '#/components/schemas/A'}\ncomponents:\n  schemas:\n    A: {$ref: '#/components/schemas/B'}\n    B: {$ref: '#/components/schemas/A'}\n");
+    let out = load(dir.path(), "bad.yaml");
+    let messages: Vec<String> = out.diagnostics.iter().map(|d| format!("{}:{} {}", d.file.as_ref().unwrap().display(), d.line.unwrap_or(0), d.message)).collect();
+    assert!(messages.iter().any(|m| m.starts_with("bad.yaml:12 ") && m.contains("#/components/schemas/Gone") && m.contains("names nothing")), "{messages:?}");
+    assert!(messages.iter().any(|m| m.contains("#/components/schemas/A") && m.contains("cycle")), "{messages:?}");
+    // both pages still exist
+    assert!(html(&out, "/api/a").contains("names nothing"));
+    assert!(out.routes.iter().any(|r| r.page.route == "/api/b"));
+}
+
+#[test]
+fn operation_id_collision_names_both() {
+    let dir = spec_dir("openapi: 3.1.0\ninfo: {title: X, version: '1'}\npaths:\n  /a:\n    get:\n      operationId: same\n      responses: {'200': {description: ok}}\n  /b:\n    post:\n      operationId: same\n      responses: {'200': {description: ok}}\n");
+    let out = load(dir.path(), "bad.yaml");
+    let err = out.diagnostics.iter().find(|d| d.message.contains("operationId `same`")).expect("a collision error");
+    assert!(err.message.contains("GET /a") && err.message.contains("POST /b"), "{err}");
+    assert_eq!(err.line, Some(9));
+}
+
+// ---------------------------------------------------------------- the site
 
 const COURSEWIRE_SLUGS: [&str; 21] = [
     "coursewire",
@@ -164,52 +350,58 @@ const COURSEWIRE_SLUGS: [&str; 21] = [
     "post-api-deeplinking-message",
 ];
 
-/// The real site: its config, its plugin options and its spec.
+/// The site's spec with the plugin options `site/docusaurus.config.ts` gives it.
 fn coursewire() -> PluginOutput {
     let site_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../site");
-    let loaded = ferrosaurus_config::load_site_config(&site_dir).unwrap();
-    let entry = loaded.config.plugins.iter().find(|p| p.name == "docusaurus-plugin-openapi-docs").expect("the site configures the plugin");
-    let plugin = OpenApiPlugin::from_options(&entry.options, &loaded.config).unwrap();
-    plugin.load(&LoadContext::new(&site_dir, &loaded.config)).unwrap()
+    load(&site_dir, "openapi/coursewire.yaml")
 }
 
 #[test]
-fn coursewire_has_every_page_of_the_site_spec() {
+fn coursewire_has_every_page_of_the_site_spec_and_its_tag_pages() {
     let out = coursewire();
     assert!(out.diagnostics.is_empty(), "{:?}", out.diagnostics);
-    let mut routes: Vec<&str> = out.routes.iter().map(|r| r.page.route.as_str()).collect();
-    routes.sort_unstable();
-    let mut expected: Vec<String> = COURSEWIRE_SLUGS.iter().map(|s| format!("/api/{s}")).collect();
-    expected.sort_unstable();
-    assert_eq!(routes, expected);
-    assert_eq!(out.routes[0].page.route, "/api/coursewire", "the info page comes first");
+    let routes: Vec<&str> = out.routes.iter().map(|r| r.page.route.as_str()).collect();
     for slug in COURSEWIRE_SLUGS {
+        assert!(routes.contains(&format!("/api/{slug}").as_str()), "missing {slug}");
         assert_eq!(out.doc_permalinks[&format!("api/{slug}")], format!("/api/{slug}"));
     }
-    let activate = &route(&out, "/api/post-admin-platforms-platform-id-activate").page;
-    let html = activate.html.as_deref().unwrap();
-    assert!(html.contains("<span class=\"badge badge--success\">post</span><h2 class=\"openapi__method-endpoint-path\">/admin/platforms/:platformId/activate</h2>"));
-    assert!(html.contains("Path Parameters") && html.contains(">platformId<"));
-    let create = route(&out, "/api/post-admin-platforms").page.html.clone().unwrap();
+    // 7 tag pages close the gap to Docusaurus's 113 pages
+    assert_eq!(routes.len(), 21 + 7, "{routes:?}");
+    assert_eq!(routes[0], "/api/coursewire", "the info page comes first");
+    let activate = html(&out, "/api/post-admin-platforms-platform-id-activate");
+    assert!(activate.contains("<span class=\"badge badge--success\">POST</span><h2 class=\"openapi__method-endpoint-path\">/admin/platforms/:platformId/activate</h2>"));
+    assert!(activate.contains("Path Parameters") && activate.contains(">platformId<"));
+    let create = html(&out, "/api/post-admin-platforms");
     assert!(create.contains("A Moodle site"), "named request example missing");
     assert!(create.contains(">jwksEndpoint<"), "request body schema missing");
     assert!(create.contains("Authorization: <code>SERVICE-AUTH-V1</code>"), "security requirement missing");
+    assert!(create.contains("https://api.coursewire.example/admin/platforms"), "code samples use the server URL");
+    assert!(!create.contains("Send API Request"), "hideSendButton");
 }
 
 #[test]
 fn coursewire_sidebar_has_the_tag_categories() {
     let out = coursewire();
-    let labels: Vec<(&str, usize)> = out.sidebars["api"]
+    let labels: Vec<(&str, usize, bool)> = out.sidebars["api"]
         .iter()
         .map(|i| match i {
-            SidebarItem::Link { label, .. } => (label.as_str(), 0),
-            SidebarItem::Category { label, items, .. } => (label.as_str(), items.len()),
-            SidebarItem::Html { .. } => ("<html>", 0),
+            SidebarItem::Link { label, .. } => (label.as_str(), 0, false),
+            SidebarItem::Category { label, items, href, .. } => (label.as_str(), items.len(), href.is_some()),
+            SidebarItem::Html { .. } => ("<html>", 0, false),
         })
         .collect();
     assert_eq!(
         labels,
-        [("Introduction", 0), ("Platforms", 7), ("Registrations", 2), ("ID Token", 1), ("Line Items", 5), ("Scores", 2), ("Memberships", 1), ("Deep Linking", 2)]
+        [
+            ("Introduction", 0, false),
+            ("Platforms", 7, true),
+            ("Registrations", 2, true),
+            ("ID Token", 1, true),
+            ("Line Items", 5, true),
+            ("Scores", 2, true),
+            ("Memberships", 1, true),
+            ("Deep Linking", 2, true)
+        ]
     );
 }
 
