@@ -108,6 +108,12 @@ fn comma(out: &mut String, position: usize) {
 
 /// A JSON string as `JSON.stringify` writes it (the same escapes as serde_json for valid UTF-8).
 fn push_string(out: &mut String, s: &str) {
+    if s.bytes().all(|b| b >= 0x20 && b != b'"' && b != b'\\') {
+        out.push('"');
+        out.push_str(s);
+        out.push('"');
+        return;
+    }
     // Serializing a &str cannot fail.
     out.push_str(&serde_json::to_string(s).unwrap_or_default());
 }
@@ -117,6 +123,10 @@ fn push_string(out: &mut String, s: &str) {
 fn push_number(out: &mut String, n: f64) {
     if n.fract() == 0.0 && n.abs() < 1e15 {
         let _ = write!(out, "{}", n as i64);
+    } else if n.is_finite() && (n == 0.0 || (1e-6..1e21).contains(&n.abs())) {
+        // Rust's `Display` is the shortest round-trip form without exponent, as JavaScript's
+        // `Number.prototype.toString` in this range.
+        let _ = write!(out, "{n}");
     } else {
         out.push_str(&serde_json::to_string(&n).unwrap_or_else(|_| "null".into()));
     }
@@ -135,7 +145,18 @@ fn is_array_index(key: &str) -> bool {
 
 /// Object keys in the order `Object.keys` gives, from keys in insertion order.
 fn js_key_order<'a>(keys: impl Iterator<Item = &'a str>) -> Vec<&'a str> {
-    let (mut indices, names): (Vec<&str>, Vec<&str>) = keys.partition(|k| is_array_index(k));
+    let keys: Vec<&str> = keys.collect();
+    // The plugin's refs are "1", "2", ... in insertion order: already in JavaScript's order.
+    let mut previous: Option<u64> = None;
+    let ascending_indices = keys.iter().all(|k| {
+        let ok = is_array_index(k) && k.parse::<u64>().is_ok_and(|n| previous.is_none_or(|p| p < n));
+        previous = k.parse().ok();
+        ok
+    });
+    if ascending_indices {
+        return keys;
+    }
+    let (mut indices, names): (Vec<&str>, Vec<&str>) = keys.into_iter().partition(|k| is_array_index(k));
     indices.sort_by_key(|k| k.parse::<u64>().unwrap_or(0));
     indices.extend(names);
     indices
