@@ -114,6 +114,10 @@ async fn serves_pages_clean_urls_and_the_404_page_with_status_404() {
     assert_eq!(parts.status.as_u16(), 404, "a folder without index.html is not listed");
     let (parts, _) = get(server.addr, "/b.html", &[]).await;
     assert_eq!((parts.status.as_u16(), header(&parts, "location")), (301, "/b"));
+    let head = raw(server.addr, b"HEAD /a HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").await;
+    assert!(head.starts_with("HTTP/1.1 200") && head.contains("content-length: 15") && head.ends_with("\r\n\r\n"), "{head}");
+    let delete = raw(server.addr, b"DELETE /a HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").await;
+    assert!(delete.starts_with("HTTP/1.1 405") && delete.contains("allow: GET, HEAD"), "{delete}");
     server.stop().await;
 }
 
