@@ -94,9 +94,6 @@ export default function SearchModal({ baseUrl, tags, settings, indexAvailable, o
       if (hit) {
         select(hit);
       }
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
     }
   };
 
@@ -118,6 +115,12 @@ export default function SearchModal({ baseUrl, tags, settings, indexAvailable, o
         role="dialog"
         aria-modal="true"
         aria-label="Search"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            onClose();
+          }
+        }}
         onBlur={(event) => {
           const next = event.relatedTarget as Node | null;
           if (next && !dialogRef.current?.contains(next)) {
@@ -157,7 +160,7 @@ export default function SearchModal({ baseUrl, tags, settings, indexAvailable, o
                 aria-expanded={panelOpen}
                 aria-controls={listId}
                 aria-activedescendant={active}
-                aria-labelledby={`${id}-input`}
+                aria-label="Search"
                 autoComplete="off"
                 autoCorrect="off"
                 autoCapitalize="off"

@@ -37,10 +37,6 @@ function useSearchSettings(): SearchSettings {
   return { ...DEFAULT_SEARCH_SETTINGS, ...settings };
 }
 
-function isMac(): boolean {
-  return typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-}
-
 export default function SearchBar({ tags = CONTEXTUAL_TAGS, indexAvailable = true }: SearchBarProps): ReactNode {
   const { baseUrl } = useSiteConfig();
   const settings = useSearchSettings();
@@ -98,7 +94,7 @@ export default function SearchBar({ tags = CONTEXTUAL_TAGS, indexAvailable = tru
             title="Search"
             aria-label="Search"
             aria-haspopup="dialog"
-            aria-keyshortcuts={isMac() ? 'Meta+K' : 'Control+K'}
+            aria-keyshortcuts="Control+K Meta+K"
             onFocus={() => void load()}
             onMouseEnter={() => void load()}
             onClick={openSearch}
