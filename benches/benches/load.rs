@@ -1,5 +1,6 @@
-//! The load stage of a build over the 1,000-page corpus: config read statically, then the docs
-//! and pages plugins (front matter, ids, permalinks, Markdown rendering in parallel, sidebars).
+//! The load stage of a build over the 1,000-page benchmark corpus (`generate_corpus` of this
+//! package): config read statically, then the docs and pages plugins (front matter, ids,
+//! permalinks, Markdown rendering in parallel, sidebars).
 //!
 //! Run: `cargo bench -p ferrosaurus-benches --bench load`.
 
@@ -7,7 +8,7 @@ use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use ferrosaurus_core::{LoadContext, Plugin};
 
 fn load(c: &mut Criterion) {
-    let corpus = ferrosaurus_benches::generate_corpus(1000);
+    let corpus = ferrosaurus_benches::generate_corpus(1000).expect("corpus generated");
     let site = corpus.path();
     let mut group = c.benchmark_group("load");
     group.sample_size(10);

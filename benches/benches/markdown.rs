@@ -1,5 +1,5 @@
 //! Markdown stage throughput: front matter + MDX layer + Markdown + (optionally) highlighting
-//! over the 1,000-page corpus of `shared/bench/gen_corpus.py`, single thread.
+//! over the 1,000-page benchmark corpus (`ferrosaurus_benches::generate_corpus`), single thread.
 //!
 //! Run: `cargo bench -p ferrosaurus-benches --bench markdown`. Prints MB/s for one plain pass
 //! of each mode first, then Criterion's own figures (throughput in MiB/s).
@@ -24,7 +24,7 @@ impl LinkResolver for AllResolve {
 
 /// Generates the corpus into a temp dir and reads every doc into memory.
 fn load_corpus() -> (tempfile::TempDir, Vec<(PathBuf, String)>) {
-    let dir = ferrosaurus_benches::generate_corpus(1000);
+    let dir = ferrosaurus_benches::generate_corpus(1000).expect("corpus generated");
     let mut docs = Vec::new();
     collect(&dir.path().join("docs"), dir.path(), &mut docs);
     docs.sort();

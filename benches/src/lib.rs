@@ -1,0 +1,64 @@
+//! Benchmark support for ferrosaurus: the benchmark corpus generator (a complete Docusaurus 3
+//! docs site of N generated docs, the same bytes every run) used by the criterion benches and the
+//! whole-build scripts, and a whole-process-tree peak memory sampler.
+//!
+//! Binaries: `gen-corpus OUT N [--versions V] [--blog-posts P] [--custom-component-percent K]`
+//! and `treemem -- CMD ARGS...`; see `benches/README.md`.
+//!
+//! ```
+//! let corpus = ferrosaurus_benches::generate_corpus(30)?;
+//! assert!(corpus.path().join("docs/index.md").is_file());
+//! assert!(corpus.path().join("docs/section-01/group-01/page-00001.md").is_file());
+//! # Ok::<(), ferrosaurus_benches::BenchError>(())
+//! ```
+
+use std::io;
+use std::path::PathBuf;
+
+mod corpus;
+mod process_tree;
+
+pub use corpus::{generate_corpus, write_corpus, CorpusOptions, CorpusSummary};
+pub use process_tree::{measure, sample_tree, Measurement, TreeSample};
+
+/// What can go wrong while generating a corpus or measuring a command.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum BenchError {
+    /// The corpus was asked for zero pages.
+    #[error("the corpus needs at least one page")]
+    NoPages,
+    /// The custom-component percentage is above 100.
+    #[error("--custom-component-percent must be between 0 and 100, not {0}")]
+    PercentOutOfRange(u8),
+    /// A file or folder of the corpus could not be written.
+    #[error("cannot write {path}: {source}")]
+    Write {
+        /// The file or folder.
+        path: PathBuf,
+        /// Why.
+        source: io::Error,
+    },
+    /// A file or folder of a previous corpus could not be removed.
+    #[error("cannot remove {path}: {source}")]
+    Remove {
+        /// The file or folder.
+        path: PathBuf,
+        /// Why.
+        source: io::Error,
+    },
+    /// The command to measure could not be started.
+    #[error("cannot start {command}: {source}")]
+    Spawn {
+        /// The program.
+        command: String,
+        /// Why.
+        source: io::Error,
+    },
+    /// Waiting for the measured command failed.
+    #[error("cannot wait for the measured command: {0}")]
+    Wait(io::Error),
+    /// The process list of `/proc` could not be read.
+    #[error("cannot list processes in /proc: {0}")]
+    Proc(procfs::ProcError),
+}
