@@ -1,0 +1,180 @@
+//! Determinism and shape of the generated corpus.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use super::{write_corpus, CorpusOptions};
+use crate::BenchError;
+
+/// Every file under `root`, relative path to bytes.
+fn read_tree(root: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
+    let mut files = BTreeMap::new();
+    let mut stack = vec![root.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else {
+                files.insert(path.strip_prefix(root).unwrap().to_path_buf(), fs::read(&path).unwrap());
+            }
+        }
+    }
+    files
+}
+
+fn generated(options: &CorpusOptions) -> (tempfile::TempDir, BTreeMap<PathBuf, Vec<u8>>) {
+    let dir = tempfile::tempdir().unwrap();
+    write_corpus(dir.path(), options).unwrap();
+    let files = read_tree(dir.path());
+    (dir, files)
+}
+
+fn all_variants(pages: usize) -> CorpusOptions {
+    let mut options = CorpusOptions::new(pages);
+    options.versions = 2;
+    options.blog_posts = 12;
+    options.custom_component_percent = 10;
+    options.docusaurus_faster = true;
+    options
+}
+
+/// The generated pages (not index.md) of one docs root, sorted.
+fn pages_under<'a>(files: &'a BTreeMap<PathBuf, Vec<u8>>, root: &str) -> Vec<(&'a PathBuf, String)> {
+    files
+        .iter()
+        .filter(|(path, _)| path.starts_with(root) && path.file_name().unwrap().to_string_lossy().starts_with("page-"))
+        .map(|(path, bytes)| (path, String::from_utf8(bytes.clone()).unwrap()))
+        .collect()
+}
+
+/// The front matter of a page, parsed as YAML.
+fn front_matter(text: &str) -> serde_norway::Mapping {
+    let rest = text.strip_prefix("---\n").expect("front matter opens the file");
+    let end = rest.find("\n---\n").expect("front matter is closed");
+    serde_norway::from_str(&rest[..end]).expect("front matter is YAML")
+}
+
+#[test]
+fn two_runs_write_the_same_bytes() {
+    let options = all_variants(60);
+    let (_a, first) = generated(&options);
+    let (_b, second) = generated(&options);
+    assert_eq!(first.keys().collect::<Vec<_>>(), second.keys().collect::<Vec<_>>());
+    for (path, bytes) in &first {
+        assert!(second[path] == *bytes, "{} differs between two runs", path.display());
+    }
+}
+
+#[test]
+fn a_rerun_with_fewer_variants_leaves_nothing_of_the_previous_run() {
+    let dir = tempfile::tempdir().unwrap();
+    write_corpus(dir.path(), &all_variants(40)).unwrap();
+    write_corpus(dir.path(), &CorpusOptions::new(40)).unwrap();
+    let (_fresh, fresh) = generated(&CorpusOptions::new(40));
+    assert_eq!(read_tree(dir.path()), fresh);
+}
+
+#[test]
+fn every_page_has_the_documented_shape() {
+    let (dir, files) = generated(&CorpusOptions::new(150));
+    let pages = pages_under(&files, "docs");
+    assert_eq!(pages.len(), 150);
+    for (path, text) in &pages {
+        let name = path.display();
+        let meta = front_matter(text);
+        assert!(meta["title"].as_str().is_some_and(|t| !t.is_empty()), "{name}: title");
+        assert!(meta["description"].as_str().is_some(), "{name}: description");
+        assert_eq!(meta["tags"].as_sequence().map(Vec::len), Some(2), "{name}: two tags");
+        assert!(meta["sidebar_position"].as_u64().is_some_and(|p| (1..=10).contains(&p)), "{name}");
+        let sections = text.lines().filter(|l| l.starts_with("## ") || l.starts_with("### ")).count();
+        assert!((5..=12).contains(&sections), "{name}: {sections} sections");
+        let fences = text.lines().filter(|l| l.starts_with("```")).count();
+        assert!((4..=6).contains(&fences), "{name}: {} code blocks", fences / 2);
+        assert_eq!(text.matches("\n:::note\n").count(), 1, "{name}: one note");
+        assert_eq!(text.matches("\n|---|").count(), 1, "{name}: one table");
+        assert!(text.contains("\n- **"), "{name}: a list");
+        let links: Vec<&str> = text.match_indices("](").map(|(at, _)| &text[at + 2..]).collect();
+        assert!((3..=5).contains(&links.len()), "{name}: {} links", links.len());
+        for link in links {
+            let target = &link[..link.find(')').unwrap()];
+            assert!(target.starts_with("./") || target.starts_with("../"), "{name}: {target}");
+            let resolved = dir.path().join(path.parent().unwrap()).join(target);
+            assert!(resolved.is_file(), "{name}: link {target} resolves to no file");
+        }
+    }
+}
+
+#[test]
+fn the_site_has_its_config_sidebar_index_and_categories() {
+    let (_dir, files) = generated(&CorpusOptions::new(100));
+    let text = |p: &str| String::from_utf8(files[Path::new(p)].clone()).unwrap();
+    assert!(text("docusaurus.config.js").contains("blog: false"));
+    assert!(!text("docusaurus.config.js").contains("future"));
+    assert!(text("sidebars.js").contains("type: 'autogenerated', dirName: '.'"));
+    assert_eq!(front_matter(&text("docs/index.md"))["slug"].as_str(), Some("/"));
+    // 100 pages: 10 leaf folders in 4 sections of up to 3 groups.
+    let categories = files.keys().filter(|p| p.ends_with("_category_.json")).count();
+    assert_eq!(categories, 4 + 10);
+    let category: serde_json::Value = serde_json::from_slice(&files[Path::new("docs/section-02/_category_.json")]).unwrap();
+    assert_eq!(category["position"], 2);
+    assert!(category["label"].as_str().unwrap().starts_with("2. "));
+}
+
+#[test]
+fn variants_add_versions_blog_and_component_pages() {
+    let (_dir, files) = generated(&all_variants(100));
+    let text = |p: &str| String::from_utf8(files[Path::new(p)].clone()).unwrap();
+    assert_eq!(serde_json::from_str::<Vec<String>>(&text("versions.json")).unwrap(), ["2.0", "1.0"]);
+    for version in ["1.0", "2.0"] {
+        assert_eq!(pages_under(&files, &format!("versioned_docs/version-{version}")).len(), 100);
+        assert!(files.contains_key(Path::new(&format!("versioned_sidebars/version-{version}-sidebars.json"))));
+    }
+    let posts: Vec<_> = files.keys().filter(|p| p.starts_with("blog") && p.extension().is_some_and(|e| e == "md")).collect();
+    assert_eq!(posts.len(), 12);
+    for post in posts {
+        let body = text(post.to_str().unwrap());
+        let meta = front_matter(&body);
+        assert!(meta["authors"].as_sequence().is_some_and(|a| !a.is_empty()), "{}", post.display());
+        assert!(body.contains("\n<!-- truncate -->\n"), "{}", post.display());
+    }
+    let authors: serde_norway::Mapping = serde_norway::from_str(&text("blog/authors.yml")).unwrap();
+    assert_eq!(authors.len(), 4);
+    let component_pages = pages_under(&files, "docs").into_iter().filter(|(p, _)| p.extension().unwrap() == "mdx").collect::<Vec<_>>();
+    assert_eq!(component_pages.len(), 10, "10% of 100 pages");
+    for (path, body) in component_pages {
+        assert!(body.contains(super::page::COUNTER_IMPORT), "{}", path.display());
+        assert!(body.contains("<Counter initial={"), "{}", path.display());
+    }
+    assert!(text("src/components/Counter.jsx").contains("useState"));
+    let config = text("docusaurus.config.js");
+    assert!(config.contains("faster: true") && config.contains("docsVersionDropdown") && config.contains("to: '/blog'"));
+}
+
+#[test]
+fn ten_thousand_pages_are_laid_out_in_32_sections() {
+    let places = super::layout::places(10_000);
+    assert_eq!(places.last().unwrap().section + 1, 32);
+}
+
+#[test]
+fn the_config_of_every_variant_is_stable() {
+    insta::assert_snapshot!("config_plain", super::site::config_js(&CorpusOptions::new(10)));
+    insta::assert_snapshot!("config_all_variants", super::site::config_js(&all_variants(10)));
+}
+
+#[test]
+fn a_small_page_is_stable() {
+    let docs = super::plan_docs(&CorpusOptions::new(12));
+    insta::assert_snapshot!("page_00003", super::page::doc_page(&docs, 2).text);
+}
+
+#[test]
+fn bad_options_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    assert!(matches!(write_corpus(dir.path(), &CorpusOptions::new(0)), Err(BenchError::NoPages)));
+    let mut options = CorpusOptions::new(5);
+    options.custom_component_percent = 101;
+    assert!(matches!(write_corpus(dir.path(), &options), Err(BenchError::PercentOutOfRange(101))));
+}
