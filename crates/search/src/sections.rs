@@ -337,6 +337,8 @@ impl Splitter {
         }
         ctx.in_article |= tag == "article";
         ctx.in_code_block |= class_starts_with(el, "codeBlockContent");
+        // Copy buttons of code blocks are removed on every kind of page.
+        ctx.skip |= tag == "button" && ctx.in_code_block;
         ctx.heading_of = None;
         ctx.title_excluded = false;
         if let Some(section) = parent.heading_of {
@@ -353,9 +355,6 @@ impl Splitter {
     }
 
     fn article_context(&mut self, tag: &str, el: &Element<'_, '_>, ctx: &mut Context) {
-        if tag == "button" && ctx.in_code_block {
-            ctx.skip = true;
-        }
         if self.page_type == PageType::Docs && tag == "span" && has_class(el, "badge") && !ctx.in_badge && !ctx.skip {
             ctx.in_badge = true;
             self.badge.clear();
