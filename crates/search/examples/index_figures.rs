@@ -39,7 +39,7 @@ impl Rng {
             }
             out.push_str(WORDS[self.next() % WORDS.len()]);
             out.push_str(SUFFIXES[self.next() % SUFFIXES.len()]);
-            if self.next() % 50 == 0 {
+            if self.next() % 50 < 1 {
                 out.push_str(&(self.next() % 1000).to_string());
             }
         }

@@ -105,8 +105,8 @@ impl Generator {
         let mut out = String::new();
         for _ in 0..2 + self.rng.next() % 7 {
             let block = match self.rng.next() % 14 {
-                0 | 1 | 2 => format!("<p>{}</p>", self.inline()),
-                3 | 4 => {
+                0..=2 => format!("<p>{}</p>", self.inline()),
+                3..=4 => {
                     let level = 2 + self.rng.next() % 2;
                     self.heading(level)
                 }
