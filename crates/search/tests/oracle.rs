@@ -113,18 +113,12 @@ fn spec_json(spec: &IndexSpec, docs: &[Doc]) -> Value {
 }
 
 fn run_oracle(input: &Value) -> Value {
-    let dir = tempfile_dir();
-    let input_path = dir.join("input.json");
+    let dir = tempfile::tempdir().unwrap();
+    let input_path = dir.path().join("input.json");
     std::fs::write(&input_path, serde_json::to_vec(input).unwrap()).unwrap();
     let output = Command::new("node").arg(oracle_dir().join("oracle.js")).arg(&input_path).output().expect("node runs");
     assert!(output.status.success(), "oracle.js failed: {}", String::from_utf8_lossy(&output.stderr));
     serde_json::from_slice(&output.stdout).expect("oracle.js prints JSON")
-}
-
-fn tempfile_dir() -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("ferrosaurus-search-oracle-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }
 
 /// Where two strings first differ, with some context, for the failure message.

@@ -65,3 +65,10 @@ fn huge_sections_are_capped() {
     assert!(page.truncated);
     assert!(page.sections[0].content.len() <= ferrosaurus_search::sections::MAX_SECTION_TEXT);
 }
+
+/// A page as ferrosaurus builds it (a fixture site's doc, its own `# h1` inside the content).
+#[test]
+fn ferrosaurus_built_doc_page() {
+    let page = split_page(&fixture("built-doc.html"), PageType::Docs).unwrap();
+    insta::assert_snapshot!(render(&page));
+}

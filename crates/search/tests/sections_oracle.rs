@@ -223,7 +223,8 @@ fn split_page_matches_the_plugins_html2text() {
         })
         .collect();
     let input = json!(pages.iter().map(|(html, kind)| json!({"html": html, "type": kind})).collect::<Vec<_>>());
-    let path = std::env::temp_dir().join(format!("ferrosaurus-sections-oracle-{}.json", std::process::id()));
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("pages.json");
     std::fs::write(&path, serde_json::to_vec(&input).unwrap()).unwrap();
     let output = Command::new("node").arg(oracle_dir().join("sections.mjs")).arg(&path).output().expect("node runs");
     assert!(output.status.success(), "sections.mjs failed: {}", String::from_utf8_lossy(&output.stderr));
