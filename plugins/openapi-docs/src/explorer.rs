@@ -295,6 +295,89 @@ fn location_name(location: oa::ParameterIn) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::samples::{generate, Variant};
+    use std::process::Command;
+
+    const SPEC: &str = r##"openapi: 3.0.3
+info: {title: T, version: '1'}
+servers: [{url: 'https://api.example.com/{version}', variables: {version: {default: v2}}}]
+components:
+  securitySchemes:
+    bearer: {type: http, scheme: bearer}
+security: [{bearer: []}]
+paths:
+  /pets/{petId}:
+    post:
+      operationId: addPet
+      parameters:
+        - {name: petId, in: path, required: true, schema: {type: string}}
+        - {name: q, in: query, required: true, schema: {type: string, example: "it's $5"}}
+        - {name: X-Trace, in: header, required: true, schema: {type: string}}
+      requestBody:
+        content:
+          application/json:
+            schema:
+              type: object
+              properties:
+                name: {type: string, example: "Rex's \"dog\" `x` ${HOME} $x #{x} \\ end\n'''\"\"\""}
+                ok: {type: boolean}
+                tag: {type: string, nullable: true, example: null}
+      responses:
+        '200': {description: ok, content: {application/json: {schema: {type: object}}}}
+"##;
+
+    #[test]
+    fn the_request_has_server_auth_params_and_body() {
+        let api = crate::model::test_api(SPEC);
+        let r = request_of(&api, &api.operations[0]);
+        assert_eq!(r.method, "POST");
+        assert_eq!(r.url, "https://api.example.com/v2/pets/:petId?q=it%27s%20%245");
+        let names: Vec<&str> = r.headers.iter().map(|(k, _)| k.as_str()).collect();
+        assert_eq!(names, ["Content-Type", "X-Trace", "Accept", "Authorization"]);
+        assert_eq!(r.headers[3].1, "Bearer <TOKEN>");
+        let (mime, body) = r.body.clone().unwrap();
+        assert_eq!(mime, "application/json");
+        assert!(body.contains("\"ok\": true") && body.contains("\"tag\": null"), "{body}");
+    }
+
+    /// Runs `tool args… file` on the sample; false (with a note) when the tool is missing.
+    fn check_with(tool: &str, args: &[&str], extension: &str, code: &str) -> bool {
+        if Command::new(tool).arg("--version").output().is_err() && Command::new(tool).arg("-version").output().is_err() {
+            println!("note: {tool} is not installed, its samples are not checked");
+            return false;
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join(format!("sample.{extension}"));
+        std::fs::write(&file, code).unwrap();
+        let out = Command::new(tool).args(args).arg(&file).output().unwrap();
+        assert!(out.status.success(), "{tool} rejects the sample:\n{code}\n{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+        true
+    }
+
+    /// Each language's own tool parses the samples of one operation (those installed here).
+    #[test]
+    fn samples_parse_with_each_languages_tool() {
+        let api = crate::model::test_api(SPEC);
+        let r = request_of(&api, &api.operations[0]);
+        let checks: [(Variant, &str, &[&str], &str); 9] = [
+            (Variant::PythonRequests, "python3", &["-m", "py_compile"], "py"),
+            (Variant::PythonHttpClient, "python3", &["-m", "py_compile"], "py"),
+            (Variant::NodeAxios, "node", &["--check"], "js"),
+            (Variant::NodeNative, "node", &["--check"], "js"),
+            (Variant::GoNative, "gofmt", &["-e", "-l"], "go"),
+            (Variant::RubyNetHttp, "ruby", &["-c"], "rb"),
+            (Variant::PhpCurl, "php", &["-l"], "php"),
+            (Variant::PhpGuzzle, "php", &["-l"], "php"),
+            (Variant::Curl, "bash", &["-n"], "sh"),
+        ];
+        let mut checked = 0;
+        for (variant, tool, args, extension) in checks {
+            if check_with(tool, args, extension, &generate(variant, &r)) {
+                checked += 1;
+            }
+        }
+        println!("{checked} samples checked by their language's tool");
+    }
 
     #[test]
     fn query_values_are_encoded() {

@@ -44,6 +44,7 @@ mod sidebar;
 use std::path::{Path, PathBuf};
 
 use ferrosaurus_core::{url, Actions, Diagnostic, DocMeta, LoadContext, NavLink, PageData, PageKind, Plugin, PluginError, PluginOutput, Route, SiteConfig};
+use rayon::prelude::*;
 use serde_json::Value;
 
 use crate::explorer::ExplorerOptions;
@@ -277,8 +278,12 @@ fn render_api(api: &Api, site: &SiteFolder, options: &SidebarOptions, explorer: 
             pages.push(tag_page(api, group, link, &op_links));
         }
     }
-    for (op, (doc_id, permalink)) in api.operations.iter().zip(&op_links) {
-        pages.push(DraftPage {
+    // operation pages are independent: render them on every core (the code samples dominate)
+    let operation_pages: Vec<DraftPage> = api
+        .operations
+        .par_iter()
+        .zip(&op_links)
+        .map(|(op, (doc_id, permalink))| DraftPage {
             doc_id: doc_id.clone(),
             permalink: permalink.clone(),
             title: op.title.clone(),
@@ -286,8 +291,9 @@ fn render_api(api: &Api, site: &SiteFolder, options: &SidebarOptions, explorer: 
             html: pages::operation_html(api, op, explorer),
             toc: Vec::new(),
             sidebar_class_name: Some(format!("{} api-method", op.method.as_str())),
-        });
-    }
+        })
+        .collect();
+    pages.extend(operation_pages);
     RenderedApi { pages, sidebar }
 }
 
