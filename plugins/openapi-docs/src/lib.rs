@@ -71,6 +71,8 @@ struct SpecConfig {
     output_dir: String,
     sidebar: SidebarOptions,
     hide_send_button: bool,
+    /// `showSchemas`: a page per `components.schemas` entry.
+    show_schemas: bool,
 }
 
 /// The OpenAPI docs plugin for one `docusaurus-plugin-openapi-docs` entry.
@@ -145,6 +147,7 @@ fn spec_config(name: &str, entry: &Value) -> Result<SpecConfig, PluginError> {
         output_dir,
         sidebar: SidebarOptions { collapsible: flag("sidebarCollapsible", true), collapsed: flag("sidebarCollapsed", true), category_link_source },
         hide_send_button: entry.get("hideSendButton").and_then(Value::as_bool).unwrap_or(false),
+        show_schemas: entry.get("showSchemas").and_then(Value::as_bool).unwrap_or(false),
     })
 }
 
@@ -189,7 +192,10 @@ impl OpenApiPlugin {
         let Some(api) = loaded.api else { return };
         let explorer = ExplorerOptions { languages: samples::languages_from_theme_config(self.language_tabs.as_ref()), hide_send_button: cfg.hide_send_button };
         let site = SiteFolder { doc_folder: self.doc_folder(&cfg.output_dir), route_folder: self.route_folder(&cfg.output_dir), trailing_slash: self.trailing_slash };
-        let rendered = render_api(&api, &site, &cfg.sidebar, &explorer);
+        let mut rendered = render_api(&api, &site, &cfg.sidebar, &explorer);
+        if cfg.show_schemas {
+            add_schema_pages(&api, &site, &cfg.sidebar, &mut rendered);
+        }
         check_duplicate_permalinks(&rendered.pages, &api.file, &mut out.diagnostics);
         for (draft, route) in rendered.pages.into_iter().map(|d| { let r = route(&d, &rendered.sidebar, &api.file); (d, r) }) {
             out.doc_permalinks.insert(draft.doc_id.clone(), draft.permalink.clone());
@@ -295,6 +301,21 @@ fn render_api(api: &Api, site: &SiteFolder, options: &SidebarOptions, explorer: 
         .collect();
     pages.extend(operation_pages);
     RenderedApi { pages, sidebar }
+}
+
+/// `showSchemas`: a page per `components.schemas` entry (`schemas/<kebab(name)>`) and a
+/// "Schemas" sidebar category.
+fn add_schema_pages(api: &Api, site: &SiteFolder, options: &SidebarOptions, rendered: &mut RenderedApi) {
+    let Some(components) = &api.spec.components else { return };
+    let walker = schema::SchemaWalker::new(api, schema::Direction::Both);
+    let mut links = Vec::new();
+    for (name, schema) in &components.schemas {
+        let link = site.link(&format!("schemas/{}", url::kebab_case(name)));
+        let html = format!("<h1 class=\"openapi__heading\">{}</h1>{}", html::escape(name), walker.body_html(schema));
+        rendered.pages.push(DraftPage { doc_id: link.0.clone(), permalink: link.1.clone(), title: name.clone(), description: None, html, toc: Vec::new(), sidebar_class_name: Some("schema".into()) });
+        links.push((name.clone(), link));
+    }
+    rendered.sidebar.push_schemas(&links, options);
 }
 
 fn tag_page(api: &Api, group: &TagGroup, link: &Link, op_links: &[Link]) -> DraftPage {

@@ -23,6 +23,8 @@ pub(crate) enum Direction {
     Request,
     /// A response body.
     Response,
+    /// A schema on its own page (`showSchemas`): every property is shown.
+    Both,
 }
 
 /// Walks the schemas of one spec.
@@ -41,6 +43,7 @@ impl<'a> SchemaWalker<'a> {
         match self.direction {
             Direction::Request => s.read_only == Some(true),
             Direction::Response => s.write_only == Some(true),
+            Direction::Both => false,
         }
     }
 

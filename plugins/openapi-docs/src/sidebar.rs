@@ -14,6 +14,8 @@ use crate::model::{Api, Operation};
 const INTRO_LABEL: &str = "Introduction";
 /// Category of operations without tags.
 const UNTAGGED: &str = "UNTAGGED";
+/// Category of the schema pages (`showSchemas`).
+const SCHEMAS: &str = "Schemas";
 
 /// `sidebarOptions` of one spec.
 #[derive(Debug, Clone, Copy)]
@@ -124,6 +126,16 @@ impl ApiSidebar {
     fn link(&mut self, id: &str, label: &str, href: &str, class_name: Option<String>, ancestors: Vec<Breadcrumb>) -> SidebarItem {
         self.record(id, label, href, ancestors);
         SidebarItem::Link { label: label.to_string(), href: href.to_string(), doc_id: Some(id.to_string()), class_name, unlisted: false }
+    }
+
+    /// Appends the "Schemas" category: one link per schema page (label, link).
+    pub(crate) fn push_schemas(&mut self, schemas: &[(String, Link)], options: &SidebarOptions) {
+        if schemas.is_empty() {
+            return;
+        }
+        let crumb = Breadcrumb { label: SCHEMAS.to_string(), href: None };
+        let items = schemas.iter().map(|(label, (id, href))| self.link(id, label, href, Some("schema".to_string()), vec![crumb.clone()])).collect();
+        self.items.push(SidebarItem::Category { label: SCHEMAS.to_string(), href: None, items, collapsed: options.collapsed, collapsible: options.collapsible, class_name: None });
     }
 
     /// Puts a doc in the reading order with its breadcrumbs (once).

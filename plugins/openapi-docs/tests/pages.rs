@@ -252,6 +252,17 @@ fn large_real_spec_builds_without_diagnostics() {
 }
 
 #[test]
+fn show_schemas_adds_a_page_per_schema() {
+    let out = load_with(&fixtures(), json!({"specPath": "petstore.yaml", "outputDir": "docs/api", "showSchemas": true}));
+    let pet = html(&out, "/api/schemas/pet");
+    assert!(pet.starts_with("<h1 class=\"openapi__heading\">Pet</h1>") && pet.contains(">kind<") && pet.contains(">id<"), "{pet}");
+    let last = out.sidebars["api"].last().unwrap();
+    let SidebarItem::Category { label, items, .. } = last else { panic!("{last:?}") };
+    assert_eq!((label.as_str(), items.len()), ("Schemas", 4));
+    assert_eq!(route(&out, "/api/schemas/error").page.doc.as_ref().unwrap().breadcrumbs[0].label, "Schemas");
+}
+
+#[test]
 fn swagger_2_is_converted() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(
