@@ -2,7 +2,7 @@
  * Props of every `@theme/*` component, in one place (the swizzle contract): a swizzled
  * component imports its props from here, e.g. `import type { LayoutProps } from '@ferrosaurus/theme-classic'`.
  */
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import type {
   BlogAuthor,
   BlogPaginator,
@@ -256,3 +256,38 @@ export interface BlogArchivePageProps {}
 export interface BlogAuthorsListPageProps {}
 
 export interface BlogAuthorsPostsPageProps {}
+
+/** One file of an ideal image (plugin-ideal-image): URL, size in pixels, size in bytes. */
+export interface IdealImageSource {
+  path: string;
+  width: number;
+  height: number;
+  size?: number;
+}
+
+/** What `require('./x.png')` gives when plugin-ideal-image is on (built by ferrosaurus-images). */
+export interface IdealImageData {
+  src: {
+    /** The first (smallest) image's URL. */
+    src: string;
+    /** `url 640w,url 1280w` in the source format. */
+    srcSet: string;
+    images: IdealImageSource[];
+    /** The first image's size: with `height`, the box's aspect ratio. */
+    width?: number;
+    height?: number;
+    /** The source format (`png`, `jpeg`). */
+    format?: string;
+    /** The same widths in AVIF, offered first; absent when AVIF was not smaller. */
+    avif?: { srcSet: string; images: IdealImageSource[] };
+  };
+  /** The 10 px placeholder as a data URI. */
+  preSrc?: string;
+}
+
+export interface IdealImageProps extends Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'width' | 'height'> {
+  /** The imported image, or a plain URL / `{default: url}` when the plugin is disabled (dev). */
+  img: IdealImageData | { default: string } | string;
+  /** Milliseconds after which a download is called slow (3g estimate, "Loading..."). */
+  threshold?: number;
+}
