@@ -1,7 +1,7 @@
 //! Figures for issue 10: time to cut N built pages into sections and to build and serialize
 //! their lunr index, and the index size (raw and gzip).
 //!
-//! `cargo run --release -p ferrosaurus-search --example index_figures -- 1000 10000`
+//! `cargo run --release -p ferrosaurus-search --example index_figures -- 1000 10000 [--write DIR]`
 //!
 //! The pages are generated in the theme's doc markup (title header, prose paragraphs, six
 //! h2/h3 sections with hash links, a code block, tags), about 700 words each, from a fixed
@@ -75,7 +75,7 @@ fn gzip_len(bytes: &[u8]) -> usize {
     encoder.finish().map(|v| v.len()).unwrap_or(0)
 }
 
-fn figures(pages: usize) {
+fn figures(pages: usize, write_to: Option<&str>) {
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
     let html: Vec<String> = (0..pages).map(|i| page(i, &mut rng)).collect();
     let html_bytes: usize = html.iter().map(String::len).sum();
@@ -109,6 +109,12 @@ fn figures(pages: usize) {
     let build = start.elapsed();
     println!("  add {:.0} ms, build {:.0} ms, toJSON {:.0} ms", added.as_secs_f64() * 1e3, (built - added).as_secs_f64() * 1e3, (build - built).as_secs_f64() * 1e3);
 
+    if let Some(dir) = write_to {
+        let path = std::path::Path::new(dir).join(format!("index-{pages}.json"));
+        if let Err(e) = std::fs::write(&path, &json) {
+            eprintln!("cannot write {}: {e}", path.display());
+        }
+    }
     println!(
         "{pages} pages ({:.1} MB HTML), {id} sections, {terms} terms: split {:.0} ms (one thread), index+JSON {:.0} ms; index {:.2} MB raw, {:.2} MB gzip",
         html_bytes as f64 / 1e6,
@@ -119,9 +125,13 @@ fn figures(pages: usize) {
     );
 }
 
+/// Arguments: page counts, and `--write DIR` to keep each index as `DIR/index-<pages>.json`
+/// (for measuring `lunr.Index.load` and a first query in a JavaScript engine).
 fn main() {
-    let counts: Vec<usize> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let write_to = args.iter().position(|a| a == "--write").and_then(|i| args.get(i + 1)).map(String::as_str);
+    let counts: Vec<usize> = args.iter().filter_map(|a| a.parse().ok()).collect();
     for pages in if counts.is_empty() { vec![1000] } else { counts } {
-        figures(pages);
+        figures(pages, write_to);
     }
 }

@@ -4,6 +4,17 @@
 //! with a lunr 2.3.9 index that the browser loads with `lunr.Index.load()`. Its global data (the
 //! boosts and result count the search bar needs) is set in `content_loaded`.
 //!
+//! Where it differs from the JavaScript plugin, on purpose:
+//! - document ids count sections in route order (the plugin numbers them in the order its
+//!   asynchronous file reads finish, which is not deterministic);
+//! - a page without `<meta name="docusaurus_tag">` goes to the `default` index (the plugin
+//!   fails the build; Docusaurus gives every non-doc page that tag, ferrosaurus's theme only
+//!   writes it on docs);
+//! - a page that cannot be read (missing, not UTF-8) is a warning and is left out;
+//! - only `language: "en"` is supported: other languages are an error naming the language
+//!   (their lunr-languages pipelines are not ported, and the search bar would also need
+//!   lunr-languages to load such an index).
+//!
 //! ```
 //! use ferrosaurus_core::{Plugin, SiteConfig};
 //! use ferrosaurus_search_local::SearchLocalPlugin;
@@ -334,6 +345,34 @@ mod tests {
             assert_eq!(p.classify(&format!("/{base}/tags/x"), "/"), None);
             assert_eq!(p.classify("/pricing", "/"), Some(PageType::Page));
         }
+    }
+
+    #[test]
+    fn base_url_and_route_base_paths_are_stripped() {
+        let mut config = SiteConfig::default_for_test();
+        config.base_url = "/site/".into();
+        let mut docs = ferrosaurus_core::DocsOptions::defaults();
+        docs.route_base_path = "/guides/".into();
+        config.docs.push(docs);
+        let p = SearchLocalPlugin::from_options(&json!({"indexBlog": false}), &config).unwrap();
+        assert_eq!(p.classify("/site/guides/intro/", "/site/"), Some(PageType::Docs));
+        assert_eq!(p.classify("/site/guides", "/site/"), Some(PageType::Docs));
+        assert_eq!(p.classify("/site/guidesx", "/site/"), None);
+        assert_eq!(p.classify("/site/guides/tags/a", "/site/"), None);
+        assert_eq!(p.classify("/site/guides/__docusaurus/debug", "/site/"), None);
+        assert_eq!(p.classify("/site/about", "/site/"), None, "pages are not indexed by default");
+    }
+
+    #[test]
+    fn docs_at_the_root_take_every_route() {
+        let mut config = SiteConfig::default_for_test();
+        let mut docs = ferrosaurus_core::DocsOptions::defaults();
+        docs.route_base_path = "/".into();
+        config.docs.push(docs);
+        let p = SearchLocalPlugin::from_options(&json!({"indexBlog": false, "indexPages": true}), &config).unwrap();
+        assert_eq!(p.classify("/", "/"), Some(PageType::Docs));
+        assert_eq!(p.classify("/about", "/"), Some(PageType::Docs));
+        assert_eq!(p.classify("/tags/x", "/"), None);
     }
 
     #[test]
