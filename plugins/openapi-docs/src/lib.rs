@@ -33,6 +33,7 @@
 //! ```
 
 mod explorer;
+mod generate;
 mod html;
 mod info;
 mod model;
@@ -46,6 +47,8 @@ use std::path::{Path, PathBuf};
 use ferrosaurus_core::{url, Actions, Diagnostic, DocMeta, LoadContext, NavLink, PageData, PageKind, Plugin, PluginError, PluginOutput, Route, SiteConfig};
 use rayon::prelude::*;
 use serde_json::Value;
+
+pub use crate::generate::GeneratedFile;
 
 use crate::explorer::ExplorerOptions;
 use crate::model::Api;
@@ -202,6 +205,100 @@ impl OpenApiPlugin {
             out.routes.push(route);
         }
         out.sidebars.entry(SIDEBAR_ID.to_string()).or_default().extend(rendered.sidebar.items);
+    }
+}
+
+/// What `gen-api-docs` produces: the files, and the problems found in the specs.
+#[derive(Debug, Clone, Default)]
+#[non_exhaustive]
+pub struct GeneratedDocs {
+    /// The files, relative to the site folder.
+    pub files: Vec<GeneratedFile>,
+    /// Problems in the specs (the same ones a build reports).
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl OpenApiPlugin {
+    /// `docusaurus gen-api-docs all`: the `.api.mdx`, `.info.mdx`, `.tag.mdx` files and the
+    /// `sidebar.ts` of every configured spec, as the plugin writes them into each `outputDir`.
+    /// Nothing is written; see [`OpenApiPlugin::write_api_docs`].
+    pub fn generate_api_docs(&self, site_dir: &Path) -> GeneratedDocs {
+        let mut out = GeneratedDocs::default();
+        for cfg in &self.specs {
+            let out_dir = PathBuf::from(cfg.output_dir.trim_start_matches("./").trim_end_matches('/'));
+            let (mut sidebar_items, mut links) = (Vec::new(), Vec::new());
+            for file in spec_files(site_dir, cfg, &mut out.diagnostics) {
+                let loaded = model::load(site_dir, &file);
+                out.diagnostics.extend(loaded.diagnostics);
+                let Some(api) = loaded.api else { continue };
+                sidebar_items.extend(self.generate_spec(&api, cfg, &out_dir, &mut out.files, &mut links));
+            }
+            out.files.push(GeneratedFile { path: out_dir.join("sidebar.ts"), contents: generate::sidebar_ts(&sidebar_items, &links) });
+        }
+        out
+    }
+
+    /// The files of one spec; returns its sidebar items.
+    fn generate_spec(&self, api: &Api, cfg: &SpecConfig, out_dir: &Path, files: &mut Vec<GeneratedFile>, links: &mut Vec<Link>) -> Vec<ferrosaurus_core::SidebarItem> {
+        let site = SiteFolder { doc_folder: self.doc_folder(&cfg.output_dir), route_folder: self.route_folder(&cfg.output_dir), trailing_slash: self.trailing_slash };
+        let intro_slug = model::info_slug(api.title());
+        let intro = site.link(&intro_slug);
+        let groups = sidebar::tag_groups(api);
+        let tag_links: Vec<Option<Link>> = groups
+            .iter()
+            .map(|g| match cfg.sidebar.category_link_source {
+                CategoryLinkSource::Tag if !g.is_untagged() => Some(site.link(&g.slug())),
+                CategoryLinkSource::Info => Some(intro.clone()),
+                _ => None,
+            })
+            .collect();
+        let op_links: Vec<Link> = api.operations.iter().map(|op| site.link(&op.slug)).collect();
+        let built = ApiSidebar::build(&intro, &groups, &tag_links, &api.operations, &op_links, &cfg.sidebar);
+        links.push(intro.clone());
+        links.extend(tag_links.iter().flatten().cloned());
+        let file = |name: String, contents: String| GeneratedFile { path: out_dir.join(name), contents };
+        files.push(file(format!("{intro_slug}.info.mdx"), generate::info_mdx(api, &intro_slug)));
+        if generate::writes_tag_pages(cfg.sidebar.category_link_source) {
+            for group in groups.iter().filter(|g| !g.is_untagged()) {
+                files.push(file(format!("{}.tag.mdx", group.slug()), generate::tag_mdx(group)));
+            }
+        }
+        let info_path = format!("{}/{intro_slug}", out_dir.display());
+        for op in &api.operations {
+            files.push(file(format!("{}.api.mdx", op.slug), generate::api_mdx(api, op, &info_path, cfg.hide_send_button)));
+        }
+        built.items
+    }
+
+    /// Writes what [`OpenApiPlugin::generate_api_docs`] produces under `site_dir`.
+    pub fn write_api_docs(&self, site_dir: &Path) -> Result<GeneratedDocs, PluginError> {
+        let generated = self.generate_api_docs(site_dir);
+        for file in &generated.files {
+            let path = site_dir.join(&file.path);
+            if let Some(parent) = path.parent() {
+                std::fs::create_dir_all(parent).map_err(|source| PluginError::Io { path: parent.to_path_buf(), source })?;
+            }
+            std::fs::write(&path, &file.contents).map_err(|source| PluginError::Io { path: path.clone(), source })?;
+        }
+        Ok(generated)
+    }
+
+    /// `docusaurus clean-api-docs all`: removes the generated files (`*.api.mdx`, `*.info.mdx`,
+    /// `*.tag.mdx`, `*.schema.mdx`, `sidebar.ts`) from each `outputDir`; returns what it removed.
+    pub fn clean_api_docs(&self, site_dir: &Path) -> Result<Vec<PathBuf>, PluginError> {
+        let mut removed = Vec::new();
+        for cfg in &self.specs {
+            let dir = site_dir.join(cfg.output_dir.trim_start_matches("./"));
+            let Ok(entries) = std::fs::read_dir(&dir) else { continue };
+            for path in entries.filter_map(Result::ok).map(|e| e.path()) {
+                if path.is_file() && generate::is_generated(&path) {
+                    std::fs::remove_file(&path).map_err(|source| PluginError::Io { path: path.clone(), source })?;
+                    removed.push(path);
+                }
+            }
+        }
+        removed.sort();
+        Ok(removed)
     }
 }
 

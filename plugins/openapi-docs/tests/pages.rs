@@ -276,6 +276,32 @@ fn swagger_2_is_converted() {
     assert!(page.contains("https://api.old.example/v1/things") && page.contains(">name<"), "{page}");
 }
 
+#[test]
+fn gen_api_docs_writes_the_plugins_files_and_clean_removes_them() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(fixtures().join("petstore.yaml"), dir.path().join("petstore.yaml")).unwrap();
+    std::fs::create_dir_all(dir.path().join("docs/api")).unwrap();
+    std::fs::write(dir.path().join("docs/api/keep.md"), "# mine\n").unwrap();
+    let config = site_config();
+    let options = json!({"config": {"pets": {"specPath": "petstore.yaml", "outputDir": "docs/api", "sidebarOptions": {"groupPathsBy": "tag", "categoryLinkSource": "tag"}, "hideSendButton": true}}});
+    let plugin = OpenApiPlugin::from_options(&options, &config).unwrap();
+    let generated = plugin.write_api_docs(dir.path()).unwrap();
+    let mut names: Vec<String> = generated.files.iter().map(|f| f.path.display().to_string()).collect();
+    names.sort();
+    assert_eq!(
+        names,
+        ["docs/api/list-pets.api.mdx", "docs/api/pet-store.info.mdx", "docs/api/pets.tag.mdx", "docs/api/remove-a-pet-for-good.api.mdx", "docs/api/reports.tag.mdx", "docs/api/sidebar.ts", "docs/api/update-pet-by-id.api.mdx"]
+    );
+    let api = std::fs::read_to_string(dir.path().join("docs/api/update-pet-by-id.api.mdx")).unwrap();
+    assert!(api.starts_with("---\nid: update-pet-by-id\ntitle: \"Update a pet\"\n"), "{api}");
+    assert!(api.contains("info_path: docs/api/pet-store\n") && api.contains("<MethodEndpoint\n  method={\"put\"}"));
+    let sidebar = std::fs::read_to_string(dir.path().join("docs/api/sidebar.ts")).unwrap();
+    assert!(sidebar.contains("id: \"api/pets\"") && sidebar.contains("className: \"api-method put\"") && sidebar.ends_with("export default sidebar.apisidebar;\n"), "{sidebar}");
+    let removed = plugin.clean_api_docs(dir.path()).unwrap();
+    assert_eq!(removed.len(), 7);
+    assert!(dir.path().join("docs/api/keep.md").exists(), "clean leaves other files");
+}
+
 // ---------------------------------------------------------------- bad input
 
 fn spec_dir(text: &str) -> tempfile::TempDir {

@@ -1,0 +1,235 @@
+//! `gen-api-docs` / `clean-api-docs`: the MDX files `docusaurus gen-api-docs` writes into each
+//! `outputDir` (`<id>.api.mdx`, `<id>.info.mdx`, `<id>.tag.mdx`, `schemas/<id>.schema.mdx`,
+//! `sidebar.ts`), for sites that commit them. Front matter follows the plugin (v4): `api` is
+//! the operation as zlib-deflated JSON in base64; the body uses the OpenAPI theme's components
+//! with their props as JSON.
+
+use std::fmt::Write as _;
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+
+use base64::Engine as _;
+use ferrosaurus_core::SidebarItem;
+use serde_json::{json, Value};
+
+use crate::model::{source::escape_segment, Api, Operation};
+use crate::sidebar::{CategoryLinkSource, TagGroup};
+
+/// One generated file, relative to the site folder.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct GeneratedFile {
+    /// Where it goes (`docs/api/get-pet.api.mdx`).
+    pub path: PathBuf,
+    /// Its text.
+    pub contents: String,
+}
+
+/// The file suffixes `clean-api-docs` removes.
+pub(crate) const GENERATED_SUFFIXES: [&str; 4] = [".api.mdx", ".info.mdx", ".tag.mdx", ".schema.mdx"];
+
+/// A JSON string literal (front matter values and JSX props).
+fn js(value: &str) -> String {
+    serde_json::to_string(value).unwrap_or_default()
+}
+
+/// Markdown for an MDX body: braces and `<` escaped so the text is not read as JSX.
+fn mdx_text(markdown: &str) -> String {
+    let mut out = String::with_capacity(markdown.len());
+    let mut in_code = false;
+    for c in markdown.chars() {
+        if c == '`' {
+            in_code = !in_code;
+        }
+        match c {
+            '{' | '}' if !in_code => {
+                out.push('\\');
+                out.push(c);
+            }
+            '<' if !in_code => out.push_str("&lt;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// The `api` front matter value: the operation JSON, zlib-deflated, in base64.
+fn deflated(value: &Value) -> String {
+    let mut encoder = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::best());
+    let _ = encoder.write_all(value.to_string().as_bytes());
+    let bytes = encoder.finish().unwrap_or_default();
+    base64::engine::general_purpose::STANDARD.encode(bytes)
+}
+
+/// The operation as the plugin stores it in `api`: the operation object with its method, path,
+/// merged parameters and resolved request body and responses.
+fn operation_json(api: &Api, op: &Operation) -> Value {
+    let pointer = format!("/paths/{}/{}", escape_segment(&op.path), op.method.as_str());
+    let mut value = api.doc.pointer(&pointer).cloned().unwrap_or_else(|| json!({}));
+    if let Some(map) = value.as_object_mut() {
+        map.insert("method".into(), Value::from(op.method.as_str()));
+        map.insert("path".into(), Value::from(op.path.clone()));
+        map.insert("parameters".into(), serde_json::to_value(&op.parameters).unwrap_or(Value::Null));
+        if let Some(body) = op.op.request_body.as_ref().and_then(|b| api.resolve(b)) {
+            map.insert("requestBody".into(), serde_json::to_value(body).unwrap_or(Value::Null));
+        }
+        let responses: serde_json::Map<String, Value> =
+            op.op.responses.iter().flatten().filter_map(|(code, r)| Some((code.clone(), serde_json::to_value(api.resolve(r)?).ok()?))).collect();
+        map.insert("responses".into(), Value::Object(responses));
+        map.insert("info".into(), json!({"title": api.title(), "version": api.spec.info.version}));
+    }
+    value
+}
+
+/// `<id>.api.mdx`.
+pub(crate) fn api_mdx(api: &Api, op: &Operation, info_path: &str, hide_send_button: bool) -> String {
+    let operation = operation_json(api, op);
+    let mut out = String::from("---\n");
+    let _ = writeln!(out, "id: {}", op.slug);
+    let _ = writeln!(out, "title: {}", js(&op.title));
+    let _ = writeln!(out, "description: {}", js(op.op.description.as_deref().and_then(|d| d.lines().find(|l| !l.trim().is_empty())).unwrap_or("").trim()));
+    let _ = writeln!(out, "sidebar_label: {}", js(&op.title));
+    out.push_str("hide_title: true\nhide_table_of_contents: true\n");
+    let _ = writeln!(out, "api: {}", deflated(&operation));
+    let _ = writeln!(out, "sidebar_class_name: \"{} api-method\"", op.method.as_str());
+    let _ = writeln!(out, "info_path: {info_path}");
+    out.push_str("custom_edit_url: null\n");
+    if hide_send_button {
+        out.push_str("hide_send_button: true\n");
+    }
+    out.push_str("---\n\n");
+    for (name, module) in [
+        ("MethodEndpoint", "@theme/ApiExplorer/MethodEndpoint"),
+        ("ParamsDetails", "@theme/ParamsDetails"),
+        ("RequestSchema", "@theme/RequestSchema"),
+        ("StatusCodes", "@theme/StatusCodes"),
+        ("OperationTabs", "@theme/OperationTabs"),
+        ("TabItem", "@theme/TabItem"),
+        ("Heading", "@theme/Heading"),
+    ] {
+        let _ = writeln!(out, "import {name} from \"{module}\";");
+    }
+    let _ = write!(out, "\n<Heading\n  as={{\"h1\"}}\n  className={{\"openapi__heading\"}}\n  children={{{}}}\n>\n</Heading>\n\n", js(&op.title));
+    let _ = write!(out, "<MethodEndpoint\n  method={{{}}}\n  path={{{}}}\n  context={{\"endpoint\"}}\n>\n  \n</MethodEndpoint>\n\n", js(op.method.as_str()), js(&op.path));
+    if op.deprecated() {
+        out.push_str(":::caution deprecated\n\nThis endpoint has been deprecated and may be replaced or removed in future versions of the API.\n\n:::\n\n");
+    }
+    if let Some(desc) = &op.op.description {
+        let _ = write!(out, "{}\n\n", mdx_text(desc.trim()));
+    }
+    out.push_str("<Heading\n  id={\"request\"}\n  as={\"h2\"}\n  className={\"openapi-tabs__heading\"}\n  children={\"Request\"}\n>\n</Heading>\n\n");
+    let parameters = operation.get("parameters").filter(|p| p.as_array().is_some_and(|a| !a.is_empty()));
+    let _ = write!(out, "<ParamsDetails\n  parameters={{{}}}\n>\n  \n</ParamsDetails>\n\n", parameters.map_or("undefined".to_string(), Value::to_string));
+    let _ = write!(out, "<RequestSchema\n  title={{\"Body\"}}\n  body={{{}}}\n>\n  \n</RequestSchema>\n\n", operation.get("requestBody").map_or("undefined".to_string(), Value::to_string));
+    let _ = write!(out, "<StatusCodes\n  id={{undefined}}\n  label={{undefined}}\n  responses={{{}}}\n>\n  \n</StatusCodes>\n", operation.get("responses").map_or("undefined".to_string(), Value::to_string));
+    out
+}
+
+/// `<id>.info.mdx` (the info page is the sidebar's "Introduction").
+pub(crate) fn info_mdx(api: &Api, id: &str) -> String {
+    let info = &api.spec.info;
+    let mut out = String::from("---\n");
+    let _ = writeln!(out, "id: {id}");
+    let _ = writeln!(out, "title: {}", js(api.title()));
+    let _ = writeln!(out, "description: {}", js(info.description.as_deref().and_then(|d| d.lines().find(|l| !l.trim().is_empty())).unwrap_or("").trim()));
+    out.push_str("sidebar_label: Introduction\nsidebar_position: 0\nhide_title: true\ncustom_edit_url: null\n---\n\n");
+    out.push_str("import ApiLogo from \"@theme/ApiLogo\";\nimport Heading from \"@theme/Heading\";\nimport SchemaTabs from \"@theme/SchemaTabs\";\nimport TabItem from \"@theme/TabItem\";\nimport Export from \"@theme/ApiExplorer/Export\";\n\n");
+    if !info.version.is_empty() {
+        let _ = write!(out, "<span\n  className={{\"theme-doc-version-badge badge badge--secondary\"}}\n  children={{{}}}\n>\n</span>\n\n", js(&format!("Version: {}", info.version)));
+    }
+    let _ = write!(out, "<Heading\n  as={{\"h1\"}}\n  className={{\"openapi__heading\"}}\n  children={{{}}}\n>\n</Heading>\n\n", js(api.title()));
+    if let Some(desc) = &info.description {
+        let _ = write!(out, "{}\n", mdx_text(desc.trim()));
+    }
+    out
+}
+
+/// `<id>.tag.mdx`: the tag's description and a DocCardList of its category.
+pub(crate) fn tag_mdx(group: &TagGroup) -> String {
+    let mut out = String::from("---\n");
+    let _ = writeln!(out, "id: {}", group.slug());
+    let _ = writeln!(out, "title: {}", js(&group.label));
+    let _ = writeln!(out, "description: {}", js(group.description.as_deref().and_then(|d| d.lines().find(|l| !l.trim().is_empty())).unwrap_or("").trim()));
+    out.push_str("custom_edit_url: null\n---\n\n");
+    if let Some(desc) = &group.description {
+        let _ = write!(out, "{}\n\n", mdx_text(desc.trim()));
+    }
+    out.push_str("```mdx-code-block\nimport DocCardList from '@theme/DocCardList';\nimport {useCurrentSidebarCategory} from '@docusaurus/theme-common';\n\n<DocCardList items={useCurrentSidebarCategory().items}/>\n```\n");
+    out
+}
+
+/// `sidebar.ts`: the sidebar the plugin writes, from the items the pages use; `links` gives
+/// the doc id of a category's link (doc id, permalink).
+pub(crate) fn sidebar_ts(items: &[SidebarItem], links: &[(String, String)]) -> String {
+    let mut out = String::from("import type { SidebarsConfig } from \"@docusaurus/plugin-content-docs\";\n\nconst sidebar: SidebarsConfig = {\n  apisidebar: [\n");
+    for item in items {
+        write_item(&mut out, item, 4, links);
+    }
+    out.push_str("  ],\n};\n\nexport default sidebar.apisidebar;\n");
+    out
+}
+
+fn write_item(out: &mut String, item: &SidebarItem, indent: usize, links: &[(String, String)]) {
+    let pad = " ".repeat(indent);
+    match item {
+        SidebarItem::Link { label, doc_id: Some(id), class_name, .. } => {
+            let _ = write!(out, "{pad}{{\n{pad}  type: \"doc\",\n{pad}  id: {},\n", js(id));
+            if class_name.is_some() {
+                let _ = write!(out, "{pad}  label: {},\n", js(label));
+            }
+            if let Some(class) = class_name {
+                let _ = write!(out, "{pad}  className: {},\n", js(class));
+            }
+            let _ = writeln!(out, "{pad}}},");
+        }
+        SidebarItem::Category { label, items, href, collapsed, collapsible, .. } => {
+            let _ = write!(out, "{pad}{{\n{pad}  type: \"category\",\n{pad}  label: {},\n", js(label));
+            if let Some((id, _)) = href.as_ref().and_then(|h| links.iter().find(|(_, permalink)| permalink == h)) {
+                let _ = write!(out, "{pad}  link: {{\n{pad}    type: \"doc\",\n{pad}    id: {},\n{pad}  }},\n", js(&id));
+            }
+            let _ = write!(out, "{pad}  collapsible: {collapsible},\n{pad}  collapsed: {collapsed},\n{pad}  items: [\n");
+            for child in items {
+                write_item(out, child, indent + 4, links);
+            }
+            let _ = writeln!(out, "{pad}  ],\n{pad}}},");
+        }
+        _ => {}
+    }
+}
+
+/// Whether a file name is one `gen-api-docs` writes.
+pub(crate) fn is_generated(path: &Path) -> bool {
+    let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+    name == "sidebar.ts" || GENERATED_SUFFIXES.iter().any(|s| name.ends_with(s))
+}
+
+/// Which link source makes tag pages.
+pub(crate) fn writes_tag_pages(source: CategoryLinkSource) -> bool {
+    source == CategoryLinkSource::Tag
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Read as _;
+
+    #[test]
+    fn api_front_matter_inflates_back_to_the_operation() {
+        let api = crate::model::test_api("openapi: 3.1.0\ninfo: {title: T, version: '1'}\npaths:\n  /pets/{id}:\n    get:\n      operationId: getPet\n      summary: Get {a} pet\n      description: Uses <b> and {x}, `{y}`.\n      responses: {'200': {description: ok}}\n");
+        let mdx = api_mdx(&api, &api.operations[0], "docs/api/t", true);
+        let encoded = mdx.lines().find_map(|l| l.strip_prefix("api: ")).unwrap();
+        let bytes = base64::engine::general_purpose::STANDARD.decode(encoded).unwrap();
+        let mut text = String::new();
+        flate2::read::ZlibDecoder::new(&bytes[..]).read_to_string(&mut text).unwrap();
+        let value: Value = serde_json::from_str(&text).unwrap();
+        assert_eq!((value["method"].as_str(), value["path"].as_str()), (Some("get"), Some("/pets/{id}")));
+        assert!(mdx.contains("title: \"Get {a} pet\"") && mdx.contains("sidebar_class_name: \"get api-method\"") && mdx.contains("hide_send_button: true"));
+        assert!(mdx.contains("Uses &lt;b> and \\{x\\}, `{y}`."), "{mdx}");
+    }
+
+    #[test]
+    fn generated_names() {
+        assert!(is_generated(Path::new("docs/api/get-pet.api.mdx")) && is_generated(Path::new("docs/api/sidebar.ts")));
+        assert!(!is_generated(Path::new("docs/api/intro.mdx")));
+    }
+}
