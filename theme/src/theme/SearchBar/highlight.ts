@@ -1,13 +1,43 @@
 /**
  * Highlights search terms in the page as the plugin does with mark.js (`mark(terms,
- * {ignoreJoiners: true})`: case-insensitive, partial words, each term separately), with
- * `<mark data-markjs="true">` elements, and removes them again.
+ * {ignoreJoiners: true})`: case-insensitive, partial words, each term separately, a letter
+ * also matching its accented forms), with `<mark data-markjs="true">` elements, and removes
+ * them again.
  */
 
 const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEXTAREA', 'MARK']);
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Latin letters and their accented forms (a letter of a term matches any of its group). */
+const DIACRITIC_GROUPS = [
+  'aàáâãäåāăąǎ',
+  'cçćĉċč',
+  'dďđ',
+  'eèéêëēĕėęě',
+  'gĝğġģ',
+  'hĥħ',
+  'iìíîïĩīĭįı',
+  'jĵ',
+  'kķ',
+  'lĺļľŀł',
+  'nñńņňŉ',
+  'oòóôõöøōŏő',
+  'rŕŗř',
+  'sśŝşšß',
+  'tţťŧ',
+  'uùúûüũūŭůűų',
+  'wŵ',
+  'yýÿŷ',
+  'zźżž',
+];
+
+function letterPattern(letter: string): string {
+  const lower = letter.toLowerCase();
+  const group = DIACRITIC_GROUPS.find((g) => g.includes(lower));
+  return group ? `[${group}]` : escapeRegExp(letter);
 }
 
 /** A pattern matching any of the terms; joiners (soft hyphen, zero-width characters) may sit between letters. */
@@ -18,7 +48,7 @@ function termsPattern(terms: string[]): RegExp | null {
   }
   words.sort((a, b) => b.length - a.length);
   const joiners = '[\\u00ad\\u200b\\u200c\\u200d]*';
-  const alternatives = words.map((w) => Array.from(w).map(escapeRegExp).join(joiners));
+  const alternatives = words.map((w) => Array.from(w).map(letterPattern).join(joiners));
   return new RegExp(`(${alternatives.join('|')})`, 'gi');
 }
 
