@@ -72,3 +72,34 @@ fn ferrosaurus_built_doc_page() {
     let page = split_page(&fixture("built-doc.html"), PageType::Docs).unwrap();
     insta::assert_snapshot!(render(&page));
 }
+
+/// Tag soup (unclosed, misnested, stray end tags, entities, headings everywhere) never panics
+/// and never yields a section outside an article.
+#[test]
+fn tag_soup_never_panics() {
+    const PIECES: &[&str] = &[
+        "<article>", "</article>", "<div class=\"markdown\">", "<div class=\"theme-doc-markdown markdown\">", "</div>", "<header>",
+        "</header>", "<h1>", "</h1>", "<h2 id=a>", "</h2>", "<h3>", "</h3>", "<h4>", "</h4>", "<p>", "</p>", "<li>", "<ul class=tags>",
+        "</ul>", "<footer>", "</footer>", "<a class=hash-link href=\"#x#y\">", "<a aria-hidden=true>", "</a>", "<span class=badge>",
+        "Version: 1", "</span>", "<script>", "</script>", "<style>", "</style>", "<br>", "<svg><path/></svg>", "<main>", "</main>",
+        "<title>", "</title>", "text", " ", "&amp;", "&#0;", "&#xD800;", "&bogus", "\u{0}", "<!-- c -->", "<![CDATA[x]]>", "<",
+        "<meta name=docusaurus_tag content=\"\">", "<div class=\"codeBlockContent\"><button>Copy", "<span class=token-line>", "<table>",
+        "<td>", "<template>", "</template>", "<textarea>", "</textarea>", "<plaintext>",
+    ];
+    let mut state = 0x1234_5678_9abc_def0_u64;
+    let mut next = || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state >> 11) as usize
+    };
+    for _ in 0..400 {
+        let html: String = (0..next() % 80).map(|_| PIECES[next() % PIECES.len()]).collect();
+        for kind in [PageType::Docs, PageType::Blog, PageType::Page] {
+            let page = split_page(html.as_bytes(), kind).unwrap();
+            if kind != PageType::Page && !html.contains("<article>") {
+                assert!(page.sections.is_empty(), "sections without an article: {html}");
+            }
+        }
+    }
+}
