@@ -139,7 +139,7 @@ pub(crate) fn info_mdx(api: &Api, id: &str) -> String {
     }
     let _ = write!(out, "<Heading\n  as={{\"h1\"}}\n  className={{\"openapi__heading\"}}\n  children={{{}}}\n>\n</Heading>\n\n", js(api.title()));
     if let Some(desc) = &info.description {
-        let _ = write!(out, "{}\n", mdx_text(desc.trim()));
+        let _ = writeln!(out, "{}", mdx_text(desc.trim()));
     }
     out
 }
@@ -175,17 +175,17 @@ fn write_item(out: &mut String, item: &SidebarItem, indent: usize, links: &[(Str
         SidebarItem::Link { label, doc_id: Some(id), class_name, .. } => {
             let _ = write!(out, "{pad}{{\n{pad}  type: \"doc\",\n{pad}  id: {},\n", js(id));
             if class_name.is_some() {
-                let _ = write!(out, "{pad}  label: {},\n", js(label));
+                let _ = writeln!(out, "{pad}  label: {},", js(label));
             }
             if let Some(class) = class_name {
-                let _ = write!(out, "{pad}  className: {},\n", js(class));
+                let _ = writeln!(out, "{pad}  className: {},", js(class));
             }
             let _ = writeln!(out, "{pad}}},");
         }
         SidebarItem::Category { label, items, href, collapsed, collapsible, .. } => {
             let _ = write!(out, "{pad}{{\n{pad}  type: \"category\",\n{pad}  label: {},\n", js(label));
             if let Some((id, _)) = href.as_ref().and_then(|h| links.iter().find(|(_, permalink)| permalink == h)) {
-                let _ = write!(out, "{pad}  link: {{\n{pad}    type: \"doc\",\n{pad}    id: {},\n{pad}  }},\n", js(&id));
+                let _ = write!(out, "{pad}  link: {{\n{pad}    type: \"doc\",\n{pad}    id: {},\n{pad}  }},\n", js(id));
             }
             let _ = write!(out, "{pad}  collapsible: {collapsible},\n{pad}  collapsed: {collapsed},\n{pad}  items: [\n");
             for child in items {

@@ -68,7 +68,7 @@ impl Method {
         }
     }
 
-    pub(crate) fn operation_of<'a>(self, item: &'a oa::PathItem) -> Option<&'a oa::Operation> {
+    pub(crate) fn operation_of(self, item: &oa::PathItem) -> Option<&oa::Operation> {
         match self {
             Method::Get => item.get.as_ref(),
             Method::Put => item.put.as_ref(),

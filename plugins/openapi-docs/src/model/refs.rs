@@ -88,6 +88,9 @@ impl ResolvedSchema<'_> {
 }
 
 /// What a schema position holds.
+// Short-lived values on the stack while a page renders; boxing the common variant would cost
+// an allocation per schema visited.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone)]
 pub(crate) enum SchemaRef<'a> {
     /// A schema to show.
