@@ -37,6 +37,7 @@ mod generate;
 mod html;
 mod info;
 mod model;
+mod options;
 mod pages;
 mod samples;
 mod schema;
@@ -99,8 +100,8 @@ impl OpenApiPlugin {
     /// Reads the plugin options as the site writes them:
     /// `{id, docsPluginId, config: {<name>: {specPath, outputDir, sidebarOptions, hideSendButton}}}`.
     pub fn from_options(options: &Value, config: &SiteConfig) -> Result<Self, PluginError> {
-        let entries = options.get("config").and_then(Value::as_object).ok_or_else(|| options_error("`config` must be an object of API specs"))?;
-        let docs_plugin_id = options.get("docsPluginId").and_then(Value::as_str).unwrap_or("default");
+        let parsed = options::parse(options).map_err(options_error)?;
+        let docs_plugin_id = parsed.docs_plugin_id.as_deref().unwrap_or("default");
         // `classic` names the docs plugin of the classic preset, whose id is `default`.
         let docs = config
             .docs
@@ -108,7 +109,7 @@ impl OpenApiPlugin {
             .find(|d| d.id == docs_plugin_id)
             .or_else(|| config.docs.first().filter(|_| matches!(docs_plugin_id, "classic" | "default")))
             .ok_or_else(|| options_error(format!("`docsPluginId: {docs_plugin_id}` names no docs plugin of this site")))?;
-        let specs = entries.iter().map(|(name, entry)| spec_config(name, entry)).collect::<Result<Vec<_>, _>>()?;
+        let specs = parsed.config.into_iter().map(|(name, entry)| spec_config(name, entry)).collect::<Result<Vec<_>, _>>()?;
         Ok(Self {
             specs,
             docs_path: docs.path.clone(),
@@ -132,25 +133,28 @@ impl OpenApiPlugin {
     }
 }
 
-fn spec_config(name: &str, entry: &Value) -> Result<SpecConfig, PluginError> {
-    let field = |k: &str| entry.get(k).and_then(Value::as_str).map(str::to_string);
-    let spec_path = field("specPath").ok_or_else(|| options_error(format!("`config.{name}.specPath` is required")))?;
-    let output_dir = field("outputDir").ok_or_else(|| options_error(format!("`config.{name}.outputDir` is required")))?;
-    let sidebar_options = entry.get("sidebarOptions");
-    let flag = |k: &str, default: bool| sidebar_options.and_then(|o| o.get(k)).and_then(Value::as_bool).unwrap_or(default);
-    let category_link_source = match sidebar_options.and_then(|o| o.get("categoryLinkSource")).and_then(Value::as_str) {
+fn spec_config(name: String, entry: options::SpecOptions) -> Result<SpecConfig, PluginError> {
+    let sidebar = &entry.sidebar_options;
+    if let Some(other) = sidebar.group_paths_by.as_deref().filter(|g| *g != "tag") {
+        return Err(options_error(format!("`config.{name}.sidebarOptions.groupPathsBy: {other}` is not supported yet (only \"tag\")")));
+    }
+    let category_link_source = match sidebar.category_link_source.as_deref() {
         Some("tag") => CategoryLinkSource::Tag,
         Some("info") => CategoryLinkSource::Info,
         Some("auto") | None => CategoryLinkSource::None,
         Some(other) => return Err(options_error(format!("`config.{name}.sidebarOptions.categoryLinkSource: {other}` is not one of \"tag\", \"info\", \"auto\""))),
     };
     Ok(SpecConfig {
-        name: name.to_string(),
-        spec_path: PathBuf::from(spec_path),
-        output_dir,
-        sidebar: SidebarOptions { collapsible: flag("sidebarCollapsible", true), collapsed: flag("sidebarCollapsed", true), category_link_source },
-        hide_send_button: entry.get("hideSendButton").and_then(Value::as_bool).unwrap_or(false),
-        show_schemas: entry.get("showSchemas").and_then(Value::as_bool).unwrap_or(false),
+        spec_path: PathBuf::from(&entry.spec_path),
+        output_dir: entry.output_dir,
+        sidebar: SidebarOptions {
+            collapsible: sidebar.sidebar_collapsible.unwrap_or(true),
+            collapsed: sidebar.sidebar_collapsed.unwrap_or(true),
+            category_link_source,
+        },
+        hide_send_button: entry.hide_send_button,
+        show_schemas: entry.show_schemas,
+        name,
     })
 }
 
@@ -509,7 +513,9 @@ mod tests {
         assert!(OpenApiPlugin::from_options(&serde_json::json!({"id": "x"}), &site).is_err());
         let missing = serde_json::json!({"config": {"x": {"outputDir": "docs/api"}}});
         let err = OpenApiPlugin::from_options(&missing, &site).unwrap_err();
-        assert!(err.to_string().contains("config.x.specPath"), "{err}");
+        assert!(err.to_string().contains("`config.x`: missing field `specPath`"), "{err}");
+        let wrong_link = serde_json::json!({"config": {"x": {"specPath": "a", "outputDir": "b", "sidebarOptions": {"categoryLinkSource": "nope"}}}});
+        assert!(OpenApiPlugin::from_options(&wrong_link, &site).unwrap_err().to_string().contains("categoryLinkSource: nope"));
         let wrong_docs = serde_json::json!({"docsPluginId": "nope", "config": {}});
         assert!(OpenApiPlugin::from_options(&wrong_docs, &site).is_err());
     }
