@@ -20,7 +20,7 @@
 
 use std::path::{Path, PathBuf};
 
-use ferrosaurus_core::{url, Diagnostic, LoadContext, PageData, PageKind, Plugin, PluginError, PluginOutput, Route, SiteConfig};
+use ferrosaurus_core::{paths, url, Diagnostic, LoadContext, PageData, PageKind, Plugin, PluginError, PluginOutput, Route, SiteConfig};
 use ferrosaurus_markdown::{LinkResolver, MarkdownOptions};
 use rayon::prelude::*;
 
@@ -43,9 +43,12 @@ impl LinkResolver for PageLinks<'_> {
     fn resolve_doc(&self, _from: &Path, _target: &str) -> Option<String> {
         None
     }
+    /// Absolute references point into `static/`, confined to it by [`paths::confine`] (issue 13).
     fn resolve_asset(&self, _from: &Path, target: &str) -> Option<String> {
         let abs = target.strip_prefix('/')?;
-        self.site_dir.join("static").join(abs).is_file().then(|| format!("{}{abs}", self.base_url))
+        let static_dir = self.site_dir.join("static");
+        let path = paths::confine(&static_dir, abs.split(['?', '#']).next().unwrap_or(abs), &[&static_dir]).ok()?;
+        path.is_file().then(|| format!("{}{abs}", self.base_url))
     }
 }
 
@@ -186,5 +189,21 @@ mod tests {
         assert!(!is_page_file(Path::new("x.module.css")));
         assert!(!is_page_file(Path::new("x.test.tsx")));
         assert!(is_page_file(Path::new("x.md")));
+    }
+
+    /// Issue 13: an absolute asset reference stays inside `static/`, however it is written.
+    #[test]
+    fn issue_13_dotdot_static_asset_is_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let site = dir.path().join("site");
+        std::fs::create_dir_all(site.join("static/img")).unwrap();
+        std::fs::write(site.join("static/img/a.png"), "png").unwrap();
+        std::fs::write(dir.path().join("secret.txt"), "secret").unwrap();
+        let links = PageLinks { site_dir: &site, base_url: "/" };
+        let from = Path::new("src/pages/x.md");
+        assert_eq!(links.resolve_asset(from, "/img/a.png").as_deref(), Some("/img/a.png"));
+        for written in ["/../../secret.txt", "/%2e%2e/%2e%2e/secret.txt", "/..%2f..%2fsecret.txt", "/..\\..\\secret.txt"] {
+            assert_eq!(links.resolve_asset(from, written), None, "{written}");
+        }
     }
 }
