@@ -353,6 +353,23 @@ fn ref_cycle_and_missing_target_are_diagnosed() {
 }
 
 #[test]
+fn unsupported_format_is_named_with_its_line() {
+    let dir = spec_dir("info: {title: X, version: '1'}\nopenapi: 4.0.0\npaths: {}\n");
+    let out = load(dir.path(), "bad.yaml");
+    let err = out.diagnostics.iter().find(|d| d.is_error()).expect("an error");
+    assert!(err.message.contains("`openapi: 4.0.0`") && err.message.contains("not supported"), "{err}");
+    assert_eq!(err.line, Some(2));
+}
+
+#[test]
+fn empty_security_turns_the_specs_off() {
+    let dir = spec_dir("openapi: 3.1.0\ninfo: {title: X, version: '1'}\ncomponents: {securitySchemes: {key: {type: apiKey, in: header, name: X-Key}}}\nsecurity: [{key: []}]\npaths:\n  /open:\n    get:\n      operationId: open\n      security: []\n      responses: {'200': {description: ok}}\n  /closed:\n    get:\n      operationId: closed\n      responses: {'200': {description: ok}}\n");
+    let out = load(dir.path(), "bad.yaml");
+    assert!(!html(&out, "/api/open").contains("X-Key"));
+    assert!(html(&out, "/api/closed").contains("Authorization: <code>key</code>"));
+}
+
+#[test]
 fn operation_id_collision_names_both() {
     let dir = spec_dir("openapi: 3.1.0\ninfo: {title: X, version: '1'}\npaths:\n  /a:\n    get:\n      operationId: same\n      responses: {'200': {description: ok}}\n  /b:\n    post:\n      operationId: same\n      responses: {'200': {description: ok}}\n");
     let out = load(dir.path(), "bad.yaml");

@@ -111,6 +111,8 @@ pub(crate) struct Operation {
     pub(crate) parameters: Vec<oa::Parameter>,
     /// The servers that apply: the operation's, else the path's, else the spec's.
     pub(crate) servers: Vec<oa::Server>,
+    /// `security: []` on the operation: no authorization, whatever the spec says.
+    pub(crate) security_off: bool,
 }
 
 impl Operation {
@@ -135,15 +137,19 @@ pub(crate) fn load(site_dir: &Path, rel: &Path) -> Loaded {
         Err(d) => return Loaded { api: None, diagnostics: vec![d] },
     };
     match upgrade::dialect(&source.doc) {
-        Some(Dialect::OpenApi31) => {}
-        Some(Dialect::OpenApi30) => upgrade::openapi30_to_31(&mut source.doc),
-        Some(Dialect::Swagger2) => {
+        Ok(Dialect::OpenApi31) => {}
+        Ok(Dialect::OpenApi30) => upgrade::openapi30_to_31(&mut source.doc),
+        Ok(Dialect::Swagger2) => {
             upgrade::swagger2_to_openapi30(&mut source.doc);
             upgrade::openapi30_to_31(&mut source.doc);
         }
-        None => {
-            let d = Diagnostic::error("the file is not an OpenAPI document: it has neither `openapi: 3.x` nor `swagger: \"2.0\"`").at_line(&source.shown, 1);
-            return Loaded { api: None, diagnostics: vec![d] };
+        Err(found) => {
+            let message = match found {
+                Some(version) => format!("the spec's format is not supported: `{version}` (OpenAPI 3.0, 3.1 and Swagger 2.0 are)"),
+                None => "the file is not an OpenAPI document: it has neither `openapi: 3.x` nor `swagger: \"2.0\"`".to_string(),
+            };
+            let line = source::line_of(&source.text, "/openapi").or_else(|| source::line_of(&source.text, "/swagger")).unwrap_or(1);
+            return Loaded { api: None, diagnostics: vec![Diagnostic::error(message).at_line(&source.shown, line)] };
         }
     }
     diagnostics.extend(source::bundle(site_dir, &mut source));
@@ -263,7 +269,9 @@ impl Api {
             };
             let parameters = self.merge_parameters(&item.parameters, &op.parameters);
             let servers = [&op.servers, &item.servers, &self.spec.servers].into_iter().find(|s| !s.is_empty()).cloned().unwrap_or_default();
-            self.operations.push(Operation { method, path: path.to_string(), slug, title, op: op.clone(), parameters, servers });
+            let pointer = format!("/paths/{}/{}/security", escape_segment(path), method.as_str());
+            let security_off = self.doc.pointer(&pointer).and_then(Value::as_array).is_some_and(Vec::is_empty);
+            self.operations.push(Operation { method, path: path.to_string(), slug, title, op: op.clone(), parameters, servers, security_off });
         }
     }
 
@@ -317,10 +325,12 @@ impl Api {
         self.spec.components.as_ref()?.security_schemes.get(name).and_then(|s| self.resolve(s))
     }
 
-    /// The security requirements of an operation: its own, else the spec's. (oas3 reads an
-    /// operation's `security: []` as "none given", so such an operation shows the spec's.)
+    /// The security requirements of an operation: its own, else the spec's; none for
+    /// `security: []`.
     pub(crate) fn security_of<'a>(&'a self, op: &'a Operation) -> &'a [oa::SecurityRequirement] {
-        if op.op.security.is_empty() {
+        if op.security_off {
+            &[]
+        } else if op.op.security.is_empty() {
             &self.spec.security
         } else {
             &op.op.security

@@ -18,17 +18,26 @@ pub(crate) enum Dialect {
     OpenApi31,
 }
 
-/// The dialect of a document, or None when it is not an OpenAPI/Swagger document.
-pub(crate) fn dialect(doc: &Value) -> Option<Dialect> {
+/// The dialect of a document: Err with the version found when it is not one this plugin reads
+/// (`openapi: 4.0`, `swagger: "1.2"`), or with None when there is no version at all.
+pub(crate) fn dialect(doc: &Value) -> Result<Dialect, Option<String>> {
     let version = |key: &str| match doc.get(key) {
         Some(Value::String(s)) => Some(s.clone()),
         Some(Value::Number(n)) => Some(n.to_string()),
         _ => None,
     };
     if let Some(v) = version("openapi") {
-        return Some(if v.starts_with("3.0") { Dialect::OpenApi30 } else { Dialect::OpenApi31 });
+        return match v.split('.').take(2).collect::<Vec<_>>()[..] {
+            ["3", "0"] => Ok(Dialect::OpenApi30),
+            ["3", "1" | "2"] => Ok(Dialect::OpenApi31),
+            _ => Err(Some(format!("openapi: {v}"))),
+        };
     }
-    version("swagger").filter(|v| v.starts_with('2')).map(|_| Dialect::Swagger2)
+    match version("swagger") {
+        Some(v) if v.starts_with("2.") || v == "2" => Ok(Dialect::Swagger2),
+        Some(v) => Err(Some(format!("swagger: {v}"))),
+        None => Err(None),
+    }
 }
 
 /// Rewrites a 3.0 document into 3.1 in place.
@@ -314,9 +323,11 @@ mod tests {
                 {"name": "pet", "in": "body", "required": true, "schema": {"$ref": "#/definitions/Pet"}},
                 {"name": "limit", "in": "query", "type": "integer"}],
                 "responses": {"200": {"description": "ok", "schema": {"$ref": "#/definitions/Pet"}}}}}}});
-        assert_eq!(dialect(&doc), Some(Dialect::Swagger2));
+        assert_eq!(dialect(&doc), Ok(Dialect::Swagger2));
         swagger2_to_openapi30(&mut doc);
-        assert_eq!(dialect(&doc), Some(Dialect::OpenApi30));
+        assert_eq!(dialect(&doc), Ok(Dialect::OpenApi30));
+        assert_eq!(dialect(&json!({"openapi": "4.0.0"})), Err(Some("openapi: 4.0.0".into())));
+        assert_eq!(dialect(&json!({"info": {}})), Err(None));
         assert_eq!(doc["servers"][0]["url"], "https://api.example.com/v1");
         let op = &doc["paths"]["/pets"]["post"];
         assert_eq!(op["requestBody"]["content"]["application/json"]["schema"]["$ref"], "#/components/schemas/Pet");
