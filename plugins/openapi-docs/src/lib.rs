@@ -1,7 +1,18 @@
-//! ferrosaurus's `docusaurus-plugin-openapi-docs` (with its theme's page layout): reads each
-//! configured OpenAPI 3 spec (YAML or JSON) and renders, in Rust, an info page, one page per
-//! operation and an `api` sidebar grouped by tag. There is no API explorer: the pages are the
-//! reference only (the site hides the send button anyway).
+//! ferrosaurus's `docusaurus-plugin-openapi-docs` (with its theme's page layout, v4): reads each
+//! configured spec (OpenAPI 3.1, 3.0 or Swagger 2.0; YAML or JSON; a file or a folder of files)
+//! into a typed model ([`oas3`], see `model/`) and renders, in Rust, an info page, a page per
+//! tag (`categoryLinkSource: tag`), a page per operation, schema pages (`showSchemas`) and an
+//! `api` sidebar grouped by tag.
+//!
+//! An operation page has the reference on the left (method badge, path, authorization,
+//! parameters by location, body per media type, responses as tabs with Schema / Example tabs,
+//! callbacks) and on the right the code samples in nine languages (the language tab is synced
+//! across pages and remembered under `docusaurus.tab.code-samples` by the theme's tabs) and the
+//! request form. Requests are not sent from the page: the button only shows (disabled) when
+//! `hideSendButton` is off. Problems in a spec are diagnostics with the file, line and JSON
+//! pointer; the operations they do not touch are still built.
+//!
+//! [`OpenApiPlugin::generate_api_docs`] writes the MDX files of `docusaurus gen-api-docs`.
 //!
 //! Routes: `outputDir` is relative to the site; the docs plugin's `path` is stripped from it and
 //! the rest is joined to baseUrl + the docs `routeBasePath`, so `docs/api` serves `/api/<slug>`.
