@@ -58,7 +58,8 @@ pub(crate) fn left_column_html(api: &Api, op: &Operation) -> String {
     out.push_str(&method_endpoint_html(op));
     out.push_str(&authorization_html(api, op));
     if op.deprecated() {
-        out.push_str(&deprecation_notice());
+        let custom = op.op.extensions.get("deprecated-description").and_then(Value::as_str);
+        out.push_str(&deprecation_notice(custom.map(|d| markdown(d, &api.file))));
     }
     if let Some(desc) = &op.op.description {
         let _ = write!(out, "<div class=\"openapi__description\">{}</div>", markdown(desc, &api.file));
@@ -112,8 +113,11 @@ pub(crate) fn scheme_rows(scheme: &oa::SecurityScheme) -> Vec<(&'static str, Str
     }
 }
 
-fn deprecation_notice() -> String {
-    "<div class=\"theme-admonition theme-admonition-caution alert alert--warning admonition openapi-deprecation\"><div class=\"admonitionHeading\">deprecated</div><div class=\"admonitionContent\"><p>This endpoint has been deprecated and may be replaced or removed in future versions of the API.</p></div></div>".to_string()
+/// The caution box of a deprecated operation; `x-deprecated-description` (as HTML) replaces the
+/// default text.
+fn deprecation_notice(custom_html: Option<String>) -> String {
+    let text = custom_html.unwrap_or_else(|| "<p>This endpoint has been deprecated and may be replaced or removed in future versions of the API.</p>".to_string());
+    format!("<div class=\"theme-admonition theme-admonition-caution alert alert--warning admonition openapi-deprecation\"><div class=\"admonitionHeading\">deprecated</div><div class=\"admonitionContent\">{text}</div></div>")
 }
 
 /// "Request": the parameter lists and the body schema; empty when the operation takes neither.

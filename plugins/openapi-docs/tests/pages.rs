@@ -77,6 +77,9 @@ fn operation_page_layout_and_badges() {
     assert!(page.contains("<span class=\"badge badge--info\">PUT</span><h2 class=\"openapi__method-endpoint-path\">/pets/:petId</h2>"));
     let remove = html(&out, "/api/remove-a-pet-for-good");
     assert!(remove.contains("badge--danger\">DELETE<") && remove.contains("This endpoint has been deprecated"));
+    let dir = spec_dir("openapi: 3.1.0\ninfo: {title: X, version: '1'}\npaths:\n  /a:\n    get:\n      operationId: old\n      deprecated: true\n      x-deprecated-description: Use **new** instead.\n      responses: {'200': {description: ok}}\n");
+    let custom = load(dir.path(), "bad.yaml");
+    assert!(html(&custom, "/api/old").contains("<p>Use <strong>new</strong> instead.</p>"));
     // hideSendButton: the request form is there, the button is not
     assert!(page.contains("openapi-explorer__request-form") && !page.contains("Send API Request"));
     let shown = load_with(&fixtures(), json!({"specPath": "petstore.yaml", "outputDir": "docs/api"}));
