@@ -27,7 +27,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
 use ferrosaurus_core::{
-    url, Breadcrumb, Diagnostic, DocMeta, DocsOptions, FrontMatter, LoadContext, NavLink, PageData, PageKind, Plugin,
+    paths, url, Breadcrumb, Diagnostic, DocMeta, DocsOptions, FrontMatter, LoadContext, NavLink, PageData, PageKind, Plugin,
     PluginError, PluginOutput, Route, SidebarItem, SiteConfig,
 };
 use ferrosaurus_markdown::{LinkResolver, MarkdownOptions, Rendered};
@@ -284,18 +284,20 @@ impl LinkResolver for Resolver<'_> {
         })
     }
 
+    /// Every path goes through [`paths::confine`] (issue 13): decoded once, normalised, and
+    /// never outside the site folder (or `static/` for absolute references), links included.
     fn resolve_asset(&self, from: &Path, target: &str) -> Option<String> {
-        let rel = if let Some(abs) = target.strip_prefix('/') {
+        let written = target.split(['?', '#']).next().unwrap_or(target);
+        if let Some(abs) = written.strip_prefix('/') {
             // absolute references point into static/ and are served as they are
-            return self.site_dir.join("static").join(abs).is_file().then(|| target.to_string());
-        } else {
-            join_relative(from, target.split(['?', '#']).next().unwrap_or(target))?
-        };
-        let path = self.site_dir.join(&rel);
+            let static_dir = self.site_dir.join("static");
+            return paths::confine(&static_dir, abs, &[&static_dir]).ok()?.is_file().then(|| target.to_string());
+        }
+        let path = paths::confine(&self.site_dir.join(from.parent()?), written, &[self.site_dir]).ok()?;
         let bytes = std::fs::read(&path).ok()?;
         let hash = hex::encode(&Sha256::digest(&bytes)[..4]);
-        let stem = rel.file_stem()?.to_string_lossy();
-        let ext = rel.extension().map(|e| format!(".{}", e.to_string_lossy())).unwrap_or_default();
+        let stem = path.file_stem()?.to_string_lossy();
+        let ext = path.extension().map(|e| format!(".{}", e.to_string_lossy())).unwrap_or_default();
         let out = format!("assets/images/{stem}-{hash}{ext}");
         let url = format!("{}{out}", self.assets.base_url);
         self.assets.copies.lock().unwrap_or_else(|e| e.into_inner()).insert(out, path);
