@@ -260,15 +260,23 @@ pub(crate) fn is_nullable(s: &oa::ObjectSchema) -> bool {
 
 /// `string<uri>`, `Pet[]`, `Platform`, `integer<int64>`, `string | null`, `oneOf`…
 pub(crate) fn type_label(api: &Api, s: &oa::ObjectSchema, names: &[String]) -> String {
+    type_label_within(api, s, names, &[])
+}
+
+/// [`type_label`] inside the components `stack` already being labelled (an array of itself is
+/// `circular(A)[]`); `names` are the components this schema came through.
+fn type_label_within(api: &Api, s: &oa::ObjectSchema, names: &[String], stack: &[String]) -> String {
     let all = types(s);
     let base = if all.len() > 1 {
         all.iter().map(|t| type_name(*t)).collect::<Vec<_>>().join(" | ")
     } else {
         match primary_type(s) {
             Some(oa::SchemaType::Array) => {
-                let item = s.items.as_deref().map(|i| match api.schema(i, &[]) {
-                    SchemaRef::Resolved(r) => type_label(api, &r.schema, &r.names),
-                    SchemaRef::Circular(n) | SchemaRef::Missing(n) => n,
+                let inner: Vec<String> = stack.iter().chain(names).cloned().collect();
+                let item = s.items.as_deref().map(|i| match api.schema(i, &inner) {
+                    SchemaRef::Resolved(r) => type_label_within(api, &r.schema, &r.names, &inner),
+                    SchemaRef::Circular(n) => format!("circular({n})"),
+                    SchemaRef::Missing(n) => n,
                 });
                 format!("{}[]", item.unwrap_or_else(|| "any".into()))
             }
@@ -416,6 +424,13 @@ mod tests {
         let html = SchemaWalker::new(&api, Direction::Response).body_html(&reference("Shape"));
         assert!(html.contains(">oneOf<") && html.contains("Discriminator:</strong> <code>kind</code> (<code>n</code> → Node)"), "{html}");
         assert!(html.contains(">Named<"), "{html}");
+    }
+
+    #[test]
+    fn an_array_of_itself_has_a_finite_label() {
+        let api = test_api("openapi: 3.1.0\ninfo: {title: T, version: '1'}\npaths: {}\ncomponents:\n  schemas:\n    Tree: {type: array, items: {$ref: '#/components/schemas/Tree'}}\n");
+        let html = SchemaWalker::new(&api, Direction::Response).body_html(&reference("Tree"));
+        assert!(html.contains("circular(Tree)[]"), "{html}");
     }
 
     #[test]

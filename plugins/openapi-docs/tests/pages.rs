@@ -247,6 +247,24 @@ fn a_folder_of_specs_builds_each() {
 }
 
 #[test]
+fn a_spec_split_across_files_builds() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("api/parts")).unwrap();
+    std::fs::write(dir.path().join("api/parts/node.yaml"), "Node:\n  type: object\n  properties:\n    label: {type: string, example: root}\n    children: {type: array, items: {$ref: '#/Node'}}\n").unwrap();
+    std::fs::write(dir.path().join("api/parts/params.yaml"), "Depth: {name: depth, in: query, required: true, schema: {type: integer, minimum: 1}}\n").unwrap();
+    std::fs::write(
+        dir.path().join("api/main.yaml"),
+        "openapi: 3.1.0\ninfo: {title: Trees, version: '1'}\nservers: [{url: 'https://trees.example'}]\npaths:\n  /tree:\n    get:\n      operationId: getTree\n      parameters: [{$ref: 'parts/params.yaml#/Depth'}]\n      responses:\n        '200':\n          description: ok\n          content: {application/json: {schema: {$ref: 'parts/node.yaml#/Node'}}}\n",
+    )
+    .unwrap();
+    let out = load(dir.path(), "api/main.yaml");
+    assert_clean(&out, "split spec");
+    let page = html(&out, "/api/get-tree");
+    assert!(page.contains(">depth<") && page.contains("≥ 1") && page.contains(">children<") && page.contains(">Node[]<"), "{page}");
+    assert!(page.contains("https://trees.example/tree?depth=1"), "the sample uses the parameter's minimum");
+}
+
+#[test]
 fn large_real_spec_builds_without_diagnostics() {
     let out = load(&fixtures(), "twilio/twilio_api_v2010.yaml");
     assert_clean(&out, "twilio");

@@ -148,10 +148,17 @@ fn find_key(text: &str, key: &str, from: usize) -> Option<usize> {
 /// the site folder; remote URLs are not fetched. Each problem is one diagnostic.
 pub(crate) fn bundle(site_dir: &Path, root: &mut SourceFile) -> Vec<Diagnostic> {
     resolve_schema_ids(&mut root.doc);
-    let mut bundler = Bundler { site_dir, files: HashMap::new(), diagnostics: Vec::new() };
+    let mut bundler = Bundler { site_dir, files: HashMap::new(), diagnostics: Vec::new(), hoisted: Vec::new() };
     let shown = root.shown.clone();
     let mut doc = std::mem::take(&mut root.doc);
     bundler.inline(&mut doc, &shown, &shown, &root.text, &mut Vec::new());
+    // schemas of other files that contain themselves live on in `components.schemas`
+    for hoisted in bundler.hoisted {
+        let Some(value) = hoisted.value else { continue };
+        if let Some(schemas) = doc.as_object_mut().map(|d| d.entry("components").or_insert_with(|| Value::Object(Default::default()))).and_then(Value::as_object_mut).map(|c| c.entry("schemas").or_insert_with(|| Value::Object(Default::default()))).and_then(Value::as_object_mut) {
+            schemas.entry(hoisted.name).or_insert(value);
+        }
+    }
     root.doc = doc;
     bundler.diagnostics
 }
@@ -160,6 +167,18 @@ struct Bundler<'a> {
     site_dir: &'a Path,
     files: HashMap<PathBuf, Result<SourceFile, ()>>,
     diagnostics: Vec<Diagnostic>,
+    hoisted: Vec<Hoisted>,
+}
+
+/// A value of another file that refers to itself: it gets a name in `components.schemas` and
+/// the inner references point there.
+struct Hoisted {
+    /// `file#pointer`.
+    key: String,
+    /// Its name in `components.schemas`.
+    name: String,
+    /// Filled once its outermost inlining is done.
+    value: Option<Value>,
 }
 
 impl Bundler<'_> {
@@ -204,8 +223,20 @@ impl Bundler<'_> {
         }
         let target = if target_file.is_empty() { file.to_path_buf() } else { normalize(&file.parent().unwrap_or(Path::new("")).join(target_file)) };
         let key = format!("{}#{pointer}", target.display());
-        if stack.contains(&key) || stack.len() > MAX_FILE_DEPTH {
-            self.diagnostics.push(report(format!("the `$ref` {reference} is circular across files"), "break the cycle (a schema may refer to itself only through `#/components/schemas`)"));
+        if stack.contains(&key) {
+            let name = match self.hoisted.iter().find(|h| h.key == key) {
+                Some(h) => h.name.clone(),
+                None => {
+                    let stem = pointer.rsplit('/').find(|s| !s.is_empty()).map(str::to_string).or_else(|| target.file_stem().map(|s| s.to_string_lossy().into_owned())).unwrap_or_else(|| "Schema".into());
+                    let name = format!("{stem}{}", if self.hoisted.iter().any(|h| h.name == stem) { format!("_{}", self.hoisted.len()) } else { String::new() });
+                    self.hoisted.push(Hoisted { key: key.clone(), name: name.clone(), value: None });
+                    name
+                }
+            };
+            return Some(serde_json::json!({"$ref": format!("#/components/schemas/{}", escape_segment(&name))}));
+        }
+        if stack.len() > MAX_FILE_DEPTH {
+            self.diagnostics.push(report(format!("the `$ref` {reference} goes more than {MAX_FILE_DEPTH} files deep"), "refer to fewer files in a chain"));
             return Some(Value::Null);
         }
         let source = self.files.entry(target.clone()).or_insert_with(|| read(self.site_dir, &target).map_err(|_| ()));
@@ -220,9 +251,12 @@ impl Bundler<'_> {
                 return Some(Value::Null);
             }
         };
-        stack.push(key);
+        stack.push(key.clone());
         self.inline(&mut found, &target, root, &target_text, stack);
         stack.pop();
+        if let Some(h) = self.hoisted.iter_mut().find(|h| h.key == key && h.value.is_none()) {
+            h.value = Some(found.clone());
+        }
         Some(found)
     }
 }
@@ -301,6 +335,18 @@ mod tests {
         assert_eq!(line_of(list, "/paths/~1a/get/parameters/1/in"), Some(8));
         let json = "{\n  \"paths\": {\n    \"/a\": {\n      \"get\": {}\n    }\n  }\n}";
         assert_eq!(line_of(json, "/paths/~1a/get"), Some(4));
+    }
+
+    #[test]
+    fn a_schema_of_another_file_may_contain_itself() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("node.yaml"), "Node:\n  type: object\n  properties:\n    children: {type: array, items: {$ref: '#/Node'}}\n").unwrap();
+        std::fs::write(dir.path().join("main.yaml"), "components:\n  schemas:\n    Tree: {$ref: 'node.yaml#/Node'}\n").unwrap();
+        let mut root = read(dir.path(), Path::new("main.yaml")).unwrap();
+        let diags = bundle(dir.path(), &mut root);
+        assert!(diags.is_empty(), "{diags:?}");
+        assert_eq!(root.doc.pointer("/components/schemas/Tree/properties/children/items/$ref").unwrap(), "#/components/schemas/Node");
+        assert_eq!(root.doc.pointer("/components/schemas/Node/properties/children/items/$ref").unwrap(), "#/components/schemas/Node");
     }
 
     #[test]
