@@ -158,6 +158,19 @@ fn parameters_html(api: &Api, title: &str, params: &[&oa::Parameter]) -> String 
                 let _ = write!(list, "<div class=\"openapi-schema__example\"><strong>Example:</strong> <code>{}</code></div>", escape(&crate::schema::literal(example)));
             }
         }
+        // named examples of the parameter
+        let named: Vec<String> = p
+            .examples
+            .iter()
+            .filter_map(|(name, e)| {
+                let e = api.resolve(e)?;
+                let label = e.summary.clone().unwrap_or_else(|| name.clone());
+                Some(format!("<li><strong>{}</strong>: <code>{}</code></li>", escape(&label), escape(&crate::schema::literal(e.value.as_ref()?))))
+            })
+            .collect();
+        if !named.is_empty() {
+            let _ = write!(list, "<div class=\"openapi-schema__example\"><strong>Examples:</strong><ul>{}</ul></div>", named.concat());
+        }
         list.push_str("</li>");
     }
     list.push_str("</ul>");

@@ -351,6 +351,9 @@ pub(crate) fn constraints_html(s: &oa::ObjectSchema) -> String {
     if let Some(pattern) = &s.pattern {
         let _ = write!(out, "<div class=\"openapi-schema__pattern\"><strong>Value must match regular expression</strong> <code>{}</code></div>", escape(pattern));
     }
+    if let Some(constant) = &s.const_value {
+        let _ = write!(out, "<div class=\"openapi-schema__constant\"><strong>Constant value:</strong> <code>{}</code></div>", escape(&literal(constant)));
+    }
     if let Some(default) = &s.default {
         let _ = write!(out, "<div class=\"openapi-schema__default\"><strong>Default value:</strong> <code>{}</code></div>", escape(&literal(default)));
     }

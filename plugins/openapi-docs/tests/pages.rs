@@ -383,6 +383,16 @@ fn unsupported_format_is_named_with_its_line() {
 }
 
 #[test]
+fn parameter_examples_and_constants_are_listed() {
+    let dir = spec_dir("openapi: 3.1.0\ninfo: {title: X, version: '1'}\npaths:\n  /a:\n    get:\n      operationId: a\n      parameters:\n        - name: v\n          in: query\n          schema: {const: 2}\n          examples:\n            one: {summary: The first, value: 2}\n            ref: {$ref: '#/components/examples/Two'}\n      responses: {'200': {description: ok}}\ncomponents:\n  examples:\n    Two: {value: 2}\n");
+    let out = load(dir.path(), "bad.yaml");
+    assert_clean(&out, "parameter examples");
+    let page = html(&out, "/api/a");
+    assert!(page.contains("Constant value:</strong> <code>2</code>"), "{page}");
+    assert!(page.contains("<li><strong>The first</strong>: <code>2</code></li><li><strong>ref</strong>: <code>2</code></li>"), "{page}");
+}
+
+#[test]
 fn empty_security_turns_the_specs_off() {
     let dir = spec_dir("openapi: 3.1.0\ninfo: {title: X, version: '1'}\ncomponents: {securitySchemes: {key: {type: apiKey, in: header, name: X-Key}}}\nsecurity: [{key: []}]\npaths:\n  /open:\n    get:\n      operationId: open\n      security: []\n      responses: {'200': {description: ok}}\n  /closed:\n    get:\n      operationId: closed\n      responses: {'200': {description: ok}}\n");
     let out = load(dir.path(), "bad.yaml");
