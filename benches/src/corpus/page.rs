@@ -127,7 +127,7 @@ pub(crate) fn doc_page(docs: &[DocEntry], index: usize) -> Page {
         for &target in blocks.links.get(&section).into_iter().flatten() {
             let link = relative_link(&folder, &docs[target].file);
             let (a, b) = (word_of(&mut rng, WordKind::Noun), word_of(&mut rng, WordKind::Noun));
-            out.push(format!("Read [{}]({link}) to learn how the {a} {b} behaves.", docs[target].title));
+            out.push(format!("Read [{}]({link}) on how the {a} {b} behaves.", docs[target].title));
             out.push(String::new());
         }
         if blocks.lists.contains(&section) {

@@ -11,8 +11,8 @@ const FUNCTION_WORDS: &[&str] = &[
     "because", "through", "where", "does", "before", "after", "while", "both", "same", "such", "between",
     "without", "every", "under", "need", "many", "much", "often", "usually", "always", "instead", "still",
     "during", "across", "against", "again", "about", "next", "last", "over", "well", "just", "like", "those",
-    "what", "how", "so", "there", "here", "once", "either", "neither", "whether", "since", "until", "unless",
-    "within", "along", "above", "below", "already", "later", "soon", "rather", "quite", "enough", "perhaps",
+    "what", "how", "so", "there", "here", "once", "since", "until", "yet", "per", "via", "out", "up", "off",
+    "own", "too", "very", "less", "few", "nor", "ever", "soon", "later", "along", "quite", "rather",
 ];
 
 /// Nouns of software documentation.
@@ -23,8 +23,8 @@ const NOUNS: &[&str] = &[
     "account", "role", "permission", "policy", "cluster", "node", "worker", "queue", "job", "task", "event",
     "stream", "buffer", "record", "schema", "table", "column", "field", "type", "interface", "function",
     "method", "argument", "parameter", "variable", "constant", "environment", "runtime", "compiler", "bundle",
-    "asset", "image", "style", "script", "template", "layout", "component", "element", "renderer", "pipeline",
-    "stage", "step", "release", "version", "branch", "commit", "deployment", "rollback", "backup", "snapshot",
+    "asset", "image", "style", "script", "template", "layout", "component", "element", "view", "pipeline",
+    "stage", "step", "release", "version", "branch", "commit", "host", "rollback", "backup", "snapshot",
     "volume", "network", "proxy", "gateway", "endpoint", "service", "container", "process", "thread",
     "memory", "disk", "storage", "database", "migration", "transaction", "lock", "timeout", "retry", "limit",
     "quota", "metric", "log", "trace", "alert", "dashboard", "report", "status", "health", "check", "test",
