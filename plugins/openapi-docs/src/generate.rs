@@ -187,7 +187,14 @@ fn write_item(out: &mut String, item: &SidebarItem, indent: usize, links: &[(Str
             if let Some((id, _)) = href.as_ref().and_then(|h| links.iter().find(|(_, permalink)| permalink == h)) {
                 let _ = write!(out, "{pad}  link: {{\n{pad}    type: \"doc\",\n{pad}    id: {},\n{pad}  }},\n", js(id));
             }
-            let _ = write!(out, "{pad}  collapsible: {collapsible},\n{pad}  collapsed: {collapsed},\n{pad}  items: [\n");
+            // the plugin writes these only when `sidebarOptions` sets them off their defaults
+            if !*collapsible {
+                let _ = writeln!(out, "{pad}  collapsible: false,");
+            }
+            if !*collapsed {
+                let _ = writeln!(out, "{pad}  collapsed: false,");
+            }
+            let _ = writeln!(out, "{pad}  items: [");
             for child in items {
                 write_item(out, child, indent + 4, links);
             }

@@ -278,7 +278,8 @@ impl OpenApiPlugin {
                 files.push(file(format!("{}.tag.mdx", group.slug()), generate::tag_mdx(group)));
             }
         }
-        let info_path = format!("{}/{intro_slug}", out_dir.display());
+        // the info page's doc id (`api/pet-store`), as the plugin writes it
+        let info_path = intro.0.clone();
         for op in &api.operations {
             files.push(file(format!("{}.api.mdx", op.slug), generate::api_mdx(api, op, &info_path, cfg.hide_send_button)));
         }

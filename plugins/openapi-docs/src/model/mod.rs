@@ -253,8 +253,10 @@ impl Api {
     fn add_operations(&mut self, path: &str, item: &oa::PathItem, source: &SourceFile, diagnostics: &mut Vec<Diagnostic>) {
         for method in Method::ALL {
             let Some(op) = method.operation_of(item) else { continue };
-            let (slug, title) = match (&op.operation_id, &op.summary) {
-                (Some(id), summary) => (url::kebab_case(id), summary.clone().unwrap_or_else(|| id.clone())),
+            // an empty summary (`summary: ""`, 47 of Twilio's operations) counts as none
+            let summary = op.summary.as_ref().filter(|s| !s.trim().is_empty());
+            let (slug, title) = match (&op.operation_id, summary) {
+                (Some(id), summary) => (url::kebab_case(id), summary.cloned().unwrap_or_else(|| id.clone())),
                 (None, Some(summary)) => (url::kebab_case(summary), summary.clone()),
                 (None, None) => {
                     let pointer = format!("/paths/{}/{}", escape_segment(path), method.as_str());
