@@ -40,6 +40,20 @@ fn main() {
         let errors = out.diagnostics.iter().filter(|d| d.is_error()).count();
         println!("run {run}: {pages} pages in {:.3} s = {:.0} pages/s ({errors} errors, {} diagnostics)", secs, pages as f64 / secs, out.diagnostics.len());
         best = best.min(secs);
+        // OPENAPI_PRINT_ROUTES=1 lists the page routes (to compare with the plugin's file names)
+        if run == 1 && std::env::var_os("OPENAPI_PRINT_ROUTES").is_some() {
+            out.routes.iter().for_each(|r| eprintln!("{}", r.page.route));
+        }
+    }
+    // OPENAPI_GEN_OUT=<dir> also writes what gen-api-docs would (to compare with the plugin's)
+    if let Some(dir) = std::env::var_os("OPENAPI_GEN_OUT") {
+        let generated = plugin.generate_api_docs(&site_dir);
+        for file in &generated.files {
+            let path = Path::new(&dir).join(&file.path);
+            std::fs::create_dir_all(path.parent().expect("a file in a folder")).expect("create the folder");
+            std::fs::write(&path, &file.contents).expect("write the file");
+        }
+        println!("gen-api-docs: {} files in {}", generated.files.len(), Path::new(&dir).display());
     }
     println!("best: {pages} pages, {:.1} MB of HTML, {:.3} s = {:.0} pages/s", bytes as f64 / 1e6, best, pages as f64 / best);
 }

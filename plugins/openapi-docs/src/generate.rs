@@ -62,7 +62,9 @@ fn deflated(value: &Value) -> String {
 }
 
 /// The operation as the plugin stores it in `api`: the operation object with its method, path,
-/// merged parameters and resolved request body and responses.
+/// merged parameters, request body and responses, servers, the security schemes it uses and
+/// the spec's info, every `$ref` replaced by what it names (a schema inside itself stays a
+/// `$ref`).
 fn operation_json(api: &Api, op: &Operation) -> Value {
     let pointer = format!("/paths/{}/{}", escape_segment(&op.path), op.method.as_str());
     let mut value = api.doc.pointer(&pointer).cloned().unwrap_or_else(|| json!({}));
@@ -76,9 +78,51 @@ fn operation_json(api: &Api, op: &Operation) -> Value {
         let responses: serde_json::Map<String, Value> =
             op.op.responses.iter().flatten().filter_map(|(code, r)| Some((code.clone(), serde_json::to_value(api.resolve(r)?).ok()?))).collect();
         map.insert("responses".into(), Value::Object(responses));
-        map.insert("info".into(), json!({"title": api.title(), "version": api.spec.info.version}));
+        if !op.servers.is_empty() {
+            map.insert("servers".into(), serde_json::to_value(&op.servers).unwrap_or(Value::Null));
+        }
+        let schemes: serde_json::Map<String, Value> = api
+            .security_of(op)
+            .iter()
+            .flat_map(|r| r.0.keys())
+            .filter_map(|name| Some((name.clone(), serde_json::to_value(api.security_scheme(name)?).ok()?)))
+            .collect();
+        if !schemes.is_empty() {
+            map.insert("securitySchemes".into(), Value::Object(schemes));
+        }
+        map.insert("info".into(), api.doc.get("info").cloned().unwrap_or(Value::Null));
     }
+    dereference(&api.doc, &mut value, &mut Vec::new());
     value
+}
+
+/// Replaces each local `$ref` by a copy of its target, recursively; a reference to something
+/// already being expanded stays as it is.
+fn dereference(doc: &Value, value: &mut Value, stack: &mut Vec<String>) {
+    match value {
+        Value::Object(map) => {
+            if let Some(Value::String(reference)) = map.get("$ref") {
+                let reference = reference.clone();
+                if stack.contains(&reference) || stack.len() > 32 {
+                    return;
+                }
+                if let Some(mut target) = reference.strip_prefix('#').and_then(|p| doc.pointer(p)).cloned() {
+                    stack.push(reference);
+                    dereference(doc, &mut target, stack);
+                    stack.pop();
+                    *value = target;
+                }
+                return;
+            }
+            for (key, child) in map.iter_mut() {
+                if !matches!(key.as_str(), "example" | "examples" | "default" | "enum" | "const") {
+                    dereference(doc, child, stack);
+                }
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(|item| dereference(doc, item, stack)),
+        _ => {}
+    }
 }
 
 /// `<id>.api.mdx`.
@@ -149,7 +193,9 @@ pub(crate) fn tag_mdx(group: &TagGroup) -> String {
     let mut out = String::from("---\n");
     let _ = writeln!(out, "id: {}", group.slug());
     let _ = writeln!(out, "title: {}", js(&group.label));
-    let _ = writeln!(out, "description: {}", js(group.description.as_deref().and_then(|d| d.lines().find(|l| !l.trim().is_empty())).unwrap_or("").trim()));
+    // a tag without a description is described by its name, as the plugin does
+    let description = group.description.as_deref().and_then(|d| d.lines().find(|l| !l.trim().is_empty())).unwrap_or(&group.name).trim();
+    let _ = writeln!(out, "description: {}", js(description));
     out.push_str("custom_edit_url: null\n---\n\n");
     if let Some(desc) = &group.description {
         let _ = write!(out, "{}\n\n", mdx_text(desc.trim()));
@@ -230,8 +276,18 @@ mod tests {
         flate2::read::ZlibDecoder::new(&bytes[..]).read_to_string(&mut text).unwrap();
         let value: Value = serde_json::from_str(&text).unwrap();
         assert_eq!((value["method"].as_str(), value["path"].as_str()), (Some("get"), Some("/pets/{id}")));
+        assert_eq!(value["info"]["title"], "T");
         assert!(mdx.contains("title: \"Get {a} pet\"") && mdx.contains("sidebar_class_name: \"get api-method\"") && mdx.contains("hide_send_button: true"));
         assert!(mdx.contains("Uses &lt;b> and \\{x\\}, `{y}`."), "{mdx}");
+    }
+
+    #[test]
+    fn refs_are_dereferenced_and_cycles_kept() {
+        let doc = json!({"components": {"schemas": {"Node": {"properties": {"next": {"$ref": "#/components/schemas/Node"}, "tag": {"$ref": "#/components/schemas/Tag"}}}, "Tag": {"type": "string"}}}});
+        let mut value = json!({"schema": {"$ref": "#/components/schemas/Node"}});
+        dereference(&doc, &mut value, &mut Vec::new());
+        assert_eq!(value["schema"]["properties"]["tag"], json!({"type": "string"}));
+        assert_eq!(value["schema"]["properties"]["next"], json!({"$ref": "#/components/schemas/Node"}));
     }
 
     #[test]

@@ -445,7 +445,7 @@ fn tag_page(api: &Api, group: &TagGroup, link: &Link, op_links: &[Link]) -> Draf
         doc_id: link.0.clone(),
         permalink: link.1.clone(),
         title: group.label.clone(),
-        description: group.description.as_deref().and_then(first_line),
+        description: group.description.as_deref().and_then(first_line).or_else(|| Some(group.name.clone())),
         html,
         toc,
         sidebar_class_name: None,

@@ -405,6 +405,14 @@ fn empty_security_turns_the_specs_off() {
 }
 
 #[test]
+fn operations_keep_the_order_their_methods_are_written_in() {
+    let dir = spec_dir("openapi: 3.1.0\ninfo: {title: X, version: '1'}\npaths:\n  /a:\n    post:\n      operationId: make\n      responses: {'200': {description: ok}}\n    get:\n      operationId: list\n      responses: {'200': {description: ok}}\n");
+    let out = load(dir.path(), "bad.yaml");
+    let routes: Vec<&str> = out.routes.iter().map(|r| r.page.route.as_str()).collect();
+    assert_eq!(routes, ["/api/x", "/api/make", "/api/list"]);
+}
+
+#[test]
 fn operation_id_collision_names_both() {
     let dir = spec_dir("openapi: 3.1.0\ninfo: {title: X, version: '1'}\npaths:\n  /a:\n    get:\n      operationId: same\n      responses: {'200': {description: ok}}\n  /b:\n    post:\n      operationId: same\n      responses: {'200': {description: ok}}\n");
     let out = load(dir.path(), "bad.yaml");

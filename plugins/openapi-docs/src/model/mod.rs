@@ -240,8 +240,10 @@ fn parse(source: SourceFile, diagnostics: &mut Vec<Diagnostic>) -> Option<Api> {
     for (path, item) in paths.as_ref().and_then(Value::as_object).into_iter().flatten() {
         let base = format!("/paths/{}", escape_segment(path));
         let item = api.follow(item).cloned().unwrap_or(Value::Null);
+        // operations keep the order their methods are written in, as the plugin lists them
+        let order: Vec<Method> = item.as_object().into_iter().flat_map(|m| m.keys()).filter_map(|k| Method::ALL.into_iter().find(|m| m.as_str() == k)).collect();
         match typed::<oa::PathItem>(item) {
-            Ok(item) => api.add_operations(path, &item, &source, diagnostics),
+            Ok(item) => api.add_operations(path, &item, &order, &source, diagnostics),
             Err(e) => diagnostics.push(invalid(&source, &base, e)),
         }
     }
@@ -250,8 +252,8 @@ fn parse(source: SourceFile, diagnostics: &mut Vec<Diagnostic>) -> Option<Api> {
 }
 
 impl Api {
-    fn add_operations(&mut self, path: &str, item: &oa::PathItem, source: &SourceFile, diagnostics: &mut Vec<Diagnostic>) {
-        for method in Method::ALL {
+    fn add_operations(&mut self, path: &str, item: &oa::PathItem, order: &[Method], source: &SourceFile, diagnostics: &mut Vec<Diagnostic>) {
+        for &method in order {
             let Some(op) = method.operation_of(item) else { continue };
             // an empty summary (`summary: ""`, 47 of Twilio's operations) counts as none
             let summary = op.summary.as_ref().filter(|s| !s.trim().is_empty());
