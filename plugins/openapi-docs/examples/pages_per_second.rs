@@ -44,6 +44,14 @@ fn main() {
         if run == 1 && std::env::var_os("OPENAPI_PRINT_ROUTES").is_some() {
             out.routes.iter().for_each(|r| eprintln!("{}", r.page.route));
         }
+        // OPENAPI_HTML_OUT=<dir> writes each page's content HTML as <dir><route>.html
+        if let (1, Some(dir)) = (run, std::env::var_os("OPENAPI_HTML_OUT")) {
+            for r in &out.routes {
+                let path = Path::new(&dir).join(format!("{}.html", r.page.route.trim_start_matches('/')));
+                std::fs::create_dir_all(path.parent().expect("a file in a folder")).expect("create the folder");
+                std::fs::write(&path, r.page.html.as_deref().unwrap_or("")).expect("write the page");
+            }
+        }
     }
     // OPENAPI_GEN_OUT=<dir> also writes what gen-api-docs would (to compare with the plugin's)
     if let Some(dir) = std::env::var_os("OPENAPI_GEN_OUT") {
