@@ -1,14 +1,205 @@
 //! The output folder: everything is written into a staging folder next to it and swapped in
 //! only when the whole build succeeded, so a failed build leaves the previous output whole.
+//!
+//! **Where the output may go** ([`check_out_dir`], issue 13). The swap replaces the output folder
+//! wholesale, so the folder must hold nothing but a previous build. Refused, before anything is
+//! written or deleted:
+//! - the site folder itself, or a folder that contains it (`--out-dir .`, `--out-dir ..`);
+//! - the file system root and the home folder;
+//! - a folder that is, contains, or is inside a source of the site: the config file,
+//!   `package.json` and lock files, `node_modules`, `src`, `docs`, `blog`, `i18n`,
+//!   `versioned_docs`, `versioned_sidebars`, `versions.json`, `sidebars.*`, `.git`, every
+//!   `staticDirectories` entry, and every path a plugin reads (`paths_to_watch`: a docs
+//!   plugin's `path` and `sidebarPath`, the blog's `path`...).
+//!
+//! Anything else is accepted, inside the site or not: the default `<site>/build`, `dist`,
+//! `build/en`, `../public`, `/tmp/out`, as Docusaurus accepts them.
+//!
+//! **Killed builds** leave `.ferrosaurus-tmp-<pid>` (and, mid-swap, `.ferrosaurus-old-<pid>`)
+//! beside the output. A live build holds a lock on `.ferrosaurus-tmp-<pid>.lock`; the next build
+//! removes every such folder whose lock is free ([`remove_stale_staging`]).
 
+use std::fmt;
 use std::path::{Component, Path, PathBuf};
 
+use ferrosaurus_core::{Diagnostic, Diagnostics};
+
 use crate::BuildError;
+
+/// Why an output folder is refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum OutDirProblem {
+    /// It is the site folder.
+    IsSite,
+    /// It contains the site folder.
+    ContainsSite,
+    /// It is the file system root or the home folder.
+    SystemFolder,
+    /// It is, contains, or is inside this source of the site.
+    OverlapsSource(PathBuf),
+}
+
+impl fmt::Display for OutDirProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OutDirProblem::IsSite => write!(f, "it is the site folder; building there would delete the site's sources"),
+            OutDirProblem::ContainsSite => write!(f, "it contains the site folder; building there would delete the site's sources"),
+            OutDirProblem::SystemFolder => write!(f, "it is the file system root or the home folder"),
+            OutDirProblem::OverlapsSource(source) => {
+                write!(f, "it overlaps {}, which the build reads; building there would delete it", source.display())
+            }
+        }
+    }
+}
+
+/// Names in the site folder that are always sources when they exist.
+const SITE_SOURCES: &[&str] = &[
+    "docusaurus.config.js",
+    "docusaurus.config.mjs",
+    "docusaurus.config.cjs",
+    "docusaurus.config.ts",
+    "docusaurus.config.mts",
+    "docusaurus.config.cts",
+    "package.json",
+    "package-lock.json",
+    "yarn.lock",
+    "pnpm-lock.yaml",
+    "node_modules",
+    "src",
+    "docs",
+    "blog",
+    "i18n",
+    "versioned_docs",
+    "versioned_sidebars",
+    "versions.json",
+    "sidebars.js",
+    "sidebars.ts",
+    "sidebars.json",
+    "sidebars.mjs",
+    "sidebars.cjs",
+    ".git",
+    "tsconfig.json",
+];
+
+/// The site's sources: the fixed names above, the static folders and what plugins read
+/// (`extra`), each only when it exists.
+pub fn site_sources(site_dir: &Path, static_directories: &[String], extra: impl IntoIterator<Item = PathBuf>) -> Vec<PathBuf> {
+    let fixed = SITE_SOURCES.iter().map(|name| site_dir.join(name));
+    let statics = static_directories.iter().map(|dir| site_dir.join(dir));
+    fixed.chain(statics).chain(extra).filter(|p| std::fs::symlink_metadata(p).is_ok()).collect()
+}
+
+/// Refuses an output folder that would delete the site or its sources (see the module docs).
+pub fn check_out_dir(site_dir: &Path, out_dir: &Path, sources: &[PathBuf]) -> Result<(), BuildError> {
+    let site = resolve(site_dir);
+    let out = resolve(out_dir);
+    let refuse = |problem| Err(BuildError::OutDir { out_dir: out_dir.to_path_buf(), problem });
+    if out == site {
+        return refuse(OutDirProblem::IsSite);
+    }
+    if site.starts_with(&out) {
+        return refuse(OutDirProblem::ContainsSite);
+    }
+    let home = std::env::var_os("HOME").filter(|h| !h.is_empty()).map(|h| resolve(Path::new(&h)));
+    if out.parent().is_none() || home.as_ref() == Some(&out) {
+        return refuse(OutDirProblem::SystemFolder);
+    }
+    for source in sources {
+        let resolved = resolve(source);
+        if resolved.starts_with(&out) || out.starts_with(&resolved) {
+            let shown = source.strip_prefix(site_dir).unwrap_or(source).to_path_buf();
+            return refuse(OutDirProblem::OverlapsSource(shown));
+        }
+    }
+    Ok(())
+}
+
+/// An absolute path with `.` and `..` folded and every existing part's symlinks resolved, so
+/// two spellings of one folder compare equal even when it does not exist yet.
+fn resolve(path: &Path) -> PathBuf {
+    let absolute = if path.is_absolute() { path.to_path_buf() } else { std::env::current_dir().unwrap_or_default().join(path) };
+    let mut lexical = PathBuf::new();
+    for component in absolute.components() {
+        match component {
+            Component::ParentDir => {
+                lexical.pop();
+            }
+            Component::CurDir => {}
+            other => lexical.push(other),
+        }
+    }
+    let mut existing: &Path = &lexical;
+    loop {
+        if let Ok(real) = std::fs::canonicalize(existing) {
+            let rest = lexical.strip_prefix(existing).unwrap_or(Path::new(""));
+            return if rest.as_os_str().is_empty() { real } else { real.join(rest) };
+        }
+        match existing.parent() {
+            Some(parent) => existing = parent,
+            None => return lexical,
+        }
+    }
+}
+
+/// Removes the staging folders (and their lock files) that killed builds left in `dir`; a
+/// folder whose build is still running (its lock is held) is left alone. Returns how many
+/// folders were removed.
+pub fn remove_stale_staging(dir: &Path) -> usize {
+    let Ok(entries) = std::fs::read_dir(dir) else { return 0 };
+    let mut removed = 0;
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let Some(pid) = name.strip_prefix(STAGING_PREFIX).or_else(|| name.strip_prefix(OLD_PREFIX)) else { continue };
+        if pid.ends_with(".lock") {
+            // a lock whose folder is gone (removed by a Ctrl-C handler, say)
+            if !lock_is_held(&entry.path()) {
+                let _ = std::fs::remove_file(entry.path());
+            }
+            continue;
+        }
+        if !entry.file_type().is_ok_and(|t| t.is_dir()) {
+            continue;
+        }
+        let lock_path = dir.join(format!("{STAGING_PREFIX}{pid}.lock"));
+        if lock_is_held(&lock_path) {
+            continue;
+        }
+        if std::fs::remove_dir_all(entry.path()).is_ok() {
+            removed += 1;
+        }
+        let _ = std::fs::remove_file(&lock_path);
+    }
+    removed
+}
+
+/// Whether another live process holds the lock (a missing file is a free lock).
+fn lock_is_held(lock_path: &Path) -> bool {
+    let Ok(file) = std::fs::OpenOptions::new().read(true).write(true).open(lock_path) else { return false };
+    matches!(file.try_lock(), Err(std::fs::TryLockError::WouldBlock))
+}
+
+/// Checks the output folder and clears what killed builds left beside it: call before
+/// anything is written or deleted.
+pub fn prepare_out_dir(site_dir: &Path, out_dir: &Path, sources: &[PathBuf]) -> Result<(), BuildError> {
+    check_out_dir(site_dir, out_dir, sources)?;
+    remove_stale_staging(staging_parent(out_dir));
+    Ok(())
+}
+
+fn staging_parent(target: &Path) -> &Path {
+    target.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."))
+}
+
+/// Prefix of the previous output while the new one is swapped in.
+const OLD_PREFIX: &str = ".ferrosaurus-old-";
 
 /// A staging folder that is removed on drop unless [`Staging::commit`] swapped it in.
 #[derive(Debug)]
 pub struct Staging {
     dir: PathBuf,
+    /// Held while the build runs: tells later builds this folder is not stale.
+    lock: Option<(std::fs::File, PathBuf)>,
     target: PathBuf,
     committed: bool,
     files: usize,
@@ -21,14 +212,18 @@ pub const STAGING_PREFIX: &str = ".ferrosaurus-tmp-";
 impl Staging {
     /// A fresh staging folder beside `target` (same file system, so the swap is a rename).
     pub fn new(target: &Path) -> Result<Self, BuildError> {
-        let parent = target.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+        let parent = staging_parent(target);
         std::fs::create_dir_all(parent).map_err(|e| BuildError::io(parent, e))?;
         let dir = parent.join(format!("{STAGING_PREFIX}{}", std::process::id()));
+        let lock_path = dir.with_file_name(format!("{STAGING_PREFIX}{}.lock", std::process::id()));
+        let lock = std::fs::File::create(&lock_path).map_err(|e| BuildError::io(&lock_path, e))?;
+        // advisory: where locks are unsupported the folder just looks stale to a later build
+        let _ = lock.try_lock();
         if dir.exists() {
             std::fs::remove_dir_all(&dir).map_err(|e| BuildError::io(&dir, e))?;
         }
         std::fs::create_dir_all(&dir).map_err(|e| BuildError::io(&dir, e))?;
-        Ok(Self { dir, target: target.to_path_buf(), committed: false, files: 0, bytes: 0 })
+        Ok(Self { dir, lock: Some((lock, lock_path)), target: target.to_path_buf(), committed: false, files: 0, bytes: 0 })
     }
 
     /// The staging folder itself.
@@ -73,7 +268,7 @@ impl Staging {
 
     /// Swaps the staging folder in place of the target.
     pub fn commit(mut self) -> Result<(), BuildError> {
-        let old = self.dir.with_file_name(format!(".ferrosaurus-old-{}", std::process::id()));
+        let old = self.dir.with_file_name(format!("{OLD_PREFIX}{}", std::process::id()));
         if self.target.exists() {
             std::fs::rename(&self.target, &old).map_err(|e| BuildError::io(&self.target, e))?;
         }
@@ -95,7 +290,118 @@ impl Drop for Staging {
         if !self.committed {
             let _ = std::fs::remove_dir_all(&self.dir);
         }
+        if let Some((lock, path)) = self.lock.take() {
+            drop(lock);
+            let _ = std::fs::remove_file(path);
+        }
     }
+}
+
+/// Copies every file of the site's static folders into the output (issue 13). Problems are
+/// errors, one per file, all reported together: a name that is not UTF-8, a name with a
+/// backslash (a folder separator on Windows and in URLs: `a\b.txt` would land on `a/b.txt`),
+/// two names that differ only by case when the output file system ignores case, a broken
+/// symlink or a symlink loop, and a symlink that leaves the site folder. Symlinks that stay
+/// inside the site are followed. The same name in two static folders: the later folder wins,
+/// as before.
+pub fn copy_static_dirs(staging: &mut Staging, site_dir: &Path, static_directories: &[String]) -> Result<(), BuildError> {
+    let case_insensitive = ignores_case(staging.dir());
+    copy_static_with(staging, site_dir, static_directories, case_insensitive)
+}
+
+fn copy_static_with(staging: &mut Staging, site_dir: &Path, static_directories: &[String], case_insensitive: bool) -> Result<(), BuildError> {
+    let site = std::fs::canonicalize(site_dir).map_err(|e| BuildError::io(site_dir, e))?;
+    let mut diagnostics = Diagnostics::default();
+    let mut seen: std::collections::HashMap<String, (String, PathBuf)> = std::collections::HashMap::new();
+    let shown = |p: &Path| p.strip_prefix(site_dir).unwrap_or(p).to_path_buf();
+    for dir in static_directories {
+        let root = site_dir.join(dir);
+        if !root.is_dir() {
+            continue;
+        }
+        if !std::fs::canonicalize(&root).is_ok_and(|real| real.starts_with(&site)) {
+            diagnostics.push(Diagnostic::error("this static folder is a symlink that leaves the site folder; refused").in_file(shown(&root)));
+            continue;
+        }
+        let mut walker = walkdir::WalkDir::new(&root).follow_links(true).sort_by_file_name().into_iter();
+        while let Some(entry) = walker.next() {
+            let entry = match entry {
+                Ok(entry) => entry,
+                Err(e) => {
+                    let path = e.path().unwrap_or(&root);
+                    let message = if leaves(path, &site) {
+                        LEAVES_SITE.to_string()
+                    } else if e.loop_ancestor().is_some() {
+                        "symlink loop".to_string()
+                    } else {
+                        format!("cannot read this static file (a broken symlink?): {e}")
+                    };
+                    diagnostics.push(Diagnostic::error(message).in_file(shown(path)));
+                    continue;
+                }
+            };
+            if entry.path_is_symlink() && leaves(entry.path(), &site) {
+                diagnostics.push(Diagnostic::error(LEAVES_SITE).in_file(shown(entry.path())));
+                if entry.file_type().is_dir() {
+                    walker.skip_current_dir();
+                }
+                continue;
+            }
+            if !entry.file_type().is_file() {
+                continue;
+            }
+            let rel_path = entry.path().strip_prefix(&root).unwrap_or(entry.path());
+            let Some(rel) = rel_path.to_str() else {
+                diagnostics.push(Diagnostic::error("file name is not valid UTF-8; it cannot be a URL").in_file(shown(entry.path())));
+                continue;
+            };
+            let rel = if std::path::MAIN_SEPARATOR == '\\' { rel.replace('\\', "/") } else { rel.to_string() };
+            if rel.contains('\\') {
+                diagnostics.push(
+                    Diagnostic::error("file name contains a backslash, a folder separator on Windows and in URLs; rename it")
+                        .in_file(shown(entry.path())),
+                );
+                continue;
+            }
+            let key = if case_insensitive { rel.to_lowercase() } else { rel.clone() };
+            if let Some((first_rel, first)) = seen.get(&key) {
+                if *first_rel != rel {
+                    diagnostics.push(
+                        Diagnostic::error(format!("collides with {} on the output file system, which ignores case", first.display()))
+                            .in_file(shown(entry.path()))
+                            .with_help("rename one of the two files"),
+                    );
+                    continue;
+                }
+            }
+            seen.insert(key, (rel.clone(), shown(entry.path())));
+            staging.copy(&rel, entry.path())?;
+        }
+    }
+    if diagnostics.has_errors() {
+        diagnostics.sort();
+        return Err(BuildError::Content(diagnostics));
+    }
+    Ok(())
+}
+
+const LEAVES_SITE: &str = "symlink to a file outside the site folder; refused (copy the file into the site instead)";
+
+/// Whether `path` is a symlink whose target is outside `site` (a canonical path).
+fn leaves(path: &Path, site: &Path) -> bool {
+    std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink()) && std::fs::canonicalize(path).is_ok_and(|real| !real.starts_with(site))
+}
+
+/// Whether names in `dir` are case-insensitive (macOS and Windows defaults): a probe file is
+/// looked up under another case.
+fn ignores_case(dir: &Path) -> bool {
+    let probe = dir.join(".ferrosaurus-case-probe");
+    if std::fs::write(&probe, b"").is_err() {
+        return false;
+    }
+    let ignores = dir.join(".FERROSAURUS-CASE-PROBE").exists();
+    let _ = std::fs::remove_file(&probe);
+    ignores
 }
 
 /// The output path of a route's HTML: `/` → `index.html`, `/a/b` → `a/b/index.html`.
@@ -150,5 +456,169 @@ mod tests {
         assert!(target.join("new.txt").exists());
         assert!(!target.join("old.txt").exists());
         assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+    }
+
+    /// A site with sources, as `docusaurus init` makes it.
+    fn site() -> tempfile::TempDir {
+        let dir = tempfile::tempdir().unwrap();
+        for (rel, body) in [
+            ("site/docusaurus.config.js", "export default {}"),
+            ("site/package.json", "{}"),
+            ("site/docs/intro.md", "# Intro"),
+            ("site/src/pages/index.js", "export default () => null"),
+            ("site/static/img/logo.svg", "<svg/>"),
+            ("site/content/api/spec.yaml", "openapi: 3.0.0"),
+        ] {
+            let path = dir.path().join(rel);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, body).unwrap();
+        }
+        dir
+    }
+
+    fn sources_intact(site: &Path) -> bool {
+        ["docusaurus.config.js", "package.json", "docs/intro.md", "src/pages/index.js", "static/img/logo.svg", "content/api/spec.yaml"].iter().all(|rel| site.join(rel).is_file())
+    }
+
+    /// The whole output step as the build runs it: check, stage, write, swap.
+    fn build_into(site: &Path, out: &Path) -> Result<(), BuildError> {
+        let sources = site_sources(site, &["static".to_string()], [site.join("content/api")]);
+        prepare_out_dir(site, out, &sources)?;
+        let mut staging = Staging::new(out)?;
+        staging.write("index.html", b"built")?;
+        staging.commit()
+    }
+
+    // See: issue 13 (`--out-dir` pointing at the site folder or a parent deletes the sources).
+    #[test]
+    fn regression_13_out_dir_over_the_site_or_its_sources_is_refused_before_anything_is_deleted() {
+        let dir = site();
+        let site = dir.path().join("site");
+        let refused = [
+            (site.clone(), OutDirProblem::IsSite),
+            (site.join("docs/.."), OutDirProblem::IsSite),
+            (dir.path().to_path_buf(), OutDirProblem::ContainsSite),
+            (site.join(".."), OutDirProblem::ContainsSite),
+            (site.join("docs"), OutDirProblem::OverlapsSource("docs".into())),
+            (site.join("docs/out"), OutDirProblem::OverlapsSource("docs".into())),
+            (site.join("static"), OutDirProblem::OverlapsSource("static".into())),
+            (site.join("src/pages/out"), OutDirProblem::OverlapsSource("src".into())),
+            (site.join("content"), OutDirProblem::OverlapsSource("content/api".into())),
+            (PathBuf::from("/"), OutDirProblem::ContainsSite),
+        ];
+        for (out, expected) in refused {
+            match build_into(&site, &out) {
+                Err(BuildError::OutDir { problem, .. }) => assert_eq!(problem, expected, "{}", out.display()),
+                other => panic!("{} was not refused: {other:?}", out.display()),
+            }
+            assert!(sources_intact(&site), "sources lost building into {}", out.display());
+        }
+        for out in [site.join("build"), site.join("dist"), site.join("build/en"), dir.path().join("public")] {
+            build_into(&site, &out).unwrap_or_else(|e| panic!("{} refused: {e}", out.display()));
+            assert_eq!(std::fs::read_to_string(out.join("index.html")).unwrap(), "built");
+            assert!(sources_intact(&site));
+        }
+    }
+
+    // See: issue 13 (a build killed mid-way leaves a `.ferrosaurus-tmp-*` folder no later build removes).
+    #[test]
+    fn regression_13_stale_staging_folders_are_removed_at_the_next_build() {
+        let dir = site();
+        let site = dir.path().join("site");
+        let out = site.join("build");
+        for stale in [".ferrosaurus-tmp-4000001", ".ferrosaurus-old-4000001", ".ferrosaurus-tmp-4000002"] {
+            std::fs::create_dir_all(site.join(stale).join("assets")).unwrap();
+            std::fs::write(site.join(stale).join("assets/x.js"), "half-written").unwrap();
+        }
+        std::fs::write(site.join(".ferrosaurus-tmp-4000002.lock"), "").unwrap();
+        std::fs::write(site.join(".ferrosaurus-tmp-4000003.lock"), "").unwrap(); // its folder already gone
+        // a build of this process is running: its folder must survive
+        let live = Staging::new(&out).unwrap();
+        build_into_without_staging(&site, &out);
+        let left: Vec<String> = std::fs::read_dir(&site)
+            .unwrap()
+            .flatten()
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .filter(|n| n.starts_with(".ferrosaurus"))
+            .collect();
+        let live_name = live.dir().file_name().unwrap().to_string_lossy().into_owned();
+        let live_lock = format!("{live_name}.lock");
+        let mut expected = vec![&live_name, &live_lock];
+        expected.sort();
+        let mut left_sorted: Vec<_> = left.iter().collect();
+        left_sorted.sort();
+        assert_eq!(left_sorted, expected);
+        assert!(sources_intact(&site));
+        drop(live);
+        assert_eq!(remove_stale_staging(&site), 0);
+        assert!(!std::fs::read_dir(&site).unwrap().flatten().any(|e| e.file_name().to_string_lossy().starts_with(".ferrosaurus")));
+    }
+
+    fn build_into_without_staging(site: &Path, out: &Path) {
+        prepare_out_dir(site, out, &site_sources(site, &["static".to_string()], [])).unwrap();
+    }
+
+    fn static_errors(site: &Path, case_insensitive: bool) -> (Vec<String>, PathBuf, tempfile::TempDir) {
+        let out_parent = tempfile::tempdir().unwrap();
+        let out = out_parent.path().join("build");
+        let mut staging = Staging::new(&out).unwrap();
+        let result = copy_static_with(&mut staging, site, &["static".to_string()], case_insensitive);
+        let staged = staging.dir().to_path_buf();
+        let errors = match result {
+            Ok(()) => Vec::new(),
+            Err(BuildError::Content(d)) => d.0.iter().map(|d| format!("{}: {}", d.file.as_ref().unwrap().display(), d.message)).collect(),
+            Err(e) => panic!("{e}"),
+        };
+        std::mem::forget(staging); // keep the staged files for the assertions; the temp dir removes them
+        (errors, staged, out_parent)
+    }
+
+    // See: issue 13 (`static/a\b.txt` silently overwrote `static/a/b.txt`; symlinks were skipped without a word).
+    #[cfg(unix)]
+    #[test]
+    fn regression_13_static_collisions_bad_names_and_symlinks_are_diagnostics() {
+        use std::ffi::OsStr;
+        use std::os::unix::ffi::OsStrExt;
+        let dir = site();
+        let site = dir.path().join("site");
+        let static_dir = site.join("static");
+        std::fs::create_dir_all(static_dir.join("a")).unwrap();
+        std::fs::write(static_dir.join("a/b.txt"), "folder").unwrap();
+        std::fs::write(static_dir.join("a\\b.txt"), "backslash").unwrap();
+        std::fs::write(static_dir.join(OsStr::from_bytes(b"bad-\xff.txt")), "latin1").unwrap();
+        std::fs::write(dir.path().join("secret.txt"), "secret").unwrap();
+        std::os::unix::fs::symlink(dir.path().join("secret.txt"), static_dir.join("leak.txt")).unwrap();
+        std::os::unix::fs::symlink(dir.path(), static_dir.join("leak-dir")).unwrap();
+        std::os::unix::fs::symlink(site.join("docs/intro.md"), static_dir.join("intro.md")).unwrap();
+        std::os::unix::fs::symlink(static_dir.join("missing"), static_dir.join("dangling.txt")).unwrap();
+
+        let (errors, staged, _keep) = static_errors(&site, false);
+        let joined = errors.join("\n");
+        for expected in [
+            "static/a\\b.txt: file name contains a backslash",
+            "file name is not valid UTF-8",
+            "static/leak.txt: symlink to a file outside the site folder",
+            "static/leak-dir: symlink to a file outside the site folder",
+            "static/dangling.txt: cannot read this static file",
+        ] {
+            assert!(joined.contains(expected), "missing `{expected}` in:\n{joined}");
+        }
+        assert_eq!(errors.len(), 5, "{joined}");
+        assert_eq!(std::fs::read_to_string(staged.join("a/b.txt")).unwrap(), "folder", "a\\b.txt overwrote a/b.txt");
+        assert_eq!(std::fs::read_to_string(staged.join("intro.md")).unwrap(), "# Intro", "a symlink inside the site is followed");
+        assert!(!staged.join("leak.txt").exists() && !staged.join("leak-dir").exists());
+    }
+
+    // See: issue 13 (names that differ only by case collide on macOS and Windows).
+    #[test]
+    fn regression_13_case_only_collisions_are_diagnostics_where_case_is_ignored() {
+        let dir = site();
+        let site = dir.path().join("site");
+        std::fs::write(site.join("static/img/Logo.svg"), "<svg id=upper/>").unwrap();
+        let (errors, _, _keep) = static_errors(&site, true);
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        assert!(errors[0].contains("collides with static/img/Logo.svg") || errors[0].contains("collides with static/img/logo.svg"), "{errors:?}");
+        let (errors, _, _keep) = static_errors(&site, false);
+        assert!(errors.is_empty(), "{errors:?}");
     }
 }

@@ -9,10 +9,12 @@
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::{mpsc, Arc, OnceLock};
 
 use anyhow::Context;
 use clap::{Parser, Subcommand};
-use ferrosaurus_build::{build, output::STAGING_PREFIX, serve::Server, BuildOptions, ProgressMode};
+use ferrosaurus_build::{build, output::STAGING_PREFIX, BuildOptions, ProgressMode};
+use ferrosaurus_server::{DiskFiles, ServeOptions};
 
 #[derive(Parser, Debug)]
 #[command(name = "ferrosaurus", version, about = "Build Docusaurus-style sites, fast.")]
@@ -44,9 +46,12 @@ enum Command {
     Serve {
         /// The site folder.
         dir: Option<PathBuf>,
-        /// Port.
+        /// Port (the next free one when it is taken).
         #[arg(long, default_value_t = 3000)]
         port: u16,
+        /// Host to listen on.
+        #[arg(long, default_value = "localhost")]
+        host: String,
         /// Build again before serving.
         #[arg(long)]
         build: bool,
@@ -62,6 +67,42 @@ fn remove_staging(site_dir: &Path) {
             }
         }
     }
+}
+
+/// Where Ctrl-C goes: while a server runs, to its graceful shutdown; otherwise to the build's
+/// cleanup and exit.
+#[derive(Clone, Default)]
+struct Interrupt(Arc<OnceLock<mpsc::Sender<()>>>);
+
+impl Interrupt {
+    /// From now on Ctrl-C arrives on the returned channel.
+    fn take_over(&self) -> mpsc::Receiver<()> {
+        let (tx, rx) = mpsc::channel();
+        let _ = self.0.set(tx);
+        rx
+    }
+
+    /// Hands Ctrl-C to a running server; false when none took it over.
+    fn deliver(&self) -> bool {
+        self.0.get().is_some_and(|tx| tx.send(()).is_ok())
+    }
+}
+
+/// Serves `out` as `docusaurus serve` does (the site's baseUrl and trailingSlash) until Ctrl-C.
+fn serve(site_dir: &Path, out: &Path, host: &str, port: u16, interrupt: &Interrupt) -> anyhow::Result<()> {
+    let config = ferrosaurus_config::load_site_config(site_dir).map_err(|e| anyhow::anyhow!("{e}"))?.config;
+    let options = ServeOptions::new().host(host).port(port).base_url(&config.base_url).trailing_slash(config.trailing_slash);
+    let files = DiskFiles::new(out).with_context(|| format!("cannot serve {}", out.display()))?;
+    let stop = interrupt.take_over();
+    let server = ferrosaurus_server::spawn(files, options)?;
+    if let Some(taken) = server.port_taken() {
+        eprintln!("port {taken} is already in use; serving on port {} instead", server.port());
+    }
+    eprintln!("serving {} at {} (Ctrl-C to stop)", out.display(), server.url());
+    let _ = stop.recv();
+    eprintln!("\nstopping: letting open requests finish");
+    server.shutdown()?;
+    Ok(())
 }
 
 fn run_build(options: &BuildOptions) -> anyhow::Result<()> {
@@ -85,10 +126,15 @@ where
     let site_dir = match &command {
         Command::Build { dir, .. } | Command::Serve { dir, .. } => dir.clone().unwrap_or_else(|| default_dir.to_path_buf()),
     };
+    let interrupt = Interrupt::default();
     {
         let site_dir = site_dir.clone();
+        let interrupt = interrupt.clone();
         // Ctrl-C: the node workers get the same signal; remove the half-written staging folder.
         let _ = ctrlc::set_handler(move || {
+            if interrupt.deliver() {
+                return;
+            }
             remove_staging(&site_dir);
             eprintln!("\ninterrupted; the previous output was left as it was");
             std::process::exit(130);
@@ -103,16 +149,13 @@ where
             options.progress = if plain { ProgressMode::Plain } else { ProgressMode::Auto };
             run_build(&options)
         }
-        Command::Serve { port, build: rebuild, .. } => {
+        Command::Serve { port, host, build: rebuild, .. } => {
             let options = BuildOptions::new(&site_dir);
             let out = options.out_dir();
             if rebuild || !out.join("index.html").is_file() {
                 run_build(&options)?;
             }
-            let server = Server::start(&out, port).with_context(|| format!("cannot listen on port {port}"))?;
-            eprintln!("serving {} on http://localhost:{}/ (Ctrl-C to stop)", out.display(), server.port());
-            server.wait();
-            Ok(())
+            serve(&site_dir, &out, &host, port, &interrupt)
         }
     }
 }
