@@ -88,17 +88,61 @@ async fn send(request: &HeaderMap, path: &SitePath, file: SiteFile, status: Stat
     if status == StatusCode::OK && not_modified(request, &file) {
         return builder.status(StatusCode::NOT_MODIFIED).body(Body::empty()).unwrap_or_default();
     }
-    let body = match file.body {
-        FileBody::Bytes(bytes) => Body::from(bytes),
-        FileBody::Disk(f) => Body::from_stream(ReaderStream::with_capacity(f, READ_CHUNK)),
+    let builder = builder.header(header::CONTENT_TYPE, content_type(path)).header(header::X_CONTENT_TYPE_OPTIONS, "nosniff").header(header::ACCEPT_RANGES, "bytes");
+    let range = if status == StatusCode::OK { requested_range(request, &file) } else { None };
+    let (status, start, len, builder) = match range {
+        None => (status, 0, file.len, builder),
+        Some(Ok((start, end))) => {
+            let builder = builder.header(header::CONTENT_RANGE, format!("bytes {start}-{end}/{}", file.len));
+            (StatusCode::PARTIAL_CONTENT, start, end - start + 1, builder)
+        }
+        Some(Err(())) => {
+            let builder = builder.header(header::CONTENT_RANGE, format!("bytes */{}", file.len));
+            return builder.status(StatusCode::RANGE_NOT_SATISFIABLE).body(Body::empty()).unwrap_or_default();
+        }
     };
-    builder
-        .status(status)
-        .header(header::CONTENT_TYPE, content_type(path))
-        .header(header::CONTENT_LENGTH, file.len)
-        .header(header::X_CONTENT_TYPE_OPTIONS, "nosniff")
-        .body(body)
-        .unwrap_or_default()
+    let body = match file.body {
+        FileBody::Bytes(bytes) => Body::from(bytes.slice(start as usize..(start + len) as usize)),
+        FileBody::Disk(mut f) => {
+            use tokio::io::{AsyncReadExt, AsyncSeekExt};
+            if start > 0 && f.seek(std::io::SeekFrom::Start(start)).await.is_err() {
+                return plain(StatusCode::INTERNAL_SERVER_ERROR, "the file could not be read\n", &[]);
+            }
+            Body::from_stream(ReaderStream::with_capacity(f.take(len), READ_CHUNK))
+        }
+    };
+    builder.status(status).header(header::CONTENT_LENGTH, len).body(body).unwrap_or_default()
+}
+
+/// One `Range: bytes=a-b` / `a-` / `-n` (several ranges, or an `If-Range` that no longer
+/// matches, get the whole file): `Some(Ok((first, last)))`, or `Some(Err(()))` when it lies
+/// outside the file (416).
+fn requested_range(request: &HeaderMap, file: &SiteFile) -> Option<Result<(u64, u64), ()>> {
+    let spec = request.get(header::RANGE)?.to_str().ok()?.strip_prefix("bytes=")?.trim();
+    if spec.contains(',') {
+        return None;
+    }
+    if let Some(condition) = request.get(header::IF_RANGE).and_then(|v| v.to_str().ok()) {
+        if condition != file.etag {
+            return None;
+        }
+    }
+    let (first, last) = spec.split_once('-')?;
+    let (first, last) = match (first.trim(), last.trim()) {
+        ("", suffix) => {
+            let n: u64 = suffix.parse().ok()?;
+            if n == 0 || file.len == 0 {
+                return Some(Err(()));
+            }
+            (file.len.saturating_sub(n), file.len - 1)
+        }
+        (first, "") => (first.parse().ok()?, file.len.saturating_sub(1)),
+        (first, last) => (first.parse().ok()?, last.parse::<u64>().ok()?.min(file.len.saturating_sub(1))),
+    };
+    if first > last || first >= file.len {
+        return Some(Err(()));
+    }
+    Some(Ok((first, last)))
 }
 
 /// `If-None-Match` first (a matching tag or `*`), else `If-Modified-Since` (whole seconds).

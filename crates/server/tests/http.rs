@@ -140,6 +140,23 @@ async fn revalidation_answers_304_with_etag_and_last_modified() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn byte_ranges_for_media_seeking() {
+    let dir = site();
+    let server = start(&dir.path().join("build"), ServeOptions::new()).await;
+    let (parts, body) = get(server.addr, "/img/logo.svg", &[("range", "bytes=1-3")]).await;
+    assert_eq!((parts.status.as_u16(), header(&parts, "content-range"), body.as_slice()), (206, "bytes 1-3/6", &b"svg"[..]));
+    let (parts, body) = get(server.addr, "/img/logo.svg", &[("range", "bytes=-2")]).await;
+    assert_eq!((parts.status.as_u16(), body.as_slice()), (206, &b"/>"[..]));
+    let (parts, body) = get(server.addr, "/huge.bin", &[("range", "bytes=8388600-")]).await;
+    assert_eq!((parts.status.as_u16(), body.len(), header(&parts, "content-range")), (206, 8, "bytes 8388600-8388607/8388608"));
+    let (parts, _) = get(server.addr, "/img/logo.svg", &[("range", "bytes=10-")]).await;
+    assert_eq!((parts.status.as_u16(), header(&parts, "content-range")), (416, "bytes */6"));
+    let (parts, body) = get(server.addr, "/img/logo.svg", &[("range", "bytes=0-1"), ("if-range", "\"stale\"")]).await;
+    assert_eq!((parts.status.as_u16(), body.len()), (200, 6));
+    server.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn compresses_with_gzip_and_brotli_when_asked() {
     let dir = site();
     let server = start(&dir.path().join("build"), ServeOptions::new()).await;
