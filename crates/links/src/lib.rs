@@ -83,7 +83,8 @@ impl PageToCheck {
         Self { route: route.into(), html_file: html_file.into(), source: None, source_links: Vec::new() }
     }
 
-    /// Sets the source file and the (href, line) pairs its renderer recorded.
+    /// Sets the source file and the (href, line) pairs its renderer recorded: from a
+    /// `ferrosaurus_markdown::Rendered`, `rendered.links.iter().map(|l| (l.href.clone(), l.line))`.
     pub fn with_source(mut self, source: impl Into<PathBuf>, links: impl IntoIterator<Item = (String, usize)>) -> Self {
         self.source = Some(source.into());
         self.source_links = links.into_iter().collect();
