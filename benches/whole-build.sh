@@ -5,6 +5,7 @@
 # including the node SSR workers (this package's `treemem`, sampling /proc every 20 ms).
 #
 #   bash benches/whole-build.sh [N_PAGES=1000] [RUNS=3]
+#   FERROSAURUS=/path   measure this binary instead of building the release one
 #
 # For ferrosaurus against Docusaurus on the same folder, see benches/compare.sh.
 set -euo pipefail
@@ -12,10 +13,12 @@ cd "$(dirname "$0")/.."
 N="${1:-1000}"
 RUNS="${2:-3}"
 
-cargo build --release -q -p ferrosaurus
-cargo build --release -q -p ferrosaurus-benches --bin gen-corpus --bin treemem
 TARGET="${CARGO_TARGET_DIR:-$PWD/target}"
-BIN="$TARGET/release/ferrosaurus"
+if [[ -z "${FERROSAURUS:-}" ]]; then
+  cargo build --release -q -p ferrosaurus
+fi
+BIN="${FERROSAURUS:-$TARGET/release/ferrosaurus}"
+cargo build --release -q -p ferrosaurus-benches --bin gen-corpus --bin treemem
 GEN="$TARGET/release/gen-corpus"
 TREEMEM="$TARGET/release/treemem"
 WORK="$(mktemp -d)"
@@ -49,6 +52,6 @@ measure() { # label dir
     "$label" "$routes" "$median" "$RUNS" "$walls" "$(awk -v r="$routes" -v w="$median" 'BEGIN { print r / w }')" "$largest" "$tree"
 }
 
-echo "ferrosaurus $("$BIN" --version) on $(nproc) cores"
+echo "$("$BIN" --version) on $(nproc) cores"
 measure "site/" "$PWD/site"
 measure "corpus N=$N" "$WORK/corpus"

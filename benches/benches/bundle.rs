@@ -3,6 +3,8 @@
 //!
 //! Run: `cargo bench -p ferrosaurus-benches --bench bundle`.
 
+#![allow(missing_docs)] // criterion_group! defines an undocumented `pub fn`
+
 use std::path::Path;
 
 use criterion::{criterion_group, criterion_main, Criterion};

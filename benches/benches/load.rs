@@ -4,6 +4,8 @@
 //!
 //! Run: `cargo bench -p ferrosaurus-benches --bench load`.
 
+#![allow(missing_docs)] // criterion_group! defines an undocumented `pub fn`
+
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use ferrosaurus_core::{LoadContext, Plugin};
 

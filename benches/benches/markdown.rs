@@ -4,6 +4,8 @@
 //! Run: `cargo bench -p ferrosaurus-benches --bench markdown`. Prints MB/s for one plain pass
 //! of each mode first, then Criterion's own figures (throughput in MiB/s).
 
+#![allow(missing_docs)] // criterion_group! defines an undocumented `pub fn`
+
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
