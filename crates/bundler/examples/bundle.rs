@@ -1,4 +1,4 @@
-//! Bundles one entry file and prints module count, sizes and time.
+//! Bundles one entry file and prints module count, sizes (each chunk raw and gzip) and time.
 //!
 //! ```text
 //! cargo run -p ferrosaurus-bundler --release --example bundle -- \
@@ -9,7 +9,7 @@
 use std::path::PathBuf;
 use std::time::Instant;
 
-use ferrosaurus_bundler::{bundle, process_css, BundleRequest, Target};
+use ferrosaurus_bundler::{bundle, first_load_js, process_css, BundleRequest, Target};
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -61,8 +61,30 @@ fn main() {
         output.assets.len(),
         started.elapsed()
     );
+    for chunk in &output.chunks {
+        let size = first_load_js(&[chunk]);
+        eprintln!(
+            "  {:?} {}: {} modules, {} bytes, {} gzip",
+            chunk.kind,
+            chunk.file_name,
+            chunk.modules.len(),
+            size.raw_bytes,
+            size.gzip_bytes
+        );
+    }
+    let main = first_load_js(&output.chunks_for(&[]));
+    eprintln!(
+        "first-load JS without lazy targets: {} bytes, {} gzip",
+        main.raw_bytes, main.gzip_bytes
+    );
     if let Some(out) = out {
-        std::fs::write(out, &output.js).expect("write the bundle");
+        std::fs::write(&out, &output.js).expect("write the bundle");
+        // Async chunks go beside the main file, under their own names' file part.
+        let dir = std::path::Path::new(&out).parent().unwrap_or(std::path::Path::new("."));
+        for chunk in &output.chunks[1..] {
+            let name = chunk.file_name.rsplit('/').next().unwrap_or(&chunk.file_name);
+            std::fs::write(dir.join(name), &chunk.code).expect("write a chunk");
+        }
     }
     if let Some(css_out) = css_out {
         let css =

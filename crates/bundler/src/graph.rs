@@ -11,7 +11,7 @@ use crate::css::load_css;
 use crate::resolve::{ModuleKey, Resolved, Resolver};
 use crate::shake::{is_included, used_exports, EsmInfo, ShakeInput};
 use crate::svg::svg_component_module;
-use crate::transform::{analyze_module, transform_module, Dialect};
+use crate::transform::{analyze_module, transform_module, Dialect, ImportKind};
 use crate::{BundleRequest, BundlerError, EmittedAsset};
 
 /// One module of the bundle, ready to link.
@@ -22,6 +22,8 @@ pub(crate) struct LoadedModule {
     pub(crate) factory: String,
     /// What `require(i)` in the factory refers to.
     pub(crate) dependencies: Vec<Resolved>,
+    /// How each entry of `dependencies` is imported (dynamic ones are split points).
+    pub(crate) kinds: Vec<ImportKind>,
     /// CSS this module contributes (CSS imports only).
     pub(crate) css: Option<String>,
     /// Files this module emits.
@@ -87,13 +89,13 @@ pub(crate) fn build_graph(
                     used,
                     dropped,
                 )
-                .map(|t| (t.factory, t.dependencies))
+                .map(|t| (t.factory, t.dependencies, t.kinds))
             })
         })
         .collect();
     for (module, result) in modules.iter_mut().zip(finished) {
         let Some(result) = result else { continue };
-        let (factory, specifiers) = result?;
+        let (factory, specifiers, kinds) = result?;
         let dependencies = specifiers
             .iter()
             .map(
@@ -106,13 +108,14 @@ pub(crate) fn build_graph(
         module.factory = factory;
         module.dependencies = dependencies;
         module.specifiers = specifiers;
+        module.kinds = kinds;
         module.pending = None;
     }
     Ok(prune_unreachable(modules))
 }
 
 /// A factory and its specifiers from the second pass, or why it failed.
-type SecondPass = Result<(String, Vec<String>), BundlerError>;
+type SecondPass = Result<(String, Vec<String>, Vec<ImportKind>), BundlerError>;
 
 /// Specifiers of `module` whose modules are left out of the bundle.
 fn imports_of_left_out_modules(
@@ -261,6 +264,7 @@ fn load_module(
         key: key.clone(),
         factory: parts.factory,
         dependencies,
+        kinds: parts.kinds,
         css: parts.css,
         assets: parts.assets,
         specifiers: parts.specifiers,
@@ -286,6 +290,7 @@ fn package_is_side_effect_free(path: &Path) -> bool {
 struct Parts {
     factory: String,
     specifiers: Vec<String>,
+    kinds: Vec<ImportKind>,
     css: Option<String>,
     assets: Vec<EmittedAsset>,
     pending: Option<PendingEsm>,
@@ -307,6 +312,7 @@ fn script_parts(
     Ok(Parts {
         factory: analysis.factory.unwrap_or_default(),
         specifiers: analysis.dependencies,
+        kinds: analysis.kinds,
         pending,
         ..Parts::default()
     })

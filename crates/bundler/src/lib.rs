@@ -6,7 +6,11 @@
 //! `process.env.NODE_ENV = "production"`, drop dead branches, ES modules to
 //! CommonJS, and its `require("x")` calls numbered. The chunk is one registry of
 //! `function (require, module, exports) {...}` factories keyed by numeric id, plus a
-//! small runtime that runs the entry (Metro-style). CSS goes through lightningcss.
+//! small runtime that runs the entry (Metro-style). In the browser each dynamic
+//! `import("x")` target becomes an async chunk (modules several targets share go to
+//! a shared async chunk) that registers into the same registry when its `<script>`
+//! loads; see [`BundleOutput::chunks`] and [`first_load_js`]. CSS goes through
+//! lightningcss.
 //!
 //! Other imports: JSON gives `module.exports = <json>`; `x.css` adds its CSS to
 //! [`BundleOutput::css`] (in import order); `x.module.css` also exports its class
@@ -38,6 +42,8 @@ mod graph;
 mod link;
 mod resolve;
 mod shake;
+mod size;
+mod split;
 mod svg;
 mod transform;
 
@@ -48,6 +54,7 @@ use indexmap::IndexMap;
 pub use assets::content_hash;
 pub use css::process_css;
 pub use error::BundlerError;
+pub use size::{first_load_js, JsSize};
 
 /// Which runtime a bundle is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -108,25 +115,125 @@ pub struct EmittedAsset {
     pub bytes: Vec<u8>,
 }
 
+/// A module of the bundle: a file or a virtual module.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum ModuleName {
+    /// A file (absolute, normalized path).
+    File(PathBuf),
+    /// A virtual module ([`BundleRequest::virtual_modules`]), by name.
+    Virtual(String),
+}
+
+impl ModuleName {
+    fn of(key: &resolve::ModuleKey) -> Self {
+        match key {
+            resolve::ModuleKey::File(path) => ModuleName::File(path.clone()),
+            resolve::ModuleKey::Virtual(name) => ModuleName::Virtual(name.clone()),
+        }
+    }
+}
+
+impl std::fmt::Display for ModuleName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ModuleName::File(path) => write!(f, "{}", path.display()),
+            ModuleName::Virtual(name) => write!(f, "virtual:{name}"),
+        }
+    }
+}
+
+/// What a chunk is loaded for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ChunkKind {
+    /// The entry and what it imports statically; runs on load. There is one.
+    Main,
+    /// A dynamic `import()` target and what only it reaches.
+    Async,
+    /// Modules that two or more dynamic import targets reach (and the main chunk
+    /// does not); loaded with each of them.
+    SharedAsync,
+}
+
+/// One JS file of a bundle.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Chunk {
+    /// Path under the output folder: `assets/js/<name>.<content hash>.js`, `main`
+    /// for the main chunk, the target's file stem for an async chunk, `shared` for
+    /// a shared one.
+    pub file_name: String,
+    /// Main, async or shared.
+    pub kind: ChunkKind,
+    /// The JS.
+    pub code: String,
+    /// The modules it holds, in id order.
+    pub modules: Vec<ModuleName>,
+}
+
+/// A module some code imports with `import()`, and the async chunks to load for it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct DynamicImport {
+    /// The imported module.
+    pub target: ModuleName,
+    /// File names of the async chunks it needs (in [`BundleOutput::chunks`] order);
+    /// empty when the main chunk holds it (always in the Node bundle).
+    pub chunks: Vec<String>,
+}
+
 /// A finished bundle.
 #[derive(Debug, Clone)]
+#[non_exhaustive]
 pub struct BundleOutput {
-    /// The JS chunk.
+    /// The main chunk's JS (the same as `chunks[0].code`).
     pub js: String,
+    /// Every chunk, the main chunk first. A Node bundle has one chunk.
+    pub chunks: Vec<Chunk>,
+    /// Every dynamic import target, in module id order.
+    pub dynamic_imports: Vec<DynamicImport>,
     /// The CSS imported by the modules, in import order, not minified (pass it to
     /// [`process_css`] to minify).
     pub css: String,
     /// Files referenced from JS or CSS imports.
     pub assets: Vec<EmittedAsset>,
-    /// How many modules the chunk holds.
+    /// How many modules the chunks hold together.
     pub module_count: usize,
+}
+
+impl BundleOutput {
+    /// The main chunk.
+    pub fn main_chunk(&self) -> &Chunk {
+        &self.chunks[0]
+    }
+
+    /// The chunks a page needs on first load when it renders the dynamic import
+    /// targets `lazy` (e.g. its React page component): the main chunk, then each
+    /// needed async chunk once, in chunk order. Targets that are not dynamically
+    /// imported add nothing.
+    pub fn chunks_for(&self, lazy: &[ModuleName]) -> Vec<&Chunk> {
+        let needed: std::collections::HashSet<&str> = self
+            .dynamic_imports
+            .iter()
+            .filter(|import| lazy.contains(&import.target))
+            .flat_map(|import| import.chunks.iter().map(String::as_str))
+            .collect();
+        self.chunks
+            .iter()
+            .enumerate()
+            .filter(|(i, chunk)| *i == 0 || needed.contains(chunk.file_name.as_str()))
+            .map(|(_, chunk)| chunk)
+            .collect()
+    }
 }
 
 /// Stack size of the bundler's worker threads: SWC's visitors recurse, and some npm
 /// files nest deeply.
 const WORKER_STACK_SIZE: usize = 64 << 20;
 
-/// Bundles `request.entry` and everything it imports into one chunk.
+/// Bundles `request.entry` and everything it imports: one main chunk, plus (in the
+/// browser) an async chunk per dynamic `import()` target and shared async chunks.
 ///
 /// Modules are processed in parallel on a thread pool of the bundler's own (with
 /// large stacks), one thread per core.
@@ -150,8 +257,46 @@ fn bundle_in_current_pool(request: &BundleRequest) -> Result<BundleOutput, Bundl
     );
     let entry = resolver.resolve_entry(&request.entry)?;
     let modules = graph::build_graph(entry, request, &resolver)?;
+    let plan = split::plan_chunks(&modules, request.target);
+    let linked = link::link_chunks(
+        &modules,
+        &plan,
+        &link::LinkOptions {
+            target: request.target,
+            minify: request.minify,
+            public_path: &request.public_path,
+        },
+    );
+    let chunks: Vec<Chunk> = plan
+        .chunks
+        .iter()
+        .zip(linked)
+        .map(|(planned, linked)| Chunk {
+            file_name: linked.file_name,
+            kind: planned.kind,
+            code: linked.code,
+            modules: planned
+                .modules
+                .iter()
+                .map(|&m| ModuleName::of(&modules[m].key))
+                .collect(),
+        })
+        .collect();
+    let dynamic_imports = plan
+        .needs
+        .iter()
+        .map(|(&target, needed)| DynamicImport {
+            target: ModuleName::of(&modules[target].key),
+            chunks: needed
+                .iter()
+                .map(|&c| chunks[c].file_name.clone())
+                .collect(),
+        })
+        .collect();
     Ok(BundleOutput {
-        js: link::link_js(&modules, request.target, request.minify),
+        js: chunks[0].code.clone(),
+        chunks,
+        dynamic_imports,
         css: link::collect_css(&modules),
         assets: link::collect_assets(&modules),
         module_count: modules.len(),

@@ -83,6 +83,17 @@ pub(crate) struct TransformedModule {
     /// The specifiers of the module's `require` calls; `require(i)` in the factory
     /// means `dependencies[i]`.
     pub(crate) dependencies: Vec<String>,
+    /// How each entry of `dependencies` is imported.
+    pub(crate) kinds: Vec<ImportKind>,
+}
+
+/// How a module reaches one of its dependencies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum ImportKind {
+    /// `import`, `export from` or `require`: needed when the module runs.
+    Static,
+    /// Only `import("x")`: needed when the promise is asked for; a split point.
+    Dynamic,
 }
 
 /// What the first pass over a module learns.
@@ -90,6 +101,8 @@ pub(crate) struct TransformedModule {
 pub(crate) struct Analysis {
     /// Specifiers of every module it may require, in order.
     pub(crate) dependencies: Vec<String>,
+    /// How each entry of `dependencies` is imported.
+    pub(crate) kinds: Vec<ImportKind>,
     /// Import/export facts when it is an ES module (its factory then waits for
     /// [`transform_module`], which knows which exports are used).
     pub(crate) esm: Option<EsmInfo>,
@@ -116,9 +129,10 @@ pub(crate) fn analyze_module(
                 _ => None,
             };
             if esm.is_some() {
-                let (_, dependencies) = back_half_program(program, marks);
+                let (_, dependencies, kinds) = back_half_program(program, marks);
                 return Ok(Analysis {
                     dependencies,
+                    kinds,
                     esm,
                     factory: None,
                 });
@@ -126,6 +140,7 @@ pub(crate) fn analyze_module(
             let module = finish(&cm, &comments, name, program, marks, minify)?;
             Ok(Analysis {
                 dependencies: module.dependencies,
+                kinds: module.kinds,
                 esm: None,
                 factory: Some(module.factory),
             })
@@ -216,15 +231,23 @@ fn front_half(
     Ok((program, marks))
 }
 
-/// ES modules to CommonJS, then `require("x")` numbered.
-fn back_half_program(program: Program, marks: Marks) -> (Program, Vec<String>) {
+/// `import("x")` marked, ES modules to CommonJS, then `require("x")` and the marked
+/// imports numbered.
+fn back_half_program(
+    mut program: Program,
+    marks: Marks,
+) -> (Program, Vec<String>, Vec<ImportKind>) {
+    program.visit_mut_with(&mut DynamicImportMarker {
+        unresolved_ctxt: marks.unresolved_ctxt(),
+    });
     let mut program = esm_to_commonjs(program, marks.unresolved);
     let mut numbering = RequireNumbering {
         unresolved_ctxt: marks.unresolved_ctxt(),
         specifiers: Vec::new(),
+        kinds: Vec::new(),
     };
     program.visit_mut_with(&mut numbering);
-    (program, numbering.specifiers)
+    (program, numbering.specifiers, numbering.kinds)
 }
 
 /// CommonJS, numbering, then the factory printed (minified when asked).
@@ -236,7 +259,7 @@ fn finish(
     marks: Marks,
     minify: bool,
 ) -> Result<TransformedModule, BundlerError> {
-    let (mut program, dependencies) = back_half_program(program, marks);
+    let (mut program, dependencies, kinds) = back_half_program(program, marks);
     program.mutate(hygiene());
     program.mutate(fixer(None));
     let factory = wrap_in_factory(program);
@@ -252,6 +275,7 @@ fn finish(
     Ok(TransformedModule {
         factory,
         dependencies,
+        kinds,
     })
 }
 
@@ -391,19 +415,67 @@ fn esm_to_commonjs(program: Program, unresolved_mark: Mark) -> Program {
     })
 }
 
-/// Rewrites `require("spec")` (global `require`, literal argument) to `require(i)`,
-/// remembering the specifiers in order of first appearance.
+/// The global a dynamic import is renamed to between [`DynamicImportMarker`] and
+/// [`RequireNumbering`], so the CommonJS transform leaves it alone.
+const DYNAMIC_IMPORT_MARK: &str = "__ferrosaurus_dynamic_import";
+
+/// Renames `import("literal")` to `__ferrosaurus_dynamic_import("literal")` (other
+/// dynamic imports stay for the CommonJS transform).
+struct DynamicImportMarker {
+    unresolved_ctxt: SyntaxContext,
+}
+
+impl VisitMut for DynamicImportMarker {
+    fn visit_mut_call_expr(&mut self, call: &mut CallExpr) {
+        call.visit_mut_children_with(self);
+        if !matches!(call.callee, Callee::Import(_)) || call.args.len() != 1 {
+            return;
+        }
+        if literal_specifier(&call.args[0]).is_none() {
+            return;
+        }
+        let mark = Ident::new(DYNAMIC_IMPORT_MARK.into(), call.span, self.unresolved_ctxt);
+        call.callee = Callee::Expr(Box::new(Expr::Ident(mark)));
+    }
+}
+
+/// The module name of `require("x")` / `` require(`x`) ``.
+fn literal_specifier(arg: &ExprOrSpread) -> Option<String> {
+    if arg.spread.is_some() {
+        return None;
+    }
+    match &*arg.expr {
+        Expr::Lit(Lit::Str(s)) => Some(s.value.to_string_lossy().into_owned()),
+        Expr::Tpl(tpl) if tpl.exprs.is_empty() && tpl.quasis.len() == 1 => tpl.quasis[0]
+            .cooked
+            .as_ref()
+            .map(|cooked| cooked.to_string_lossy().into_owned()),
+        _ => None,
+    }
+}
+
+/// Rewrites `require("spec")` (global `require`, literal argument) to `require(i)`
+/// and marked dynamic imports to `require(i, 1)` (the runtime's promise of the
+/// module's namespace), remembering the specifiers in order of first appearance.
 struct RequireNumbering {
     unresolved_ctxt: SyntaxContext,
     specifiers: Vec<String>,
+    kinds: Vec<ImportKind>,
 }
 
 impl RequireNumbering {
-    fn index_of(&mut self, specifier: String) -> usize {
+    /// The index of `specifier`; a static use makes the dependency static.
+    fn index_of(&mut self, specifier: String, kind: ImportKind) -> usize {
         match self.specifiers.iter().position(|s| *s == specifier) {
-            Some(index) => index,
+            Some(index) => {
+                if kind == ImportKind::Static {
+                    self.kinds[index] = ImportKind::Static;
+                }
+                index
+            }
             None => {
                 self.specifiers.push(specifier);
+                self.kinds.push(kind);
                 self.specifiers.len() - 1
             }
         }
@@ -413,35 +485,43 @@ impl RequireNumbering {
 impl VisitMut for RequireNumbering {
     fn visit_mut_call_expr(&mut self, call: &mut CallExpr) {
         call.visit_mut_children_with(self);
-        let Callee::Expr(callee) = &call.callee else {
+        let Callee::Expr(callee) = &mut call.callee else {
             return;
         };
-        let Expr::Ident(callee) = &**callee else {
+        let Expr::Ident(callee) = &mut **callee else {
             return;
         };
-        if callee.sym != *"require" || callee.ctxt != self.unresolved_ctxt || call.args.len() != 1 {
+        if callee.ctxt != self.unresolved_ctxt || call.args.len() != 1 {
             return;
         }
+        let kind = if callee.sym == *"require" {
+            ImportKind::Static
+        } else if callee.sym == *DYNAMIC_IMPORT_MARK {
+            ImportKind::Dynamic
+        } else {
+            return;
+        };
+        let Some(specifier) = literal_specifier(&call.args[0]) else {
+            return;
+        };
+        let index = self.index_of(specifier, kind);
         let arg = &mut call.args[0];
-        if arg.spread.is_some() {
-            return;
-        }
-        let specifier = match &*arg.expr {
-            Expr::Lit(Lit::Str(s)) => s.value.to_string_lossy().into_owned(),
-            Expr::Tpl(tpl) if tpl.exprs.is_empty() && tpl.quasis.len() == 1 => {
-                match &tpl.quasis[0].cooked {
-                    Some(cooked) => cooked.to_string_lossy().into_owned(),
-                    None => return,
-                }
-            }
-            _ => return,
-        };
-        let index = self.index_of(specifier);
         *arg.expr = Expr::Lit(Lit::Num(Number {
             span: arg.expr.span(),
             value: index as f64,
             raw: None,
         }));
+        if kind == ImportKind::Dynamic {
+            callee.sym = "require".into();
+            call.args.push(ExprOrSpread {
+                spread: None,
+                expr: Box::new(Expr::Lit(Lit::Num(Number {
+                    span: DUMMY_SP,
+                    value: 1.0,
+                    raw: None,
+                }))),
+            });
+        }
     }
 }
 
