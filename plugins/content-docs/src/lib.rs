@@ -4,7 +4,7 @@
 //! pages, and hands every route to the build as [`PageData`].
 //!
 //! ```
-//! use ferrosaurus_core::{DocsOptions, LoadContext, Plugin};
+//! use ferrosaurus_core::{DocsOptions, LoadContext};
 //! let dir = tempfile::tempdir().unwrap();
 //! std::fs::create_dir_all(dir.path().join("docs")).unwrap();
 //! std::fs::write(dir.path().join("docs/intro.md"), "# Hello\n\nWorld.\n").unwrap();
@@ -18,17 +18,20 @@
 //! ```
 
 mod cards;
+mod global_data;
 mod ids;
+mod last_update;
 mod sidebars;
 mod tags;
+mod versions;
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
 use ferrosaurus_core::{
-    paths, url, Breadcrumb, Diagnostic, DocMeta, DocsOptions, FrontMatter, LoadContext, NavLink, PageData, PageKind, Plugin,
-    PluginError, PluginOutput, Route, SidebarItem, SiteConfig,
+    paths, url, Actions, Breadcrumb, Diagnostic, DocMeta, DocVersionMeta, DocsOptions, FrontMatter, LastUpdate, LoadContext, NavLink,
+    PageData, PageKind, Plugin, PluginError, PluginOutput, Route, SidebarItem, SiteConfig, DEFAULT_PLUGIN_ID,
 };
 use ferrosaurus_markdown::{LinkResolver, MarkdownOptions, Rendered};
 use indexmap::IndexMap;
@@ -37,6 +40,7 @@ use sha2::{Digest, Sha256};
 
 use crate::ids::{is_category_index, resolve_slug, strip_dir_prefixes, strip_number_prefix, SlugError};
 use crate::sidebars::{DocEntry, DocLookup, Item, RenderOptions, RenderedSidebar};
+use crate::versions::{SidebarSource, Version};
 
 /// The docs plugin for one docs instance.
 #[derive(Debug, Clone)]
@@ -75,16 +79,56 @@ impl Plugin for DocsPlugin {
         "docusaurus-plugin-content-docs"
     }
 
-    fn load(&self, ctx: &LoadContext<'_>) -> Result<PluginOutput, PluginError> {
-        let mut out = PluginOutput::default();
-        let docs_root = ctx.site_dir.join(&self.options.path);
-        let files = discover(&docs_root, &self.options)?;
-        let version_path = url::join([ctx.config.base_url.as_str(), self.options.route_base_path.as_str()]);
+    fn id(&self) -> &str {
+        &self.options.id
+    }
 
-        let sources = read_sources(ctx.site_dir, &docs_root, &files, &version_path, ctx.config, &mut out.diagnostics)?;
-        check_duplicates(&sources, &mut out.diagnostics);
+    fn paths_to_watch(&self, ctx: &LoadContext<'_>) -> Vec<PathBuf> {
+        let mut paths = vec![ctx.site_dir.join(&self.options.path)];
+        paths.extend(self.options.sidebar_path.iter().filter(|p| !p.is_empty()).map(|p| ctx.site_dir.join(p)));
+        paths
+    }
+
+    fn content_loaded(&mut self, ctx: &LoadContext<'_>, actions: &mut Actions) -> Result<(), PluginError> {
+        actions.extend(self.load(ctx)?);
+        Ok(())
+    }
+}
+
+impl DocsPlugin {
+    /// Loads and renders everything this plugin contributes to the site: every version's docs,
+    /// sidebars, category and tag pages, and the global data (`useDocsData`).
+    pub fn load(&self, ctx: &LoadContext<'_>) -> Result<PluginOutput, PluginError> {
+        let mut out = PluginOutput::default();
+        let versions = versions::resolve_versions(ctx.site_dir, &self.options, &ctx.config.base_url, &mut out.diagnostics);
         if out.diagnostics.iter().any(Diagnostic::is_error) {
             return Ok(out);
+        }
+        let mut globals = Vec::new();
+        for version in &versions {
+            let (loaded, global) = self.load_version(ctx, version)?;
+            out.extend(loaded);
+            globals.extend(global);
+        }
+        global_data::link_to_latest(&mut out.routes, &globals);
+        out.global_data = Some(global_data::plugin_global_data(&url::join([ctx.config.base_url.as_str(), self.options.route_base_path.as_str()]), &globals, self.options.breadcrumbs));
+        Ok(out)
+    }
+
+    /// One version: its docs, sidebars, category index and tag pages.
+    fn load_version(&self, ctx: &LoadContext<'_>, version: &Version) -> Result<(PluginOutput, Option<global_data::VersionGlobal>), PluginError> {
+        let mut out = PluginOutput::default();
+        let docs_root = ctx.site_dir.join(&version.content_dir);
+        if !docs_root.is_dir() && !version.is_current() {
+            return Ok((out, None));
+        }
+        let files = discover(&docs_root, &self.options)?;
+        let version_path = version.path.as_str();
+
+        let (sources, draft_ids) = read_sources(ctx.site_dir, &docs_root, &files, version_path, ctx.config, &mut out.diagnostics)?;
+        check_duplicates(&sources, &mut out.diagnostics);
+        if out.diagnostics.iter().any(Diagnostic::is_error) {
+            return Ok((out, None));
         }
 
         let assets = AssetCollector::new(ctx.config.base_url.clone());
@@ -92,25 +136,106 @@ impl Plugin for DocsPlugin {
         out.copies = assets.into_copies();
 
         let docs_by_id: IndexMap<String, usize> = rendered.iter().enumerate().map(|(i, d)| (d.doc.id.clone(), i)).collect();
-        let sidebars = self.build_sidebars(ctx, &docs_root, &rendered, &docs_by_id, &version_path, &mut out.diagnostics);
-        let tag_index = tags::TagIndex::load(ctx.site_dir, &self.options, &version_path, ctx.config.trailing_slash, &mut out.diagnostics);
+        let sidebars = self.build_sidebars(ctx, version, &docs_root, &rendered, &docs_by_id, &mut out.diagnostics);
+        let tag_index = tags::TagIndex::load(ctx.site_dir, &self.options, &version.content_dir, version_path, ctx.config.trailing_slash, &mut out.diagnostics);
+        let last_updates = if self.options.show_last_update_time || self.options.show_last_update_author {
+            let paths: Vec<&Path> = rendered.iter().map(|d| d.doc.rel_path.as_path()).collect();
+            last_update::read_last_updates(ctx.site_dir, &paths)
+        } else {
+            HashMap::new()
+        };
+        let sidebar_keys: IndexMap<String, String> = sidebars.keys().map(|id| (id.clone(), self.sidebar_key(version, id))).collect();
+        let version_meta = self.version_meta(version);
 
         let mut routes = Vec::new();
         for d in &rendered {
-            routes.push(self.doc_route(d, &rendered, &docs_by_id, &sidebars, &tag_index, ctx.config, &mut out.diagnostics));
+            let mut route = self.doc_route(d, &rendered, &docs_by_id, &sidebars, &tag_index, ctx.config, &mut out.diagnostics);
+            if let Some(doc) = route.page.doc.as_mut() {
+                doc.sidebar_id = doc.sidebar_id.take().map(|id| sidebar_keys.get(&id).cloned().unwrap_or(id));
+                doc.version = Some(version_meta.clone());
+                doc.last_update = self.last_update_of(d, &last_updates);
+                if version.no_index {
+                    route.page.noindex = true;
+                }
+            }
+            routes.push(route);
         }
         for (sidebar_id, s) in &sidebars {
             for g in &s.generated {
-                routes.push(generated_index_route(g, sidebar_id, &rendered, &docs_by_id));
+                let mut route = generated_index_route(g, &sidebar_keys[sidebar_id], &rendered, &docs_by_id);
+                if let Some(doc) = route.page.doc.as_mut() {
+                    doc.version = Some(version_meta.clone());
+                }
+                route.page.noindex |= version.no_index;
+                routes.push(route);
             }
         }
         routes.extend(tag_index.routes(rendered.iter().map(|d| (&d.doc, d.title.as_str(), d.rendered.excerpt.as_deref()))));
+        let global = global_data::version_global(version, &rendered, &sidebars, &routes, draft_ids);
         out.routes = routes;
-        for d in &rendered {
-            out.doc_permalinks.insert(d.doc.id.clone(), d.doc.permalink.clone());
+        if version.is_last {
+            for d in &rendered {
+                out.doc_permalinks.insert(self.doc_permalink_key(&d.doc.id), d.doc.permalink.clone());
+            }
         }
-        out.sidebars = sidebars.into_iter().map(|(id, s)| (id, s.items)).collect();
-        Ok(out)
+        out.sidebars = sidebars.into_iter().map(|(id, s)| (sidebar_keys[&id].clone(), s.items)).collect();
+        Ok((out, Some(global)))
+    }
+
+    /// The key of a sidebar in the site: its id for the default instance's last version, else
+    /// prefixed by the instance id and the version name (`community/tutorialSidebar`,
+    /// `1.0/tutorialSidebar`), so that sidebars of several versions and instances never collide.
+    fn sidebar_key(&self, version: &Version, sidebar_id: &str) -> String {
+        let mut parts = Vec::new();
+        if self.options.id != DEFAULT_PLUGIN_ID {
+            parts.push(self.options.id.as_str());
+        }
+        if !version.is_last {
+            parts.push(version.name.as_str());
+        }
+        parts.push(sidebar_id);
+        parts.join("/")
+    }
+
+    /// The key of a doc in [`PluginOutput::doc_permalinks`]: its id for the default instance,
+    /// `<pluginId>:<docId>` for another instance (navbar items with `docsPluginId`).
+    fn doc_permalink_key(&self, doc_id: &str) -> String {
+        if self.options.id == DEFAULT_PLUGIN_ID {
+            doc_id.to_string()
+        } else {
+            format!("{}:{doc_id}", self.options.id)
+        }
+    }
+
+    fn version_meta(&self, version: &Version) -> DocVersionMeta {
+        let mut meta = DocVersionMeta::default();
+        meta.plugin_id.clone_from(&self.options.id);
+        meta.version.clone_from(&version.name);
+        meta.label.clone_from(&version.label);
+        meta.banner = version.banner;
+        meta.badge = version.badge;
+        meta.no_index = version.no_index;
+        meta.class_name.clone_from(&version.class_name);
+        meta.is_last = version.is_last;
+        meta.search_tag = format!("docs-{}-{}", self.options.id, version.name);
+        meta
+    }
+
+    /// Front matter `last_update` wins over git; each part only when its option is on.
+    fn last_update_of(&self, d: &DocRendered, git: &HashMap<PathBuf, last_update::FileUpdate>) -> Option<LastUpdate> {
+        if !(self.options.show_last_update_time || self.options.show_last_update_author) {
+            return None;
+        }
+        let from_git = git.get(&d.doc.rel_path);
+        let fm = last_update::front_matter_last_update(&d.doc.front_matter);
+        let mut update = LastUpdate::default();
+        if self.options.show_last_update_time {
+            update.last_updated_at = fm.as_ref().and_then(|f| f.0).or(from_git.map(|g| g.timestamp));
+        }
+        if self.options.show_last_update_author {
+            update.last_updated_by = fm.and_then(|f| f.1).or(from_git.map(|g| g.author.clone()));
+        }
+        (update.last_updated_at.is_some() || update.last_updated_by.is_some()).then_some(update)
     }
 }
 
@@ -137,37 +262,41 @@ fn discover(docs_root: &Path, options: &DocsOptions) -> Result<Vec<PathBuf>, Plu
     Ok(files)
 }
 
-/// Reads every doc and its front matter (in parallel) and computes ids and permalinks.
-fn read_sources(site_dir: &Path, docs_root: &Path, files: &[PathBuf], version_path: &str, config: &SiteConfig, diags: &mut Vec<Diagnostic>) -> Result<Vec<DocSource>, PluginError> {
-    let results: Vec<Result<Option<DocSource>, Diagnostic>> = files
+/// A file of the docs folder: a doc, or a draft (left out of the build; its id is listed).
+enum Found {
+    Doc(Box<DocSource>),
+    Draft(String),
+}
+
+/// Reads every doc and its front matter (in parallel) and computes ids and permalinks; also
+/// returns the ids of the drafts.
+fn read_sources(site_dir: &Path, docs_root: &Path, files: &[PathBuf], version_path: &str, config: &SiteConfig, diags: &mut Vec<Diagnostic>) -> Result<(Vec<DocSource>, Vec<String>), PluginError> {
+    let results: Vec<Result<Found, Diagnostic>> = files
         .par_iter()
-        .map(|path| -> Result<Result<Option<DocSource>, Diagnostic>, PluginError> {
+        .map(|path| -> Result<Result<Found, Diagnostic>, PluginError> {
             let source = std::fs::read_to_string(path).map_err(|source| PluginError::Io { path: path.clone(), source })?;
             let rel_path = path.strip_prefix(site_dir).unwrap_or(path).to_path_buf();
             let in_docs = path.strip_prefix(docs_root).unwrap_or(path);
             Ok(doc_source(rel_path, in_docs, source, version_path, config))
         })
         .collect::<Result<_, _>>()?;
-    let mut sources = Vec::new();
+    let (mut sources, mut drafts) = (Vec::new(), Vec::new());
     for r in results {
         match r {
-            Ok(Some(doc)) => sources.push(doc),
-            Ok(None) => {}
+            Ok(Found::Doc(doc)) => sources.push(*doc),
+            Ok(Found::Draft(id)) => drafts.push(id),
             Err(d) => diags.push(d),
         }
     }
-    Ok(sources)
+    Ok((sources, drafts))
 }
 
-fn doc_source(rel_path: PathBuf, in_docs: &Path, source: String, version_path: &str, config: &SiteConfig) -> Result<Option<DocSource>, Diagnostic> {
+fn doc_source(rel_path: PathBuf, in_docs: &Path, source: String, version_path: &str, config: &SiteConfig) -> Result<Found, Diagnostic> {
     let parsed = ferrosaurus_markdown::parse_front_matter(&source, &rel_path)?;
     if let Some(d) = parsed.diagnostics.iter().find(|d| d.is_error()) {
         return Err(d.clone());
     }
     let front_matter = parsed.front_matter;
-    if front_matter.is_draft() {
-        return Ok(None);
-    }
     let source_dir = in_docs.parent().map(|p| p.to_string_lossy().replace('\\', "/")).unwrap_or_default();
     let file_stem = in_docs.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
     let (stem, prefix_pos) = strip_number_prefix(&file_stem);
@@ -179,6 +308,9 @@ fn doc_source(rel_path: PathBuf, in_docs: &Path, source: String, version_path: &
     }
     let base_id = front_matter.id.clone().unwrap_or_else(|| stem.to_string());
     let id = if stripped_dir.is_empty() { base_id.clone() } else { format!("{stripped_dir}/{base_id}") };
+    if front_matter.is_draft() {
+        return Ok(Found::Draft(id));
+    }
     let category_index = front_matter.slug.is_none() && is_category_index(&file_stem, &source_dir);
     let slug = resolve_slug(front_matter.slug.as_deref(), &base_id, &stripped_dir, category_index).map_err(|e| {
         let slug = front_matter.slug.clone().unwrap_or_default();
@@ -190,14 +322,14 @@ fn doc_source(rel_path: PathBuf, in_docs: &Path, source: String, version_path: &
     })?;
     let permalink = url::apply_trailing_slash(&url::join([version_path, &slug]), config.trailing_slash);
     let position = front_matter.sidebar_position.or(prefix_pos);
-    Ok(Some(DocSource {
+    Ok(Found::Doc(Box::new(DocSource {
         entry: DocEntry { id: id.clone(), source_dir, file_stem, position },
         rel_path,
         source,
         front_matter,
         id,
         permalink,
-    }))
+    })))
 }
 
 /// Two docs with the same id or permalink: an error naming both files.
@@ -352,17 +484,28 @@ impl DocsPlugin {
     fn build_sidebars(
         &self,
         ctx: &LoadContext<'_>,
+        version: &Version,
         docs_root: &Path,
         rendered: &[DocRendered],
         docs_by_id: &IndexMap<String, usize>,
-        version_path: &str,
         diags: &mut Vec<Diagnostic>,
     ) -> IndexMap<String, RenderedSidebar> {
+        let version_path = version.path.as_str();
         let entries: Vec<DocEntry> = rendered.iter().map(|d| d.doc.entry.clone()).collect();
-        let (raw, sidebar_file): (IndexMap<String, Vec<Item>>, PathBuf) = match sidebars::sidebars_file(ctx.site_dir, self.options.sidebar_path.as_deref()) {
+        let (file, evaluated) = match &version.sidebars {
+            SidebarSource::Options => (sidebars::sidebars_file(ctx.site_dir, self.options.sidebar_path.as_deref()), self.options.evaluated_sidebars.as_ref()),
+            // a version without its sidebars file has no sidebars, as in Docusaurus
+            SidebarSource::File(rel) if ctx.site_dir.join(rel).is_file() => (Some(ctx.site_dir.join(rel)), None),
+            SidebarSource::File(_) => return IndexMap::new(),
+        };
+        let (raw, sidebar_file): (IndexMap<String, Vec<Item>>, PathBuf) = match file {
             Some(file) => {
                 let shown = file.strip_prefix(ctx.site_dir).unwrap_or(&file).to_path_buf();
-                match ferrosaurus_config::load_sidebars(&file, &shown) {
+                let loaded = match evaluated {
+                    Some(value) => ferrosaurus_config::sidebars_from_value(value.clone(), &shown),
+                    None => ferrosaurus_config::load_sidebars(&file, &shown),
+                };
+                match loaded {
                     Ok(loaded) => {
                         diags.extend(loaded.diagnostics);
                         let items = loaded.sidebars.iter().map(|(id, v)| (id.clone(), sidebars::normalize_sidebar(v, &shown, id, diags))).collect();
@@ -374,7 +517,7 @@ impl DocsPlugin {
                     }
                 }
             }
-            None if self.options.sidebar_path.as_deref() == Some("") => return IndexMap::new(),
+            None if self.options.sidebar_path.as_deref() == Some("") && version.is_current() => return IndexMap::new(),
             None => (IndexMap::from([("defaultSidebar".to_string(), vec![Item::Autogenerated { dir_name: ".".into() }])]), PathBuf::from("(default sidebar)")),
         };
         let docs_root_shown = docs_root.strip_prefix(ctx.site_dir).unwrap_or(docs_root).to_path_buf();
@@ -468,10 +611,8 @@ impl DocsPlugin {
         let doc_tags = tag_index.links_for(fm.tags.as_deref().unwrap_or_default(), &d.doc.rel_path, diags);
         let edit_url = match &fm.custom_edit_url {
             Some(v) => v.clone().filter(|s| !s.is_empty()),
-            None => self.options.edit_url.as_ref().map(|base| {
-                let in_docs = d.doc.rel_path.strip_prefix(&self.options.path).unwrap_or(&d.doc.rel_path);
-                format!("{}/{}/{}", base.trim_end_matches('/'), self.options.path, in_docs.to_string_lossy())
-            }),
+            // editUrl + the file's path from the site folder (`versioned_docs/version-1.0/a.md`)
+            None => self.options.edit_url.as_ref().map(|base| format!("{}/{}", base.trim_end_matches('/'), d.doc.rel_path.to_string_lossy().replace('\\', "/"))),
         };
         let mut page = PageData::new(d.doc.permalink.clone(), PageKind::Doc, d.title.clone());
         page.description = fm.description.clone().or_else(|| d.rendered.excerpt.clone());
@@ -494,8 +635,9 @@ impl DocsPlugin {
             edit_url,
             cards,
             sidebar_class_name: fm.sidebar_class_name.clone(),
+            ..Default::default()
         });
-        Route { page, source: Some(d.doc.rel_path.clone()) }
+        Route::new(page, Some(d.doc.rel_path.clone()))
     }
 }
 
@@ -521,7 +663,7 @@ fn generated_index_route(g: &sidebars::GeneratedIndex, sidebar_id: &str, all: &[
     let intro = g.description.as_ref().map(|d| format!("<p>{}</p>", ferrosaurus_markdown::escape_html(d))).unwrap_or_default();
     page.html = Some(format!("{intro}{}", cards::cards_html(&cards)));
     page.doc = Some(DocMeta { id: String::new(), sidebar_id: Some(sidebar_id.to_string()), breadcrumbs, cards, ..Default::default() });
-    Route { page, source: None }
+    Route::new(page, None)
 }
 
 fn absolute_url(config: &SiteConfig, path: &str) -> String {

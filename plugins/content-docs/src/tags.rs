@@ -27,11 +27,11 @@ pub(crate) struct TagIndex {
 
 impl TagIndex {
     /// Reads the tags file, if the docs options name one.
-    pub(crate) fn load(site_dir: &Path, options: &DocsOptions, version_path: &str, trailing_slash: Option<bool>, diags: &mut Vec<Diagnostic>) -> Self {
+    pub(crate) fn load(site_dir: &Path, options: &DocsOptions, content_dir: &str, version_path: &str, trailing_slash: Option<bool>, diags: &mut Vec<Diagnostic>) -> Self {
         let tags_path = url::join([version_path, "tags"]);
         let mut index = TagIndex { tags_path, trailing_slash, ..Default::default() };
         let Some(file) = &options.tags else { return index };
-        let rel = Path::new(&options.path).join(file);
+        let rel = Path::new(content_dir).join(file);
         let Ok(text) = std::fs::read_to_string(site_dir.join(&rel)) else {
             diags.push(Diagnostic::error(format!("the tags file {} does not exist", rel.display())).in_file(&rel));
             return index;
@@ -120,13 +120,13 @@ impl TagIndex {
             page.description = def.description.clone();
             page.tags = vec![link.clone()];
             page.items = items;
-            routes.push(Route { page, source: None });
+            routes.push(Route::new(page, None));
             list.push(link);
         }
         list.sort_by_key(|a| a.label.to_lowercase());
         let mut page = PageData::new(url::apply_trailing_slash(&self.tags_path, self.trailing_slash), PageKind::TagsList, "Tags");
         page.tags = list;
-        routes.insert(0, Route { page, source: None });
+        routes.insert(0, Route::new(page, None));
         routes
     }
 }
