@@ -5,8 +5,11 @@
 use std::path::Path;
 
 use ferrosaurus_core::{
-    Diagnostic, DocsOptions, PagesOptions, PluginEntry, ReportingSeverity, SiteConfig, ThemeConfig,
+    Diagnostic, DocsOptions, DocsVersionOptions, PagesOptions, PluginEntry, PluginKind, PluginModule, ReportingSeverity, SiteConfig,
+    ThemeConfig, VersionBanner,
 };
+use indexmap::IndexMap;
+use ferrosaurus_node_host::as_handle;
 use serde_json::{Map, Value};
 
 use crate::eval::{as_dynamic, DYNAMIC_KEY};
@@ -40,12 +43,37 @@ const DOCS_OPTION_KEYS: &[&str] = &[
     "tagsBasePath", "sidebarItemsGenerator", "editLocalizedFiles", "editCurrentVersion", "exclude",
 ];
 
-/// Plugins ferrosaurus knows by name (some implemented in later versions).
-const KNOWN_PLUGINS: &[&str] = &[
-    "@docusaurus/plugin-content-docs", "@docusaurus/plugin-content-pages", "@docusaurus/plugin-sitemap",
-    "@cmfcmf/docusaurus-search-local", "@docusaurus/plugin-pwa", "@docusaurus/plugin-ideal-image",
-    "docusaurus-plugin-openapi-docs",
+/// Docs plugin options ferrosaurus reads; any other documented one that a config sets gets a
+/// warning saying it is not applied.
+const DOCS_OPTIONS_APPLIED: &[&str] = &[
+    "id", "path", "routeBasePath", "sidebarPath", "sidebarCollapsible", "sidebarCollapsed", "editUrl", "tags",
+    "breadcrumbs", "docItemComponent", "include", "exclude", "versions", "lastVersion", "includeCurrentVersion",
+    "onlyIncludeVersions", "disableVersioning", "showLastUpdateTime", "showLastUpdateAuthor",
 ];
+
+/// Options that hold lists of remark/rehype/recma plugins.
+const MARKDOWN_PLUGIN_KEYS: &[&str] =
+    &["remarkPlugins", "rehypePlugins", "recmaPlugins", "beforeDefaultRemarkPlugins", "beforeDefaultRehypePlugins"];
+
+/// Docusaurus's shorthand: `classic` is `@docusaurus/preset-classic`, a plugin `content-docs`
+/// is `@docusaurus/plugin-content-docs`, a theme `mermaid` is `@docusaurus/theme-mermaid`.
+fn normalize_module_name(name: &str, kind: &str) -> String {
+    if name.starts_with('@') || name.starts_with('.') || name.starts_with('/') || name.starts_with(&format!("docusaurus-{kind}-")) {
+        return name.to_string();
+    }
+    const OFFICIAL: &[&str] = &[
+        "preset-classic", "plugin-content-docs", "plugin-content-blog", "plugin-content-pages", "plugin-sitemap",
+        "plugin-pwa", "plugin-ideal-image", "plugin-client-redirects", "plugin-google-gtag", "plugin-google-analytics",
+        "plugin-google-tag-manager", "plugin-debug", "plugin-svgr", "plugin-vercel-analytics", "plugin-rsdoctor",
+        "theme-classic", "theme-mermaid", "theme-live-codeblock", "theme-search-algolia",
+    ];
+    let official = format!("{kind}-{name}");
+    if OFFICIAL.contains(&official.as_str()) {
+        format!("@docusaurus/{official}")
+    } else {
+        name.to_string()
+    }
+}
 
 /// Where a dynamic value cannot be tolerated: these config paths feed the build or the theme.
 const NEEDED_PREFIXES: &[&str] = &[
@@ -234,53 +262,168 @@ impl Resolver<'_> {
         };
         self.presets(top.get("presets"), &mut config);
         self.plugins(top.get("plugins"), &mut config);
-        self.themes(top.get("themes"));
+        self.themes(top.get("themes"), &mut config);
         config
     }
 
     fn presets(&mut self, presets: Option<&Value>, config: &mut SiteConfig) {
         let Some(Value::Array(list)) = presets else { return };
-        for entry in list {
-            let (name, options) = match plugin_name_and_options(entry) {
-                Some(x) => x,
-                None => {
-                    self.error("each preset must be a name or [name, options]".into());
-                    continue;
-                }
-            };
-            if !matches!(name.as_str(), "classic" | "@docusaurus/preset-classic" | "@docusaurus/classic") {
-                self.warn(format!("preset `{name}` is not supported by ferrosaurus; it is ignored"));
+        let (mut plugins, mut themes) = (Vec::new(), Vec::new());
+        for (i, entry) in list.iter().enumerate() {
+            if is_disabled(entry) {
                 continue;
             }
+            let Some((name, options)) = self.entry_name_and_options(entry) else {
+                self.error(format!("`presets[{i}]` must be a name or [name, options]"));
+                continue;
+            };
+            let name = normalize_module_name(&name, "preset");
+            if name != "@docusaurus/preset-classic" {
+                self.warn(format!("preset `{name}` (`presets[{i}]`) is not supported by ferrosaurus: the plugins and themes it adds are not loaded"));
+                continue;
+            }
+            let origin = format!("presets[{i}] (classic)");
             let options = options.as_object().cloned().unwrap_or_default();
             self.check_keys(&options, &["docs", "blog", "pages", "theme", "sitemap", "gtag", "googleAnalytics", "googleTagManager", "svgr", "debug"], "presets.classic");
-            match options.get("docs") {
-                Some(Value::Bool(false)) => {}
-                Some(Value::Object(docs)) => {
-                    let d = self.docs_options(docs, "presets.classic.docs");
-                    config.docs.push(d);
+            let part = |key: &str| -> Option<Value> {
+                match options.get(key) {
+                    Some(Value::Bool(false)) => None,
+                    Some(v) if v.is_object() => Some(v.clone()),
+                    _ => Some(Value::Object(Map::new())),
                 }
-                _ => config.docs.push(DocsOptions::defaults()),
+            };
+            let npm = |name: &str, opts: Value, key: &str, kind| PluginEntry::npm(name, opts, format!("{origin}.{key}"), kind);
+            if let Some(docs) = part("docs") {
+                let d = self.docs_options(docs.as_object().expect("object"), "presets.classic.docs");
+                config.docs.push(d);
+                plugins.push(npm("@docusaurus/plugin-content-docs", docs, "docs", PluginKind::Plugin));
             }
-            match options.get("blog") {
-                Some(Value::Bool(false)) | None => {}
-                Some(_) => self.warn("the blog plugin is not supported by ferrosaurus yet; `blog` is ignored".into()),
+            if let Some(blog) = part("blog") {
+                self.markdown_plugins(&blog, &format!("{origin}.blog"));
+                plugins.push(npm("@docusaurus/plugin-content-blog", blog, "blog", PluginKind::Plugin));
             }
-            if let Some(Value::Bool(false)) = options.get("pages") {
-                config.pages.enabled = false;
-            }
-            if let Some(Value::Object(theme)) = options.get("theme") {
-                match theme.get("customCss") {
-                    Some(Value::String(s)) => config.custom_css.push(normalize_rel(s)),
-                    Some(Value::Array(a)) => config.custom_css.extend(a.iter().filter_map(Value::as_str).map(normalize_rel)),
-                    _ => {}
+            match part("pages") {
+                Some(pages) => {
+                    self.markdown_plugins(&pages, &format!("{origin}.pages"));
+                    if let Some(Value::String(p)) = pages.get("path") {
+                        config.pages.path = normalize_rel(p);
+                    }
+                    plugins.push(npm("@docusaurus/plugin-content-pages", pages, "pages", PluginKind::Plugin));
                 }
+                None => config.pages.enabled = false,
+            }
+            if let Some(sitemap) = part("sitemap") {
+                plugins.push(npm("@docusaurus/plugin-sitemap", sitemap, "sitemap", PluginKind::Plugin));
+            }
+            if let Some(svgr) = part("svgr") {
+                plugins.push(npm("@docusaurus/plugin-svgr", svgr, "svgr", PluginKind::Plugin));
+            }
+            for (key, plugin) in [("gtag", "@docusaurus/plugin-google-gtag"), ("googleAnalytics", "@docusaurus/plugin-google-analytics"), ("googleTagManager", "@docusaurus/plugin-google-tag-manager")] {
+                if let Some(v) = options.get(key).filter(|v| v.is_object()) {
+                    plugins.push(npm(plugin, v.clone(), key, PluginKind::Plugin));
+                }
+            }
+            if options.get("debug") == Some(&Value::Bool(true)) {
+                plugins.push(npm("@docusaurus/plugin-debug", Value::Null, "debug", PluginKind::Plugin));
+            }
+            let theme = part("theme").unwrap_or_default();
+            match theme.get("customCss") {
+                Some(Value::String(s)) => config.custom_css.push(normalize_rel(s)),
+                Some(Value::Array(a)) => config.custom_css.extend(a.iter().filter_map(Value::as_str).map(normalize_rel)),
+                _ => {}
+            }
+            themes.push(npm("@docusaurus/theme-classic", theme, "theme", PluginKind::Theme));
+            if config.theme_config.extra.get("algolia").is_some_and(|a| a.is_object()) {
+                themes.push(npm("@docusaurus/theme-search-algolia", Value::Null, "themeConfig.algolia", PluginKind::Theme));
+            }
+        }
+        config.plugins.extend(plugins);
+        config.plugins.extend(themes);
+    }
+
+    /// `name` or `[name, options]` (a name is a string or a JS value: a function, a module).
+    fn entry_name_and_options(&self, entry: &Value) -> Option<(String, Value)> {
+        match entry {
+            Value::String(name) => Some((name.clone(), Value::Null)),
+            Value::Array(pair) if pair.len() <= 2 => {
+                let (name, _) = self.entry_name_and_options(pair.first()?)?;
+                Some((name, pair.get(1).cloned().unwrap_or(Value::Null)))
+            }
+            other => as_handle(other).map(|h| handle_name(h)),
+        }
+    }
+
+    /// A `plugins`/`themes` entry as a [`PluginEntry`] (`None`: disabled or malformed, reported).
+    fn plugin_entry(&mut self, entry: &Value, origin: String, kind: PluginKind) -> Option<PluginEntry> {
+        if is_disabled(entry) {
+            return None;
+        }
+        let (head, options) = match entry {
+            Value::Array(pair) if !pair.is_empty() && pair.len() <= 2 => (&pair[0], pair.get(1).cloned().unwrap_or(Value::Null)),
+            other => (other, Value::Null),
+        };
+        let kind_word = if kind == PluginKind::Theme { "theme" } else { "plugin" };
+        let entry = match head {
+            Value::String(name) => {
+                let name = normalize_module_name(name, kind_word);
+                let module = if name.starts_with('.') || name.starts_with('/') { PluginModule::File(name.clone().into()) } else { PluginModule::Npm(name.clone()) };
+                PluginEntry::new(name, options, module, origin, kind)
+            }
+            other => match as_handle(other) {
+                Some(h) => {
+                    let (name, _) = handle_name(h);
+                    let module = h.get("module").and_then(Value::as_str).filter(|m| !m.starts_with('/') && !m.starts_with('.'));
+                    let id = h.get("id").and_then(Value::as_u64).unwrap_or(0);
+                    match (module, h.get("kind").and_then(Value::as_str)) {
+                        (Some(package), _) => PluginEntry::new(name, options, PluginModule::Npm(package.to_string()), origin, kind),
+                        (None, Some("function")) => PluginEntry::new(name, options, PluginModule::Function(id), origin, kind),
+                        _ => {
+                            self.error(format!("`{origin}` must be a name, a function or [name, options], found {}", describe_handle(h)));
+                            return None;
+                        }
+                    }
+                }
+                None => {
+                    self.error(format!("`{origin}` must be a name, a function or [name, options], found {}", type_name(other)));
+                    return None;
+                }
+            },
+        };
+        Some(entry)
+    }
+
+    /// One warning per remark/rehype/recma plugin in an options object: ferrosaurus renders
+    /// Markdown natively and runs none of them.
+    fn markdown_plugins(&mut self, options: &Value, origin: &str) {
+        for key in MARKDOWN_PLUGIN_KEYS {
+            let Some(Value::Array(list)) = options.get(*key) else { continue };
+            for (i, p) in list.iter().enumerate() {
+                let head = match p {
+                    Value::Array(pair) => pair.first().unwrap_or(&Value::Null),
+                    other => other,
+                };
+                let name = match head {
+                    Value::String(s) => format!("`{s}`"),
+                    other => match as_handle(other) {
+                        Some(h) => describe_handle(h),
+                        None => type_name(other),
+                    },
+                };
+                self.warn(format!("{key} entry {name} (`{origin}.{key}[{i}]`) is not applied: ferrosaurus renders Markdown natively and has no version of this plugin yet"));
             }
         }
     }
 
     fn docs_options(&mut self, map: &Map<String, Value>, path: &str) -> DocsOptions {
         self.check_keys(map, DOCS_OPTION_KEYS, path);
+        self.markdown_plugins(&Value::Object(map.clone()), path);
+        for key in map.keys().filter(|k| DOCS_OPTION_KEYS.contains(&k.as_str()) && !DOCS_OPTIONS_APPLIED.contains(&k.as_str()) && !MARKDOWN_PLUGIN_KEYS.contains(&k.as_str())) {
+            self.warn(format!("docs option `{path}.{key}` is not implemented by ferrosaurus yet; it is ignored"));
+        }
+        let versions = self.docs_versions(map, path);
+        if let Some(h) = map.get("editUrl").and_then(as_handle) {
+            self.warn(format!("docs option `{path}.editUrl` is {}: edit links computed by a function are not implemented yet, so docs get no edit link", describe_handle(h)));
+        }
         let mut d = DocsOptions::defaults();
         if let Some(Value::String(id)) = map.get("id") {
             d.id = id.clone();
@@ -309,36 +452,71 @@ impl Resolver<'_> {
             d.exclude = a.iter().filter_map(Value::as_str).map(String::from).collect();
         }
         d.current_version_label = lookup(&Value::Object(map.clone()), "versions.current.label").and_then(Value::as_str).map(String::from);
+        d.versions = versions;
+        d.last_version = map.get("lastVersion").and_then(Value::as_str).map(String::from);
+        d.include_current_version = self.bool(map, "includeCurrentVersion", path).unwrap_or(true);
+        d.disable_versioning = self.bool(map, "disableVersioning", path).unwrap_or(false);
+        d.only_include_versions = map.get("onlyIncludeVersions").and_then(Value::as_array).map(|a| a.iter().filter_map(Value::as_str).map(String::from).collect());
+        d.show_last_update_time = self.bool(map, "showLastUpdateTime", path).unwrap_or(false);
+        d.show_last_update_author = self.bool(map, "showLastUpdateAuthor", path).unwrap_or(false);
         d
+    }
+
+    /// `versions: {X: {label, path, banner, badge, noIndex, className}}`, strictly.
+    fn docs_versions(&mut self, map: &Map<String, Value>, path: &str) -> IndexMap<String, DocsVersionOptions> {
+        const VERSION_KEYS: &[&str] = &["label", "path", "banner", "badge", "noIndex", "className"];
+        let mut out = IndexMap::new();
+        let Some(Value::Object(versions)) = map.get("versions") else { return out };
+        for (version, opts) in versions {
+            let at = format!("{path}.versions.{version}");
+            let Some(o) = opts.as_object() else {
+                self.error(format!("`{at}` must be an object, found {}", type_name(opts)));
+                continue;
+            };
+            self.check_keys(o, VERSION_KEYS, &at);
+            let mut v = DocsVersionOptions::default();
+            v.label = o.get("label").and_then(Value::as_str).map(String::from);
+            v.path = o.get("path").and_then(Value::as_str).map(String::from);
+            v.class_name = o.get("className").and_then(Value::as_str).map(String::from);
+            v.badge = self.bool(o, "badge", &at);
+            v.no_index = self.bool(o, "noIndex", &at);
+            v.banner = match o.get("banner") {
+                None | Some(Value::Null) => None,
+                Some(b) => match serde_json::from_value::<VersionBanner>(b.clone()) {
+                    Ok(b) => Some(b),
+                    Err(_) => {
+                        self.error(format!("`{at}.banner` must be one of none, unreleased, unmaintained"));
+                        None
+                    }
+                },
+            };
+            out.insert(version.clone(), v);
+        }
+        out
     }
 
     fn plugins(&mut self, plugins: Option<&Value>, config: &mut SiteConfig) {
         let Some(Value::Array(list)) = plugins else { return };
         for (i, entry) in list.iter().enumerate() {
-            let Some((name, options)) = plugin_name_and_options(entry) else {
-                if !entry.is_null() {
-                    self.error(format!("`plugins[{i}]` must be a name or [name, options]"));
-                }
-                continue;
-            };
-            match name.as_str() {
-                "@docusaurus/plugin-content-docs" | "content-docs" => {
-                    let opts = options.as_object().cloned().unwrap_or_default();
+            let Some(entry) = self.plugin_entry(entry, format!("plugins[{i}]"), PluginKind::Plugin) else { continue };
+            match &entry.module {
+                PluginModule::Npm(name) if name == "@docusaurus/plugin-content-docs" => {
+                    let opts = entry.options.as_object().cloned().unwrap_or_default();
                     let d = self.docs_options(&opts, &format!("plugins[{i}]"));
                     config.docs.push(d);
                 }
-                "@docusaurus/plugin-content-pages" | "content-pages" => {
-                    if let Some(Value::String(p)) = options.get("path") {
+                PluginModule::Npm(name) if name == "@docusaurus/plugin-content-pages" => {
+                    self.markdown_plugins(&entry.options, &format!("plugins[{i}]"));
+                    if let Some(Value::String(p)) = entry.options.get("path") {
                         config.pages.path = normalize_rel(p);
                     }
                 }
-                known if KNOWN_PLUGINS.contains(&known) => {
-                    config.plugins.push(PluginEntry { name: name.clone(), options: options.clone() });
+                PluginModule::Npm(name) if name == "@docusaurus/plugin-content-blog" => {
+                    self.markdown_plugins(&entry.options, &format!("plugins[{i}]"));
                 }
-                unknown => {
-                    self.warn(format!("unknown plugin `{unknown}`: ferrosaurus does not implement it, so it is ignored"));
-                }
+                _ => {}
             }
+            config.plugins.push(entry);
         }
         let ids: Vec<&str> = config.docs.iter().map(|d| d.id.as_str()).collect();
         if ids.iter().enumerate().any(|(i, id)| ids[..i].contains(id)) {
@@ -347,14 +525,11 @@ impl Resolver<'_> {
         }
     }
 
-    fn themes(&mut self, themes: Option<&Value>) {
+    fn themes(&mut self, themes: Option<&Value>, config: &mut SiteConfig) {
         let Some(Value::Array(list)) = themes else { return };
-        for entry in list {
-            if let Some((name, _)) = plugin_name_and_options(entry) {
-                // docusaurus-theme-openapi-docs: its pages are rendered by the openapi-docs plugin
-                if !matches!(name.as_str(), "@docusaurus/theme-classic" | "classic" | "docusaurus-theme-openapi-docs") {
-                    self.warn(format!("theme `{name}` is not implemented by ferrosaurus; its components are not available"));
-                }
+        for (i, entry) in list.iter().enumerate() {
+            if let Some(entry) = self.plugin_entry(entry, format!("themes[{i}]"), PluginKind::Theme) {
+                config.plugins.push(entry);
             }
         }
     }
@@ -401,15 +576,25 @@ impl Resolver<'_> {
     }
 }
 
-fn plugin_name_and_options(entry: &Value) -> Option<(String, Value)> {
-    match entry {
-        Value::String(name) => Some((name.clone(), Value::Null)),
-        Value::Array(pair) => {
-            let name = pair.first()?.as_str()?.to_string();
-            Some((name, pair.get(1).cloned().unwrap_or(Value::Null)))
-        }
-        _ => None,
-    }
+/// `false`, `null` and `undefined` entries are skipped, as Docusaurus skips them
+/// (`plugins: [isProd && 'x']`).
+fn is_disabled(entry: &Value) -> bool {
+    matches!(entry, Value::Null | Value::Bool(false))
+}
+
+/// A name for a JS value given as a plugin or preset: its module or its function name.
+fn handle_name(h: &Map<String, Value>) -> (String, Value) {
+    let s = |k: &str| h.get(k).and_then(Value::as_str).unwrap_or("");
+    let name = if !s("module").is_empty() && !s("module").starts_with('/') {
+        s("module").to_string()
+    } else if !s("name").is_empty() {
+        s("name").to_string()
+    } else if !s("module").is_empty() {
+        s("module").to_string()
+    } else {
+        "(anonymous function)".to_string()
+    };
+    (name, Value::Null)
 }
 
 /// `./sidebars.ts` → `sidebars.ts`.
@@ -425,7 +610,10 @@ fn lookup<'v>(value: &'v Value, path: &str) -> Option<&'v Value> {
     path.split('.').try_fold(value, |v, k| v.get(k))
 }
 
-fn type_name(v: &Value) -> &'static str {
+fn type_name(v: &Value) -> String {
+    if let Some(h) = as_handle(v) {
+        return describe_handle(h);
+    }
     match v {
         Value::Null => "null",
         Value::Bool(_) => "a boolean",
@@ -433,6 +621,19 @@ fn type_name(v: &Value) -> &'static str {
         Value::String(_) => "a string",
         Value::Array(_) => "an array",
         Value::Object(_) => "an object",
+    }
+    .to_string()
+}
+
+/// `a JS function \`editUrl\``, `a value from \`prism-react-renderer\` (themes.dracula)`.
+pub(crate) fn describe_handle(h: &Map<String, Value>) -> String {
+    let s = |k: &str| h.get(k).and_then(Value::as_str).unwrap_or("");
+    match s("kind") {
+        "module" if s("path").is_empty() => format!("the module `{}`", s("module")),
+        "module" => format!("a value from `{}` ({})", s("module"), s("path")),
+        "function" if !s("name").is_empty() => format!("a JS function `{}`", s("name")),
+        "function" => "a JS function".to_string(),
+        _ => format!("a JS object ({})", if s("class").is_empty() { "instance" } else { s("class") }),
     }
 }
 
@@ -524,14 +725,54 @@ mod tests {
         let (c, warnings) = resolve(json!({
             "title": "T", "url": "u", "baseUrl": "/",
             "presets": [["classic", {"docs": {"routeBasePath": "/", "sidebarPath": "./sidebars.ts", "versions": {"current": {"label": "0.1.2"}}}, "blog": false, "theme": {"customCss": "./src/css/custom.css"}}]],
-            "plugins": [["@docusaurus/plugin-pwa", {"debug": false}], "some-plugin"],
+            "plugins": [["@docusaurus/plugin-pwa", {"debug": false}], "some-plugin", false, null, "./src/plugins/local"],
         }))
         .unwrap();
         assert_eq!(c.docs[0].route_base_path, "/");
         assert_eq!(c.docs[0].sidebar_path.as_deref(), Some("sidebars.ts"));
         assert_eq!(c.docs[0].current_version_label.as_deref(), Some("0.1.2"));
         assert_eq!(c.custom_css, ["src/css/custom.css"]);
-        assert_eq!(c.plugins[0].name, "@docusaurus/plugin-pwa");
-        assert!(warnings[0].message.contains("unknown plugin `some-plugin`"));
+        let names: Vec<(&str, &str)> = c.plugins.iter().map(|p| (p.name.as_str(), p.origin.as_str())).collect();
+        assert_eq!(
+            names,
+            [
+                ("@docusaurus/plugin-content-docs", "presets[0] (classic).docs"),
+                ("@docusaurus/plugin-content-pages", "presets[0] (classic).pages"),
+                ("@docusaurus/plugin-sitemap", "presets[0] (classic).sitemap"),
+                ("@docusaurus/plugin-svgr", "presets[0] (classic).svgr"),
+                ("@docusaurus/theme-classic", "presets[0] (classic).theme"),
+                ("@docusaurus/plugin-pwa", "plugins[0]"),
+                ("some-plugin", "plugins[1]"),
+                ("./src/plugins/local", "plugins[4]"),
+            ]
+        );
+        assert_eq!(c.plugins[7].module, PluginModule::File("./src/plugins/local".into()));
+        assert!(warnings.is_empty(), "the registry, not the reader, decides what is implemented: {warnings:?}");
+    }
+
+    #[test]
+    fn plugins_given_as_js_values_keep_their_module() {
+        let handle = |module: &str| json!({"$handle": {"id": 4, "kind": "module", "module": module, "path": ""}});
+        let function = json!({"$handle": {"id": 9, "kind": "function", "name": "myPlugin"}});
+        let (c, warnings) = resolve(json!({
+            "title": "T", "url": "u", "baseUrl": "/",
+            "presets": [["classic", {"docs": {"remarkPlugins": [[handle("@docusaurus/remark-plugin-npm2yarn"), {"sync": true}]], "numberPrefixParser": false}}]],
+            "plugins": [[handle("@docusaurus/plugin-ideal-image"), {"quality": 70}], function],
+        }))
+        .unwrap();
+        let ideal = c.plugins.iter().find(|p| p.origin == "plugins[0]").unwrap();
+        assert_eq!(ideal.module, PluginModule::Npm("@docusaurus/plugin-ideal-image".into()));
+        assert_eq!(ideal.options["quality"], 70);
+        let local = c.plugins.iter().find(|p| p.origin == "plugins[1]").unwrap();
+        assert_eq!((local.name.as_str(), &local.module), ("myPlugin", &PluginModule::Function(9)));
+        let text: Vec<String> = warnings.iter().map(|w| w.message.clone()).collect();
+        assert!(text.iter().any(|w| w.contains("the module `@docusaurus/remark-plugin-npm2yarn`") && w.contains("remarkPlugins[0]")), "{text:?}");
+        assert!(text.iter().any(|w| w.contains("`presets.classic.docs.numberPrefixParser` is not implemented")), "{text:?}");
+    }
+
+    #[test]
+    fn a_js_function_where_a_string_is_needed_is_named() {
+        let e = errors(json!({"title": {"$handle": {"id": 1, "kind": "function", "name": "makeTitle"}}, "url": "u", "baseUrl": "/"}));
+        assert!(e[0].contains("`title` must be a string, found a JS function `makeTitle`"), "{e:?}");
     }
 }

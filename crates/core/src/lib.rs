@@ -23,8 +23,12 @@ pub mod url;
 pub use diagnostic::{Diagnostic, Diagnostics, Severity};
 pub use front_matter::{FrontMatter, TagRef};
 pub use page::{
-    BlogAuthor, BlogMeta, BlogPaginator, BlogPostSummary, BlogSidebar, Breadcrumb, DocMeta, NavLink, PageData, PageKind, TagLink, TocItem,
+    BlogAuthor, BlogMeta, BlogPaginator, BlogPostSummary, BlogSidebar, Breadcrumb, DocMeta, DocVersionMeta, LastUpdate, NavLink, PageData, PageKind, TagLink,
+    TocItem,
 };
-pub use plugin::{LoadContext, Plugin, PluginError, PluginOutput, Route};
+pub use plugin::{
+    Actions, AllContent, BuiltRoute, DataRef, HtmlTag, HtmlTags, LoadContext, Plugin, PluginError, PluginOutput, PostBuildContext,
+    PostBuildOutput, Route, DEFAULT_PLUGIN_ID,
+};
 pub use sidebar::SidebarItem;
 pub use site_config::*;

@@ -117,6 +117,55 @@ pub struct DocMeta {
     /// CSS class of the sidebar item (e.g. "get api-method").
     #[serde(skip_serializing_if = "Option::is_none")]
     pub sidebar_class_name: Option<String>,
+    /// The docs version the doc belongs to (banner, badge, `docusaurus_version` meta).
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub version: Option<DocVersionMeta>,
+    /// When and by whom the doc's file was last changed (`showLastUpdateTime/Author`).
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub last_update: Option<LastUpdate>,
+}
+
+/// The version of a doc, as the theme's banner, badge and meta tags need it
+/// (Docusaurus's `PropVersionMetadata`).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[non_exhaustive]
+pub struct DocVersionMeta {
+    /// The docs plugin instance (`default`).
+    pub plugin_id: String,
+    /// Version name (`current`, `1.0.0`): `<meta name="docusaurus_version">`.
+    pub version: String,
+    /// Shown label (`Next`, `1.0.0`).
+    pub label: String,
+    /// `unreleased` or `unmaintained`; `None`: no banner.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub banner: Option<crate::VersionBanner>,
+    /// Show "Version: {label}".
+    pub badge: bool,
+    /// This version's pages are `noindex, nofollow`.
+    pub no_index: bool,
+    /// Class on `<html>` (`docs-version-current`).
+    pub class_name: String,
+    /// The version served at the docs root.
+    pub is_last: bool,
+    /// `<meta name="docusaurus_tag">` and search tag: `docs-<pluginId>-<version>`.
+    pub search_tag: String,
+    /// The banner's "latest version" link: the same doc in the last version, else its main doc.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub latest_version_link: Option<NavLink>,
+}
+
+/// The last change of a doc's file (from git, or front matter `last_update`).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[non_exhaustive]
+pub struct LastUpdate {
+    /// Seconds since the Unix epoch (shown only with `showLastUpdateTime`).
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub last_updated_at: Option<i64>,
+    /// Author name (shown only with `showLastUpdateAuthor`).
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub last_updated_by: Option<String>,
 }
 
 /// A blog post author (from `authors.yml` or inline front matter).
@@ -298,6 +347,9 @@ pub struct PageData {
     /// Source file relative to the site folder (for error messages).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub source: Option<String>,
+    /// Props for a `component` route (a plugin's `addRoute` modules, resolved to their data).
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub props: Option<serde_json::Value>,
     /// For the blog's pages.
     #[serde(skip_serializing_if = "Option::is_none", default)]
     pub blog: Option<BlogMeta>,
@@ -323,6 +375,7 @@ impl PageData {
             tags: Vec::new(),
             items: Vec::new(),
             source: None,
+            props: None,
             blog: None,
         }
     }

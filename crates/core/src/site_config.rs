@@ -56,7 +56,8 @@ pub struct SiteConfig {
     /// CSS files from the classic preset's `theme.customCss`, relative to the site folder.
     #[serde(skip)]
     pub custom_css: Vec<String>,
-    /// Other plugins, by name, with their raw options (each plugin crate parses its own).
+    /// Every plugin and theme the config names, presets expanded, in Docusaurus's order (docs
+    /// and pages included; their options are also typed in `docs` and `pages`).
     #[serde(skip)]
     pub plugins: Vec<PluginEntry>,
     /// Theme configuration.
@@ -66,13 +67,89 @@ pub struct SiteConfig {
     pub static_directories: Vec<String>,
 }
 
-/// A plugin named in the config, with its options as written.
+impl SiteConfig {
+    /// A minimal valid config (`title` "Test", `url` `https://example.com`, `baseUrl` `/`), for
+    /// tests and programs that build pages without a config file.
+    pub fn default_for_test() -> Self {
+        SiteConfig {
+            title: "Test".into(),
+            tagline: String::new(),
+            url: "https://example.com".into(),
+            base_url: "/".into(),
+            favicon: None,
+            trailing_slash: None,
+            on_broken_links: ReportingSeverity::Throw,
+            on_broken_markdown_links: ReportingSeverity::Warn,
+            on_broken_anchors: ReportingSeverity::Warn,
+            title_delimiter: "|".into(),
+            custom_fields: IndexMap::new(),
+            base_url_issue_banner: true,
+            docs: Vec::new(),
+            pages: PagesOptions::default(),
+            custom_css: Vec::new(),
+            plugins: Vec::new(),
+            theme_config: ThemeConfig::default(),
+            static_directories: vec!["static".into()],
+        }
+    }
+}
+
+/// A plugin or theme named in the config (directly, or by a preset), with its options as written.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[non_exhaustive]
 pub struct PluginEntry {
-    /// e.g. `@docusaurus/plugin-pwa`.
+    /// How the config names it: the npm name (`@docusaurus/plugin-pwa`), the path as written
+    /// (`./src/plugins/foo`), or the function's name for a plugin given as a function.
     pub name: String,
     /// Options object (or null).
     pub options: serde_json::Value,
+    /// Where its code is.
+    pub module: PluginModule,
+    /// Where the config names it (`plugins[2]`, `presets[0] (classic).blog`), for messages.
+    pub origin: String,
+    /// A plugin or a theme.
+    pub kind: PluginKind,
+}
+
+impl PluginEntry {
+    /// An entry for an npm package.
+    pub fn npm(name: impl Into<String>, options: serde_json::Value, origin: impl Into<String>, kind: PluginKind) -> Self {
+        let name = name.into();
+        Self { module: PluginModule::Npm(name.clone()), name, options, origin: origin.into(), kind }
+    }
+
+    /// An entry whose code is elsewhere (a file, a JS function).
+    pub fn new(name: impl Into<String>, options: serde_json::Value, module: PluginModule, origin: impl Into<String>, kind: PluginKind) -> Self {
+        Self { name: name.into(), options, module, origin: origin.into(), kind }
+    }
+
+    /// The `id` option, `default` when there is none.
+    pub fn id(&self) -> &str {
+        self.options.get("id").and_then(serde_json::Value::as_str).unwrap_or(crate::DEFAULT_PLUGIN_ID)
+    }
+}
+
+/// Where a configured plugin's code is.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase", tag = "type", content = "value")]
+#[non_exhaustive]
+pub enum PluginModule {
+    /// An npm package (a built-in Rust plugin when the registry knows the name).
+    Npm(String),
+    /// A JS file of the site (absolute path).
+    File(std::path::PathBuf),
+    /// A JS function living in the config's Node host (its handle id).
+    Function(u64),
+}
+
+/// Plugins and themes are the same thing with different places in the config.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum PluginKind {
+    /// From `plugins` (or a preset's plugins).
+    Plugin,
+    /// From `themes` (or a preset's themes).
+    Theme,
 }
 
 /// Options of one docs plugin instance.
@@ -105,6 +182,66 @@ pub struct DocsOptions {
     pub exclude: Vec<String>,
     /// Label of the current version (`versions.current.label`; Docusaurus shows "Next" without it).
     pub current_version_label: Option<String>,
+    /// The sidebars file's export, when the config loader evaluated it (a JS program needs
+    /// Node); `None`: the docs plugin reads the file itself.
+    #[serde(skip)]
+    pub evaluated_sidebars: Option<serde_json::Value>,
+    /// `lastVersion`: the version served at the docs root (default: the newest in versions.json).
+    #[serde(default)]
+    pub last_version: Option<String>,
+    /// `includeCurrentVersion` (true): build the docs folder as the version `current`.
+    #[serde(default = "default_true")]
+    pub include_current_version: bool,
+    /// `onlyIncludeVersions`: build only these versions.
+    #[serde(default)]
+    pub only_include_versions: Option<Vec<String>>,
+    /// `disableVersioning`: ignore versions.json.
+    #[serde(default)]
+    pub disable_versioning: bool,
+    /// `versions`: per-version options by version name (`current` is the docs folder).
+    #[serde(default)]
+    pub versions: IndexMap<String, DocsVersionOptions>,
+    /// `showLastUpdateTime`: docs show when their file was last changed (git).
+    #[serde(default)]
+    pub show_last_update_time: bool,
+    /// `showLastUpdateAuthor`: docs show who changed their file last (git).
+    #[serde(default)]
+    pub show_last_update_author: bool,
+}
+
+fn default_true() -> bool {
+    true
+}
+
+/// The options of one docs version (`versions: {X: {...}}`); `None` = Docusaurus's default.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+#[non_exhaustive]
+pub struct DocsVersionOptions {
+    /// Shown in the version dropdown and badge (`Next` for current, else the name).
+    pub label: Option<String>,
+    /// URL segment below `routeBasePath` (`next` for current, `` for the last, else the name).
+    pub path: Option<String>,
+    /// Banner above the docs (by position relative to the last version when `None`).
+    pub banner: Option<VersionBanner>,
+    /// Show the "Version: X" badge (true when there is more than one version).
+    pub badge: Option<bool>,
+    /// Pages of this version get `noindex, nofollow`.
+    pub no_index: Option<bool>,
+    /// Class on `<html>` for this version's pages (`docs-version-<name>`).
+    pub class_name: Option<String>,
+}
+
+/// The banner a docs version shows above its docs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum VersionBanner {
+    /// No banner.
+    None,
+    /// "This is unreleased documentation for {site} {label} version."
+    Unreleased,
+    /// "This is documentation for {site} {label}, which is no longer actively maintained."
+    Unmaintained,
 }
 
 impl DocsOptions {
@@ -124,6 +261,14 @@ impl DocsOptions {
             include: vec!["**/*.{md,mdx}".into()],
             exclude: vec!["**/_*.{md,mdx}".into(), "**/_*/**".into(), "**/*.test.{js,jsx,ts,tsx}".into(), "**/__tests__/**".into()],
             current_version_label: None,
+            evaluated_sidebars: None,
+            last_version: None,
+            include_current_version: true,
+            only_include_versions: None,
+            disable_versioning: false,
+            versions: IndexMap::new(),
+            show_last_update_time: false,
+            show_last_update_author: false,
         }
     }
 }

@@ -78,8 +78,18 @@ for (const ext of ['.ts', '.tsx', '.mts', '.cts', '.mjs', '.jsx']) {
 
 const originalLoad = Module._load;
 Module._load = function load(request, parent, isMain) {
-  if (isStubbed(request)) return makeStub(request, '');
-  const exported = originalLoad.call(this, request, parent, isMain);
+  const fromSite = !parent || !parent.filename || !parent.filename.includes(`${path.sep}node_modules${path.sep}`);
+  if (fromSite && isStubbed(request)) return makeStub(request, '');
+  let exported;
+  try {
+    exported = originalLoad.call(this, request, parent, isMain);
+  } catch (e) {
+    // a generated file that does not exist yet (e.g. an API sidebar written by gen-api-docs)
+    if (state.allowMissingLocal && e && e.code === 'MODULE_NOT_FOUND' && request.startsWith('.') && fromSite) {
+      return makeStub(`missing:${request}`, '');
+    }
+    throw e;
+  }
   const pkg = packageOf(request);
   if (pkg && !request.startsWith('node:') && !Module.isBuiltin(request)) tagOrigins(exported, request);
   else if (!pkg) {
@@ -95,7 +105,8 @@ Module._load = function load(request, parent, isMain) {
 
 const originalResolve = Module._resolveFilename;
 Module._resolveFilename = function resolve(request, parent, isMain, options) {
-  if (isStubbed(request)) return request;
+  const fromSite = !parent || !parent.filename || !parent.filename.includes(`${path.sep}node_modules${path.sep}`);
+  if (fromSite && isStubbed(request)) return request;
   return originalResolve.call(this, request, parent, isMain, options);
 };
 
@@ -221,7 +232,13 @@ function exportOf(m) {
 async function evalModule(req) {
   const file = path.resolve(state.siteDir, req.file);
   delete require.cache[file];
-  let value = exportOf(require(file));
+  state.allowMissingLocal = Boolean(req.allowMissingLocal);
+  let value;
+  try {
+    value = exportOf(require(file));
+  } finally {
+    state.allowMissingLocal = false;
+  }
   if (req.callIfFunction && typeof value === 'function' && !value[STUB]) value = value();
   value = await value;
   if (req.keep === 'siteConfig') state.siteConfig = value;
@@ -331,6 +348,10 @@ const OPS = {
     if (req.maxDepth) state.maxDepth = req.maxDepth;
     process.chdir(req.siteDir);
     return { node: process.version };
+  },
+  async setSiteConfig(req) {
+    state.siteConfig = req.value;
+    return null;
   },
   async addModules(req) {
     for (const [file, code] of Object.entries(req.modules || {})) state.modules.set(file, code);

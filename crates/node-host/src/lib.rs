@@ -331,6 +331,13 @@ impl NodeHost {
         self.request("evalModule", json!({"file": file, "callIfFunction": call_if_function, "keep": keep}), None)
     }
 
+    /// Like [`NodeHost::eval_module`] without calling, but a relative `require` of a file that
+    /// does not exist yields a handle of module `missing:<specifier>` instead of an error (a
+    /// sidebars file importing a sidebar that a plugin generates).
+    pub fn eval_module_allowing_missing_files(&self, file: &Path) -> Result<Value, HostError> {
+        self.request("evalModule", json!({"file": file, "callIfFunction": false, "allowMissingLocal": true}), None)
+    }
+
     /// Calls a function handle with JSON arguments.
     pub fn call(&self, handle: u64, args: &[Value]) -> Result<Value, HostError> {
         self.request("call", json!({"handle": handle, "args": args}), None)
