@@ -7,7 +7,7 @@
 #![allow(missing_docs)] // criterion_group! defines an undocumented `pub fn`
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use ferrosaurus_core::{LoadContext, Plugin};
+use ferrosaurus_core::LoadContext;
 
 fn load(c: &mut Criterion) {
     let corpus = ferrosaurus_benches::generate_corpus(1000).expect("corpus generated");

@@ -191,6 +191,16 @@ export interface IconExternalLinkProps {
   height?: number;
 }
 
+export interface IconCloseProps {
+  size?: number;
+  color?: string;
+  strokeWidth?: number;
+}
+
+export interface IconDoubleArrowProps {
+  className?: string;
+}
+
 export interface SkipToContentProps {}
 
 export interface LogoProps {

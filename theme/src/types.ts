@@ -141,6 +141,8 @@ export interface PageData {
   toc?: TocItem[];
   hideTitle?: boolean;
   hideTableOfContents?: boolean;
+  /** `component` pages: the props a plugin's route gives its component. */
+  props?: Record<string, unknown>;
   /** `component` pages: key in the `@generated/pages` registry. */
   component?: string;
   doc?: DocMeta;
@@ -298,6 +300,8 @@ export interface Globals {
   siteConfig: SiteConfig;
   /** Sidebar id -> URL of its JSON (`SidebarItem[]`). */
   sidebars: Record<string, string>;
+  /** `setGlobalData` of every plugin: plugin name -> instance id -> data. */
+  globalData?: Record<string, Record<string, unknown>>;
 }
 
 /** URLs of the assets one rendered page refers to. */

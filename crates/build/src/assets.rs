@@ -39,18 +39,34 @@ fn pages_module(components: &[(String, PathBuf)]) -> String {
     code
 }
 
-fn request(entry: PathBuf, target: Target, site_dir: &Path, theme_dir: &Path, pages: &str, config: &SiteConfig, minify: bool) -> BundleRequest {
+/// `@generated/client-modules`: the plugins' client modules, imported for their side effects
+/// and exported in order so the theme can call their `onRouteUpdate`/`onRouteDidUpdate`.
+fn client_modules_module(modules: &[PathBuf]) -> String {
+    let mut code = String::new();
+    for (i, path) in modules.iter().enumerate() {
+        code.push_str(&format!("import * as m{i} from {};\n", serde_json::to_string(&path.to_string_lossy()).unwrap_or_default()));
+    }
+    code.push_str(&format!("export default [{}];\n", (0..modules.len()).map(|i| format!("m{i}")).collect::<Vec<_>>().join(", ")));
+    code
+}
+
+fn request(entry: PathBuf, target: Target, site_dir: &Path, theme_dir: &Path, content: &Content, config: &SiteConfig, minify: bool) -> BundleRequest {
     let mut r = BundleRequest::new(entry.to_string_lossy(), target);
     r.minify = minify && target == Target::Browser;
     r.public_path = config.base_url.clone();
+    let mut theme_roots = vec![site_dir.join("src/theme")];
+    theme_roots.extend(content.theme_paths.iter().cloned());
+    theme_roots.push(theme_dir.join("src/theme"));
     r.aliases = vec![
-        ("@theme/".into(), vec![site_dir.join("src/theme"), theme_dir.join("src/theme")]),
+        ("@theme/".into(), theme_roots),
         ("@theme-original/".into(), vec![theme_dir.join("src/theme")]),
         ("@docusaurus/".into(), vec![theme_dir.join("src/docusaurus")]),
         ("@site/".into(), vec![site_dir.to_path_buf()]),
     ];
-    r.node_modules_roots = vec![theme_dir.join("node_modules")];
-    r.virtual_modules.insert("@generated/pages".into(), pages.to_string());
+    // the theme's packages first (one React), then the site's own
+    r.node_modules_roots = vec![theme_dir.join("node_modules"), site_dir.join("node_modules")];
+    r.virtual_modules.insert("@generated/pages".into(), pages_module(&content.components));
+    r.virtual_modules.insert("@generated/client-modules".into(), client_modules_module(&content.client_modules));
     r
 }
 
@@ -58,9 +74,8 @@ fn request(entry: PathBuf, target: Target, site_dir: &Path, theme_dir: &Path, pa
 pub(crate) fn bundle_all(config: &SiteConfig, site_dir: &Path, theme_dir: &Path, content: &Content, minify: bool) -> Result<Bundles, BuildError> {
     let site_dir = &std::fs::canonicalize(site_dir).map_err(|e| BuildError::io(site_dir, e))?;
     let theme_dir = &std::fs::canonicalize(theme_dir).map_err(|e| BuildError::io(theme_dir, e))?;
-    let pages = pages_module(&content.components);
-    let client = request(theme_dir.join("src/client/entry.tsx"), Target::Browser, site_dir, theme_dir, &pages, config, minify);
-    let server = request(theme_dir.join("src/server/entry.tsx"), Target::Node, site_dir, theme_dir, &pages, config, minify);
+    let client = request(theme_dir.join("src/client/entry.tsx"), Target::Browser, site_dir, theme_dir, content, config, minify);
+    let server = request(theme_dir.join("src/server/entry.tsx"), Target::Node, site_dir, theme_dir, content, config, minify);
     let (client, server) = rayon::join(|| bundle(&client), || bundle(&server));
     let (client, server) = (client?, server?);
 

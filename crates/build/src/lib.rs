@@ -16,7 +16,10 @@
 //! ```
 
 mod assets;
+mod js_plugin;
 pub mod npm;
+pub mod plugins;
+pub mod theme;
 pub mod output;
 mod pages;
 pub mod progress;
@@ -25,8 +28,10 @@ pub mod serve;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use ferrosaurus_core::{Diagnostic, Diagnostics, Plugin, SiteConfig};
+use ferrosaurus_core::{BuiltRoute, Diagnostic, Diagnostics, Plugin, PostBuildContext};
+use rayon::prelude::*;
 
+pub use plugins::{PluginFactory, PluginInit, PluginRegistry};
 pub use progress::{ProgressMode, StageTiming};
 
 /// The build failed.
@@ -76,9 +81,37 @@ pub enum BuildError {
         /// The JS stack.
         stack: String,
     },
+    /// A plugin's hook failed (a JS plugin threw, a native plugin hit an I/O error...).
+    #[error("plugin `{plugin}` (id `{id}`), hook {hook}: {message}")]
+    PluginHook {
+        /// The plugin's name.
+        plugin: String,
+        /// Its instance id.
+        id: String,
+        /// The lifecycle hook (`loadContent`, `contentLoaded`, `postBuild`...).
+        hook: &'static str,
+        /// What happened.
+        message: String,
+    },
+    /// The theme could not be installed into its cache folder.
+    #[error("installing the ferrosaurus theme into {}: {message}", .dir.display())]
+    Theme {
+        /// The cache folder.
+        dir: PathBuf,
+        /// What failed.
+        message: String,
+    },
     /// A route would be written outside the output folder.
     #[error("refusing to write `{0}`: the path leaves the output folder")]
     UnsafeOutputPath(String),
+    /// The output folder would delete the site or its sources (issue 13).
+    #[error("refusing to build into {}: {problem}", .out_dir.display())]
+    OutDir {
+        /// The output folder asked for.
+        out_dir: PathBuf,
+        /// Why it is refused.
+        problem: output::OutDirProblem,
+    },
 }
 
 impl BuildError {
@@ -89,12 +122,14 @@ impl BuildError {
 
 /// What to build and how.
 #[derive(Debug, Clone)]
+#[non_exhaustive]
 pub struct BuildOptions {
     /// The site folder (holds docusaurus.config.*).
     pub site_dir: PathBuf,
     /// Output folder (default `<site>/build`).
     pub out_dir: Option<PathBuf>,
-    /// The theme folder (default: this repository's `theme/`, or `$FERROSAURUS_THEME_DIR`).
+    /// The theme folder (default: `$FERROSAURUS_THEME_DIR`, else the theme embedded in this
+    /// crate, installed once into a per-version cache folder).
     pub theme_dir: Option<PathBuf>,
     /// Minify the client bundle and CSS.
     pub minify: bool,
@@ -102,12 +137,23 @@ pub struct BuildOptions {
     pub progress: ProgressMode,
     /// SSR workers (default: one per core).
     pub ssr_workers: Option<usize>,
+    /// Install the site's npm dependencies when its config needs a declared package that is
+    /// missing (default true).
+    pub install_dependencies: bool,
 }
 
 impl BuildOptions {
     /// Production defaults for a site folder.
     pub fn new(site_dir: impl Into<PathBuf>) -> Self {
-        Self { site_dir: site_dir.into(), out_dir: None, theme_dir: None, minify: true, progress: ProgressMode::Auto, ssr_workers: None }
+        Self {
+            site_dir: site_dir.into(),
+            out_dir: None,
+            theme_dir: None,
+            minify: true,
+            progress: ProgressMode::Auto,
+            ssr_workers: None,
+            install_dependencies: true,
+        }
     }
 
     /// The output folder.
@@ -115,12 +161,57 @@ impl BuildOptions {
         self.out_dir.clone().unwrap_or_else(|| self.site_dir.join("build"))
     }
 
-    /// The theme folder.
-    pub fn theme_dir(&self) -> PathBuf {
-        self.theme_dir
-            .clone()
-            .or_else(|| std::env::var_os("FERROSAURUS_THEME_DIR").map(PathBuf::from))
-            .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../theme"))
+    /// The theme folder asked for (`None`: the embedded theme).
+    pub fn theme_dir(&self) -> Option<PathBuf> {
+        self.theme_dir.clone().or_else(|| std::env::var_os("FERROSAURUS_THEME_DIR").map(PathBuf::from))
+    }
+}
+
+/// A build with the program's own plugins next to the built-in ones.
+///
+/// ```no_run
+/// use ferrosaurus_build::{BuildOptions, Builder};
+/// use ferrosaurus_core::{Actions, LoadContext, Plugin, PluginError};
+///
+/// struct Stamp;
+/// impl Plugin for Stamp {
+///     fn name(&self) -> &str { "stamp" }
+///     fn content_loaded(&mut self, _: &LoadContext<'_>, actions: &mut Actions) -> Result<(), PluginError> {
+///         actions.set_global_data(serde_json::json!({"built": true}));
+///         Ok(())
+///     }
+/// }
+/// let report = Builder::new(BuildOptions::new("site")).plugin(Stamp).build().unwrap();
+/// println!("{report}");
+/// ```
+pub struct Builder {
+    options: BuildOptions,
+    registry: PluginRegistry,
+    plugins: Vec<Box<dyn Plugin>>,
+}
+
+impl Builder {
+    /// A builder with the built-in plugins.
+    pub fn new(options: BuildOptions) -> Self {
+        Self { options, registry: PluginRegistry::with_builtins(), plugins: Vec::new() }
+    }
+
+    /// Adds a plugin instance (it runs after the configured ones).
+    pub fn plugin(mut self, plugin: impl Plugin + 'static) -> Self {
+        self.plugins.push(Box::new(plugin));
+        self
+    }
+
+    /// Registers a factory for an npm name, so a config naming that package gets this Rust
+    /// plugin (it replaces a built-in one of the same name).
+    pub fn register(mut self, npm_name: impl Into<String>, factory: impl Fn(&PluginInit<'_>) -> Result<Box<dyn Plugin>, ferrosaurus_core::PluginError> + Send + Sync + 'static) -> Self {
+        self.registry.register(npm_name, factory);
+        self
+    }
+
+    /// Runs the build. On error nothing is written to the output folder.
+    pub fn build(self) -> Result<BuildReport, BuildError> {
+        run(&self.options, &self.registry, self.plugins)
     }
 }
 
@@ -161,45 +252,47 @@ impl std::fmt::Display for BuildReport {
     }
 }
 
-/// The plugins a config asks for, built-in ones first. Plugins named in the config that
-/// ferrosaurus knows but does not implement yet were already reported by the config reader.
-fn plugins_for(config: &SiteConfig) -> Result<Vec<Box<dyn Plugin>>, BuildError> {
-    let mut plugins: Vec<Box<dyn Plugin>> = Vec::new();
-    for docs in &config.docs {
-        plugins.push(Box::new(ferrosaurus_content_docs::DocsPlugin::new(docs.clone())));
-    }
-    plugins.push(Box::new(ferrosaurus_content_pages::PagesPlugin));
-    for entry in &config.plugins {
-        if entry.name == "docusaurus-plugin-openapi-docs" {
-            plugins.push(Box::new(ferrosaurus_openapi_docs::OpenApiPlugin::from_options(&entry.options, config)?));
-        }
-    }
-    Ok(plugins)
+/// Builds the site with the built-in plugins. On error nothing is written to the output folder.
+pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
+    Builder::new(options.clone()).build()
 }
 
-/// Builds the site. On error nothing is written to the output folder.
-pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
+fn run(options: &BuildOptions, registry: &PluginRegistry, extra: Vec<Box<dyn Plugin>>) -> Result<BuildReport, BuildError> {
     let started = Instant::now();
     let mut progress = progress::Progress::new(options.progress);
     // absolute from here on: paths handed to the bundler must not depend on the working directory
     let site_dir = &std::fs::canonicalize(&options.site_dir).map_err(|e| BuildError::io(&options.site_dir, e))?;
-    let theme_dir = options.theme_dir();
 
     progress.start("load");
-    let loaded = ferrosaurus_config::load_site_config(site_dir)?;
+    let mut load_options = ferrosaurus_config::LoadOptions::default();
+    load_options.install_dependencies = options.install_dependencies;
+    let loaded = ferrosaurus_config::load_site_config_with(site_dir, &load_options)?;
+    for note in &loaded.notes {
+        progress.note(note);
+    }
     let mut config = loaded.config;
-    let mut diagnostics = Diagnostics(loaded.diagnostics);
+    let mut warnings = loaded.diagnostics;
+    let mut node = plugins::NodeAccess::new(loaded.node);
+    let mut instances = plugins::instantiate(registry, &config, site_dir, &mut node, extra, &mut warnings)?;
     let ctx = ferrosaurus_core::LoadContext::new(site_dir, &config);
-    let outputs: Vec<_> = plugins_for(&config)?.iter().map(|p| p.load(&ctx)).collect::<Result<_, _>>()?;
-    let content = pages::Content::merge(outputs, &mut diagnostics);
+    // before anything is written or deleted: refuse an output folder over the sources (issue 13)
+    let watched: Vec<PathBuf> = instances.iter().flat_map(|i| i.plugin.paths_to_watch(&ctx)).collect();
+    output::prepare_out_dir(site_dir, &options.out_dir(), &output::site_sources(site_dir, &config.static_directories, watched))?;
+    let loaded_content = plugins::run_content_phase(&mut instances, &ctx)?;
+    let mut diagnostics = Diagnostics(warnings);
+    let content = pages::Content::merge(loaded_content, &mut diagnostics);
     pages::resolve_navbar_links(&mut config, &content, &mut diagnostics);
     diagnostics.sort();
     if diagnostics.has_errors() {
         return Err(BuildError::Content(diagnostics));
     }
-    progress.finish(format!("{} routes, {} sidebars", content.routes.len(), content.sidebars.len()));
+    progress.finish(format!("{} routes, {} sidebars, {} plugins", content.routes.len(), content.sidebars.len(), instances.len()));
 
     progress.start("assets");
+    let theme_dir = match options.theme_dir() {
+        Some(dir) => dir,
+        None => theme::install_embedded(&mut |m| progress.note(m))?,
+    };
     npm::ensure_installed(&theme_dir, &mut |m| progress.note(m))?;
     let bundles = assets::bundle_all(&config, site_dir, &theme_dir, &content, options.minify)?;
     progress.finish(format!("client {} KiB, css {} KiB", bundles.client_js.len() / 1024, bundles.css.len() / 1024));
@@ -213,9 +306,17 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
 
     progress.start("write");
     pages::write_all(&mut staging, site_dir, &config, &content, &bundles, &rendered)?;
+    progress.finish(format!("{} files", staging.totals().0));
+
+    progress.start("postBuild");
+    let post = post_build(&instances, site_dir, &config, &content, &mut staging)?;
+    diagnostics.extend(post.0);
+    if diagnostics.has_errors() {
+        return Err(BuildError::Content(diagnostics));
+    }
     let (files, bytes) = staging.totals();
     staging.commit()?;
-    progress.finish(format!("{files} files, {:.1} MiB", bytes as f64 / (1024.0 * 1024.0)));
+    progress.finish(format!("{} plugins, {files} files, {:.1} MiB", post.1, bytes as f64 / (1024.0 * 1024.0)));
 
     Ok(BuildReport {
         routes: content.routes.len(),
@@ -225,4 +326,37 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
         elapsed: started.elapsed(),
         warnings: diagnostics.0,
     })
+}
+
+/// Every plugin's `post_build`, in parallel, over the written (not yet published) output;
+/// the files they return are added to it. Gives the diagnostics and how many plugins ran.
+fn post_build(
+    instances: &[plugins::Instance],
+    site_dir: &Path,
+    config: &ferrosaurus_core::SiteConfig,
+    content: &pages::Content,
+    staging: &mut output::Staging,
+) -> Result<(Vec<Diagnostic>, usize), BuildError> {
+    let html_files: Vec<String> = content.routes.iter().map(|r| output::html_path(&r.page.route, &config.base_url)).collect();
+    let routes: Vec<BuiltRoute<'_>> = content
+        .routes
+        .iter()
+        .zip(&html_files)
+        .map(|(r, file)| BuiltRoute::new(&r.page, file, r.source.as_deref(), &r.plugin))
+        .collect();
+    let ctx = PostBuildContext::new(site_dir, config, staging.dir(), &routes);
+    let outputs: Vec<_> = instances
+        .par_iter()
+        .map(|i| {
+            i.plugin.post_build(&ctx).map_err(|e| BuildError::PluginHook { plugin: i.plugin.name().into(), id: i.plugin.id().into(), hook: "postBuild", message: e.to_string() })
+        })
+        .collect::<Result<_, _>>()?;
+    let mut diagnostics = Vec::new();
+    for out in outputs {
+        for (rel, bytes) in &out.files {
+            staging.write(rel, bytes)?;
+        }
+        diagnostics.extend(out.diagnostics);
+    }
+    Ok((diagnostics, instances.len()))
 }

@@ -3,7 +3,7 @@
 use std::path::{Path, PathBuf};
 
 use ferrosaurus_bundler::content_hash;
-use ferrosaurus_core::{Diagnostic, Diagnostics, NavbarItem, PageData, PageKind, PluginOutput, Route, SidebarItem, SiteConfig};
+use ferrosaurus_core::{Diagnostic, Diagnostics, HtmlTag, HtmlTags, NavbarItem, PageData, PageKind, Route, SidebarItem, SiteConfig};
 use ferrosaurus_ssr::NodePool;
 use indexmap::IndexMap;
 use serde_json::json;
@@ -22,13 +22,29 @@ pub(crate) struct Content {
     pub(crate) doc_permalinks: IndexMap<String, String>,
     /// CSS contributed by plugins.
     pub(crate) css: Vec<String>,
+    /// `setGlobalData` of every plugin: plugin name → instance id → data.
+    pub(crate) global_data: IndexMap<String, IndexMap<String, serde_json::Value>>,
+    /// Tags plugins add to every page.
+    pub(crate) html_tags: HtmlTags,
+    /// Modules the client runs on start.
+    pub(crate) client_modules: Vec<PathBuf>,
+    /// `@theme/*` folders plugins provide.
+    pub(crate) theme_paths: Vec<PathBuf>,
 }
 
 impl Content {
     /// Merges plugin outputs; two routes with the same path are an error naming both sources.
-    pub(crate) fn merge(outputs: Vec<PluginOutput>, diagnostics: &mut Diagnostics) -> Self {
-        let mut content = Content::default();
-        for out in outputs {
+    pub(crate) fn merge(loaded: crate::plugins::LoadedContent, diagnostics: &mut Diagnostics) -> Self {
+        let mut content = Content {
+            html_tags: loaded.html_tags,
+            client_modules: loaded.client_modules,
+            theme_paths: loaded.theme_paths,
+            ..Content::default()
+        };
+        for (name, id, out) in loaded.outputs {
+            if let Some(data) = &out.global_data {
+                content.global_data.entry(name).or_default().insert(id, data.clone());
+            }
             diagnostics.extend(out.diagnostics);
             content.routes.extend(out.routes);
             content.sidebars.extend(out.sidebars);
@@ -116,7 +132,7 @@ fn shared_data(config: &SiteConfig, content: &Content) -> SharedData {
         })
         .collect();
     let urls: IndexMap<&String, String> = sidebars.iter().map(|(id, (path, _))| (id, format!("{}{path}", config.base_url))).collect();
-    let globals_json = serde_json::to_string(&json!({ "siteConfig": config, "sidebars": urls })).unwrap_or_default();
+    let globals_json = serde_json::to_string(&json!({ "siteConfig": config, "sidebars": urls, "globalData": content.global_data })).unwrap_or_default();
     let globals_path = format!("__data/globals.{}.json", content_hash(globals_json.as_bytes()));
     SharedData { globals_json, globals_path, sidebars }
 }
@@ -196,22 +212,10 @@ pub(crate) fn render_routes(config: &SiteConfig, content: &Content, bundles: &Bu
     Ok(Rendered { html, not_found, shared })
 }
 
-/// Copies every file of the site's static folders.
+/// Copies every file of the site's static folders (problems are diagnostics, see
+/// [`crate::output::copy_static_dirs`]).
 fn copy_static(staging: &mut Staging, site_dir: &Path, config: &SiteConfig) -> Result<(), BuildError> {
-    for dir in &config.static_directories {
-        let root = site_dir.join(dir);
-        if !root.is_dir() {
-            continue;
-        }
-        for entry in walkdir::WalkDir::new(&root).sort_by_file_name() {
-            let entry = entry.map_err(|e| BuildError::io(&root, e.into()))?;
-            if entry.file_type().is_file() {
-                let rel = entry.path().strip_prefix(&root).unwrap_or(entry.path()).to_string_lossy().replace('\\', "/");
-                staging.copy(&rel, entry.path())?;
-            }
-        }
-    }
-    Ok(())
+    crate::output::copy_static_dirs(staging, site_dir, &config.static_directories)
 }
 
 /// Writes every file of the site into the staging folder.
@@ -229,14 +233,65 @@ pub(crate) fn write_all(staging: &mut Staging, site_dir: &Path, config: &SiteCon
     for (path, json) in rendered.shared.sidebars.values() {
         staging.write(path, json.as_bytes())?;
     }
+    let tags = TagsHtml::new(&content.html_tags);
     for (route, html) in content.routes.iter().zip(&rendered.html) {
         let page = &route.page;
-        staging.write(&html_path(&page.route, &config.base_url), html.as_bytes())?;
+        staging.write(&html_path(&page.route, &config.base_url), tags.inject(html).as_bytes())?;
         let json = serde_json::to_vec(page).unwrap_or_default();
         staging.write(&page_data_path(&page.route, &config.base_url), &json)?;
     }
-    staging.write("404.html", rendered.not_found.as_bytes())?;
+    staging.write("404.html", tags.inject(&rendered.not_found).as_bytes())?;
     let nf = serde_json::to_vec(&not_found_page(config)).unwrap_or_default();
     staging.write("404/__page.json", &nf)?;
     Ok(())
+}
+
+/// Plugins' `injectHtmlTags` output as HTML, written into every page: head tags before
+/// `</head>`, pre-body tags right after `<body ...>`, post-body tags before `</body>`. React 19
+/// skips unexpected nodes in `<head>` and `<body>` when it hydrates the document.
+struct TagsHtml {
+    head: String,
+    pre_body: String,
+    post_body: String,
+}
+
+impl TagsHtml {
+    fn new(tags: &HtmlTags) -> Self {
+        let join = |t: &[HtmlTag]| t.iter().map(HtmlTag::to_html).collect::<String>();
+        Self { head: join(&tags.head_tags), pre_body: join(&tags.pre_body_tags), post_body: join(&tags.post_body_tags) }
+    }
+
+    fn inject(&self, html: &str) -> String {
+        if self.head.is_empty() && self.pre_body.is_empty() && self.post_body.is_empty() {
+            return html.to_string();
+        }
+        let mut out = html.to_string();
+        if let Some(i) = out.find("</head>") {
+            out.insert_str(i, &self.head);
+        }
+        if let Some(start) = out.find("<body") {
+            if let Some(end) = out[start..].find('>') {
+                out.insert_str(start + end + 1, &self.pre_body);
+            }
+        }
+        if let Some(i) = out.rfind("</body>") {
+            out.insert_str(i, &self.post_body);
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tags_tests {
+    use super::*;
+
+    #[test]
+    fn plugin_tags_go_to_their_three_places() {
+        let mut tags = HtmlTags::default();
+        tags.head_tags.push(HtmlTag::Raw("<meta name=\"a\">".into()));
+        tags.pre_body_tags.push(HtmlTag::Raw("<i>pre</i>".into()));
+        tags.post_body_tags.push(HtmlTag::Raw("<i>post</i>".into()));
+        let html = TagsHtml::new(&tags).inject("<html><head><title>x</title></head><body class=\"b\"><div id=\"r\"></div></body></html>");
+        assert_eq!(html, "<html><head><title>x</title><meta name=\"a\"></head><body class=\"b\"><i>pre</i><div id=\"r\"></div><i>post</i></body></html>");
+    }
 }

@@ -5,7 +5,7 @@
 //! not pages.
 //!
 //! ```
-//! use ferrosaurus_core::{LoadContext, PageKind, Plugin, SiteConfig};
+//! use ferrosaurus_core::{LoadContext, PageKind, SiteConfig};
 //! let dir = tempfile::tempdir().unwrap();
 //! std::fs::create_dir_all(dir.path().join("src/pages/legal")).unwrap();
 //! std::fs::write(dir.path().join("src/pages/index.tsx"), "export default () => null;").unwrap();
@@ -20,7 +20,7 @@
 
 use std::path::{Path, PathBuf};
 
-use ferrosaurus_core::{paths, url, Diagnostic, LoadContext, PageData, PageKind, Plugin, PluginError, PluginOutput, Route, SiteConfig};
+use ferrosaurus_core::{paths, Actions, url, Diagnostic, LoadContext, PageData, PageKind, Plugin, PluginError, PluginOutput, Route, SiteConfig};
 use ferrosaurus_markdown::{LinkResolver, MarkdownOptions};
 use rayon::prelude::*;
 
@@ -77,7 +77,15 @@ impl Plugin for PagesPlugin {
         "docusaurus-plugin-content-pages"
     }
 
-    fn load(&self, ctx: &LoadContext<'_>) -> Result<PluginOutput, PluginError> {
+    fn content_loaded(&mut self, ctx: &LoadContext<'_>, actions: &mut Actions) -> Result<(), PluginError> {
+        actions.extend(self.load(ctx)?);
+        Ok(())
+    }
+}
+
+impl PagesPlugin {
+    /// Loads and renders everything this plugin contributes to the site.
+    pub fn load(&self, ctx: &LoadContext<'_>) -> Result<PluginOutput, PluginError> {
         let mut out = PluginOutput::default();
         let options = &ctx.config.pages;
         let root = ctx.site_dir.join(&options.path);
@@ -113,7 +121,7 @@ impl Plugin for PagesPlugin {
                     let mut page = PageData::new(route, PageKind::Component, "");
                     page.component = Some(key.clone());
                     page.source = Some(key.clone());
-                    return Ok((Route { page, source: Some(rel_site) }, Vec::new(), Some((key, path.clone()))));
+                    return Ok((Route::new(page, Some(rel_site)), Vec::new(), Some((key, path.clone()))));
                 }
                 let source = std::fs::read_to_string(path).map_err(|source| PluginError::Io { path: path.clone(), source })?;
                 Ok(markdown_page(route, &source, &rel_site, &md_opts))
@@ -132,7 +140,7 @@ impl Plugin for PagesPlugin {
 fn markdown_page(route: String, source: &str, rel_site: &Path, opts: &MarkdownOptions<'_>) -> PageOutcome {
     let parsed = match ferrosaurus_markdown::parse_front_matter(source, rel_site) {
         Ok(p) => p,
-        Err(d) => return (Route { page: PageData::new(route, PageKind::Page, ""), source: Some(rel_site.to_path_buf()) }, vec![d], None),
+        Err(d) => return (Route::new(PageData::new(route, PageKind::Page, ""), Some(rel_site.to_path_buf())), vec![d], None),
     };
     let rendered = ferrosaurus_markdown::render(&parsed, rel_site, opts);
     let fm = &parsed.front_matter;
@@ -148,7 +156,7 @@ fn markdown_page(route: String, source: &str, rel_site: &Path, opts: &MarkdownOp
     page.source = Some(rel_site.to_string_lossy().into_owned());
     let mut diagnostics = parsed.diagnostics;
     diagnostics.extend(rendered.diagnostics);
-    (Route { page, source: Some(rel_site.to_path_buf()) }, diagnostics, None)
+    (Route::new(page, Some(rel_site.to_path_buf())), diagnostics, None)
 }
 
 /// A minimal config for examples and tests of this crate.

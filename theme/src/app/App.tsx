@@ -13,6 +13,7 @@ import type { DataClient, LoadedPage } from '../data/dataClient';
 import { ColorModeProvider } from '../hooks/useColorMode';
 import { useDelayed } from '../hooks/useDelayed';
 import { usePageNavigation } from '../hooks/usePageNavigation';
+import { useClientModules } from '../hooks/useClientModules';
 import { useScrollOnNavigation } from '../hooks/useScrollOnNavigation';
 import type { Globals } from '../types';
 import { BrowserContext, PageContext, SiteContext } from './contexts';
@@ -30,6 +31,7 @@ export interface AppProps {
 function PageHost({ initial }: { initial: LoadedPage }): ReactNode {
   const { shown, loading, error, retry } = usePageNavigation(initial);
   useScrollOnNavigation(shown.location);
+  useClientModules(shown.location);
   const pastDelay = useDelayed(loading !== null);
   const page = useMemo(() => ({ page: shown.page, sidebar: shown.sidebar }), [shown.page, shown.sidebar]);
   const body = error ? (

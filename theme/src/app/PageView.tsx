@@ -18,12 +18,12 @@ import NotFound from '@theme/NotFound';
 import SiteMetadata from '@theme/SiteMetadata';
 import { usePage } from '../hooks/useSite';
 
-function ComponentPage({ name }: { name: string | undefined }): ReactNode {
+function ComponentPage({ name, props }: { name: string | undefined; props: Record<string, unknown> | undefined }): ReactNode {
   const Page = name === undefined ? undefined : pages[name];
   if (!Page) {
     throw new Error(`No React page is registered as "${name ?? ''}" in @generated/pages.`);
   }
-  return <Page />;
+  return <Page {...props} />;
 }
 
 function PageBody(): ReactNode {
@@ -44,7 +44,7 @@ function PageBody(): ReactNode {
     case 'page':
       return <MDXPage />;
     case 'component':
-      return <ComponentPage name={page.component} />;
+      return <ComponentPage name={page.component} props={page.props} />;
     case 'tags-list':
       return <DocTagsListPage />;
     case 'tag-docs':

@@ -1,5 +1,5 @@
 /** `@docusaurus/useDocusaurusContext`: the site config, plus the i18n facts of an English-only site. */
-import { useSiteConfig } from '../hooks/useSite';
+import { useSite } from '../hooks/useSite';
 import type { SiteConfig } from '../types';
 
 export interface DocusaurusContext {
@@ -10,11 +10,11 @@ export interface DocusaurusContext {
 }
 
 export default function useDocusaurusContext(): DocusaurusContext {
-  const siteConfig = useSiteConfig();
+  const { globals } = useSite();
   return {
-    siteConfig,
+    siteConfig: globals.siteConfig,
     siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
-    globalData: {},
+    globalData: globals.globalData ?? {},
     i18n: {
       defaultLocale: 'en',
       locales: ['en'],
