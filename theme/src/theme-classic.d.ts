@@ -191,6 +191,12 @@ export interface IconExternalLinkProps {
   height?: number;
 }
 
+export type HeadingType = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+
+export interface HeadingProps extends ComponentProps<HeadingType> {
+  as: HeadingType;
+}
+
 export interface IconCloseProps {
   size?: number;
   color?: string;

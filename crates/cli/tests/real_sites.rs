@@ -1,0 +1,166 @@
+//! Real Docusaurus 3 sites built end to end by the `ferrosaurus` binary (issue 7).
+//!
+//! - The starter sites Docusaurus itself publishes on npm (`create-docusaurus@3.10.2`'s
+//!   `classic` and `classic-typescript` templates: docs, blog, React pages, an ES-module or
+//!   TypeScript config importing `prism-react-renderer`, a template-string footer), fetched from
+//!   the npm registry with `npm pack` into the test's temp folder and assembled the way
+//!   `create-docusaurus` assembles them. Nothing of them is stored in this repository.
+//! - `crates/build/tests/fixtures/js-program`, this repository's own site whose config does what
+//!   real configs do (async creator, path helpers, require of local JSON, process.env, npm
+//!   packages given as values, a local plugin file and a plugin function).
+//!
+//! The site's npm dependencies are not installed: a config that only names packages
+//! ferrosaurus implements natively must build without them.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const TEMPLATES_PACKAGE: &str = "create-docusaurus@3.10.2";
+
+fn ferrosaurus() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_ferrosaurus"))
+}
+
+fn copy_tree(from: &Path, to: &Path) {
+    for entry in walkdir::WalkDir::new(from) {
+        let entry = entry.unwrap();
+        let target = to.join(entry.path().strip_prefix(from).unwrap());
+        if entry.file_type().is_dir() {
+            std::fs::create_dir_all(&target).unwrap();
+        } else {
+            std::fs::copy(entry.path(), &target).unwrap();
+        }
+    }
+}
+
+/// The unpacked `create-docusaurus` package, fetched once per target folder.
+fn templates() -> PathBuf {
+    let root = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("create-docusaurus-3.10.2");
+    let package = root.join("package/templates");
+    if package.join("shared/docs").is_dir() {
+        return package;
+    }
+    std::fs::create_dir_all(&root).unwrap();
+    let pack = Command::new("npm").args(["pack", TEMPLATES_PACKAGE, "--silent", "--pack-destination"]).arg(&root).current_dir(&root).output().expect("npm runs");
+    assert!(pack.status.success(), "npm pack {TEMPLATES_PACKAGE}: {}", String::from_utf8_lossy(&pack.stderr));
+    let tarball = std::fs::read_dir(&root).unwrap().map(|e| e.unwrap().path()).find(|p| p.extension().is_some_and(|e| e == "tgz")).expect("a tarball");
+    let untar = Command::new("tar").arg("xzf").arg(&tarball).arg("-C").arg(&root).output().unwrap();
+    assert!(untar.status.success(), "{}", String::from_utf8_lossy(&untar.stderr));
+    package
+}
+
+/// A template assembled as `create-docusaurus` does: the shared files, then the template's.
+fn template_site(name: &str) -> tempfile::TempDir {
+    let templates = templates();
+    let dir = tempfile::tempdir().unwrap();
+    copy_tree(&templates.join("shared"), dir.path());
+    copy_tree(&templates.join(name), dir.path());
+    dir
+}
+
+fn build(site: &Path) -> (String, PathBuf) {
+    let out = ferrosaurus().args(["build", "--plain"]).arg(site).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "the build failed:\n{stderr}\n{}", String::from_utf8_lossy(&out.stdout));
+    (stderr, site.join("build"))
+}
+
+fn read(path: PathBuf) -> String {
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+fn check_template_output(build: &Path, stderr: &str) {
+    let home = read(build.join("index.html"));
+    assert!(home.contains("Dinosaurs are cool"), "the React home page with the tagline");
+    assert!(home.contains("Easy to Use"), "the HomepageFeatures component rendered");
+    let year = read(build.join("docs/intro/index.html"));
+    assert!(year.contains("Tutorial Intro") || year.contains("Tutorial intro"), "the intro doc");
+    let current_year = {
+        let secs = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs();
+        1970 + secs / 31_556_952
+    };
+    assert!(year.contains(&format!("Copyright © {current_year} My Project, Inc.")), "the template string footer, evaluated");
+    for route in ["docs/tutorial-basics/create-a-page/index.html", "docs/category/tutorial---basics/index.html", "markdown-page/index.html"] {
+        assert!(build.join(route).is_file(), "{route} is built");
+    }
+    assert!(build.join("blog/index.html").is_file(), "the blog is built");
+    assert!(build.join("blog/welcome/index.html").is_file(), "a blog post is built");
+    assert!(build.join("sitemap.xml").is_file(), "the classic preset's sitemap");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}
+
+#[test]
+fn create_docusaurus_classic_template_builds() {
+    let site = template_site("classic");
+    let (stderr, out) = build(site.path());
+    check_template_output(&out, &stderr);
+}
+
+#[test]
+fn create_docusaurus_classic_typescript_template_builds() {
+    let site = template_site("classic-typescript");
+    assert!(site.path().join("docusaurus.config.ts").is_file());
+    let (stderr, out) = build(site.path());
+    check_template_output(&out, &stderr);
+}
+
+#[test]
+fn a_config_that_is_a_program_builds_with_its_js_plugins() {
+    let site = tempfile::tempdir().unwrap();
+    copy_tree(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../build/tests/fixtures/js-program"), site.path());
+    let (stderr, out) = build(site.path());
+    let home = read(out.join("index.html"));
+    assert!(home.contains("<title>Introduction | JS program site 1.2.3</title>"), "async creator + require of local JSON");
+    assert!(home.contains(r#"<meta name="inline-plugin" content="yes">"#), "a plugin function's injectHtmlTags");
+    assert!(home.contains("menu__link") && home.contains(">Install<"), "sidebars computed with fs.readdirSync");
+    let hello = read(out.join("hello/index.html"));
+    assert!(hello.contains("Hello from JS program site 1.2.3"), "addRoute component with createData props: {hello}");
+    assert!(hello.contains("Visits: <!-- -->3"), "setGlobalData read with usePluginData");
+    assert_eq!(read(out.join("hello.txt")), "/\n/hello\n/install\n", "postBuild wrote into the output");
+    assert!(stderr.contains("`configureWebpack` hook: not applicable"), "{stderr}");
+    assert!(stderr.contains("`@docusaurus/remark-plugin-npm2yarn`") && stderr.contains("is not applied"), "{stderr}");
+    assert!(!site.path().join("node_modules").exists(), "nothing was installed for a config that only names native packages");
+}
+
+#[test]
+fn a_config_that_throws_is_reported_at_its_line_and_the_old_output_stays() {
+    let site = tempfile::tempdir().unwrap();
+    copy_tree(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../build/tests/fixtures/js-program"), site.path());
+    build(site.path());
+    let config = site.path().join("docusaurus.config.ts");
+    let text = read(config.clone()).replace("const latest = await Promise.resolve(versions[0]);", "const latest = await Promise.resolve(versions[0]);\n  if (latest) throw new Error('no release notes for ' + latest);");
+    std::fs::write(&config, text).unwrap();
+    let out = ferrosaurus().args(["build", "--plain"]).arg(site.path()).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    let line = read(config.clone()).lines().position(|l| l.contains("no release notes")).unwrap() + 1;
+    assert!(stderr.contains(&format!("docusaurus.config.ts:{line}:")) && stderr.contains("Error: no release notes for 1.2.3"), "{stderr}");
+    assert!(site.path().join("build/hello/index.html").is_file(), "the previous output stays whole");
+}
+
+#[test]
+fn a_plugin_hook_that_throws_names_the_plugin_and_the_hook() {
+    let site = tempfile::tempdir().unwrap();
+    copy_tree(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../build/tests/fixtures/js-program"), site.path());
+    let plugin = site.path().join("plugins/hello-plugin.js");
+    let text = read(plugin.clone()).replace("async loadContent() {", "async loadContent() {\n      throw new TypeError('the greeting file is missing');");
+    std::fs::write(&plugin, text).unwrap();
+    let out = ferrosaurus().args(["build", "--plain"]).arg(site.path()).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(stderr.contains("plugin `hello-plugin` (id `default`), hook loadContent") && stderr.contains("TypeError: the greeting file is missing"), "{stderr}");
+    assert!(stderr.contains("hello-plugin.js:"), "the stack names the plugin file: {stderr}");
+}
+
+#[test]
+fn a_missing_npm_package_names_the_package_and_the_install_command() {
+    let site = tempfile::tempdir().unwrap();
+    copy_tree(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../build/tests/fixtures/js-program"), site.path());
+    let config = site.path().join("docusaurus.config.ts");
+    let text = read(config.clone()).replace("const pkg = require('./package.json');", "const pkg = require('./package.json');\nconst slugify = require('ferrosaurus-test-slugify-missing');");
+    std::fs::write(&config, text).unwrap();
+    let out = ferrosaurus().args(["build", "--plain"]).arg(site.path()).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(stderr.contains("cannot find the npm package `ferrosaurus-test-slugify-missing`") && stderr.contains("npm install ferrosaurus-test-slugify-missing"), "{stderr}");
+}

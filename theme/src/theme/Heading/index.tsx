@@ -1,0 +1,27 @@
+/**
+ * `@theme/Heading`: a heading with an anchor (`anchor anchorWithStickyNavbar`) and its hash link,
+ * the same markup the Markdown renderer writes for headings; `h1` and headings without an `id`
+ * are plain.
+ */
+import type { ReactNode } from 'react';
+import { useHeadingAnchor } from './useHeadingAnchor';
+import type { HeadingProps } from '../../theme-classic';
+
+export default function Heading({ as: As, id, className, children, ...props }: HeadingProps): ReactNode {
+  const anchor = useHeadingAnchor(As, id, children);
+  if (!anchor) {
+    return (
+      <As id={id} className={className} {...props}>
+        {children}
+      </As>
+    );
+  }
+  return (
+    <As {...props} id={id} className={anchor.className(className)}>
+      {children}
+      <a href={`#${id}`} className="hash-link" aria-label={anchor.label} title={anchor.label}>
+        &#8203;
+      </a>
+    </As>
+  );
+}
