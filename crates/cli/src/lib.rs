@@ -38,6 +38,9 @@ enum Command {
         /// Do not minify JS and CSS.
         #[arg(long)]
         no_minify: bool,
+        /// Never install the site's npm dependencies (a config needing a missing package fails).
+        #[arg(long)]
+        no_install: bool,
         /// One plain line per stage, even on a terminal.
         #[arg(long)]
         plain: bool,
@@ -122,7 +125,7 @@ where
     T: Into<OsString> + Clone,
 {
     let cli = Cli::parse_from(args);
-    let command = cli.command.unwrap_or(Command::Build { dir: None, out_dir: None, theme_dir: None, no_minify: false, plain: false });
+    let command = cli.command.unwrap_or(Command::Build { dir: None, out_dir: None, theme_dir: None, no_minify: false, no_install: false, plain: false });
     let site_dir = match &command {
         Command::Build { dir, .. } | Command::Serve { dir, .. } => dir.clone().unwrap_or_else(|| default_dir.to_path_buf()),
     };
@@ -141,8 +144,9 @@ where
         });
     }
     match command {
-        Command::Build { out_dir, theme_dir, no_minify, plain, .. } => {
+        Command::Build { out_dir, theme_dir, no_minify, no_install, plain, .. } => {
             let mut options = BuildOptions::new(&site_dir);
+            options.install_dependencies = !no_install;
             options.out_dir = out_dir;
             options.theme_dir = theme_dir;
             options.minify = !no_minify;

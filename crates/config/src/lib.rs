@@ -189,8 +189,11 @@ pub fn load_site_config_with(site_dir: &Path, options: &LoadOptions) -> Result<L
     let shown = file.strip_prefix(site_dir).unwrap_or(&file).to_path_buf();
     let (mut config, mut diagnostics) = resolve_site_config(&raw, &shown)?;
     for docs in &mut config.docs {
-        let Some(path) = docs.sidebar_path.as_deref().filter(|p| !p.is_empty()) else { continue };
-        let sidebars = site_dir.join(path);
+        let Some(path) = docs.sidebar_path.clone().filter(|p| !p.is_empty()) else { continue };
+        let sidebars = typescript_twin(&site_dir.join(&path));
+        if sidebars != site_dir.join(&path) {
+            docs.sidebar_path = Some(sidebars.to_string_lossy().into_owned());
+        }
         if !sidebars.is_file() || sidebars.extension().is_some_and(|e| e == "json") {
             continue; // the docs plugin reports a missing file, and reads JSON itself
         }
@@ -201,6 +204,20 @@ pub fn load_site_config_with(site_dir: &Path, options: &LoadOptions) -> Result<L
     }
     diagnostics.extend(js.notes.iter().map(|n| Diagnostic::warning(n.clone())));
     Ok(LoadedConfig { config, file, diagnostics, node: js.host(), notes: std::mem::take(&mut js.notes) })
+}
+
+/// `sidebars.js` that does not exist but `sidebars.ts` does: the TypeScript file, as
+/// Docusaurus's loader resolves it (configs written `require.resolve('./sidebars.js')`).
+fn typescript_twin(path: &Path) -> PathBuf {
+    if path.exists() {
+        return path.to_path_buf();
+    }
+    let text = path.to_string_lossy();
+    [".js", ".jsx", ".mjs", ".cjs"]
+        .iter()
+        .find_map(|e| text.strip_suffix(e))
+        .and_then(|stem| ["ts", "tsx", "mts", "cts"].iter().map(|e| PathBuf::from(format!("{stem}.{e}"))).find(|p| p.is_file()))
+        .unwrap_or_else(|| path.to_path_buf())
 }
 
 /// The file's value: folded statically when it can be, else run in Node.

@@ -53,7 +53,8 @@ impl TranspiledModule {
 /// Files of the graph that need transpiling.
 pub fn transpile_graph(entry: &Path) -> Result<Vec<TranspiledModule>, ConfigError> {
     let mut seen = HashSet::new();
-    let mut queue = vec![entry.to_path_buf()];
+    let entry = std::fs::canonicalize(entry).map_err(|source| ConfigError::Io { path: entry.to_path_buf(), source })?;
+    let mut queue = vec![entry];
     let mut out = Vec::new();
     while let Some(file) = queue.pop() {
         if !seen.insert(file.clone()) || seen.len() > MAX_FILES {
@@ -77,16 +78,22 @@ pub fn transpile_graph(entry: &Path) -> Result<Vec<TranspiledModule>, ConfigErro
     Ok(out)
 }
 
+/// The file a relative specifier names, as Node names it (real path), trying extensions and
+/// `index` files; a `.js` specifier also finds the `.ts` file beside it, as Docusaurus's loader
+/// does.
 fn resolve_relative(from: &Path, spec: &str) -> Option<PathBuf> {
     if !(spec.starts_with("./") || spec.starts_with("../")) {
         return None;
     }
     let base = from.parent()?.join(spec);
-    if base.is_file() {
-        return Some(base);
-    }
     let with_ext = |b: &Path| EXTENSIONS.iter().map(move |e| PathBuf::from(format!("{}.{e}", b.display()))).find(|p| p.is_file());
-    with_ext(&base).or_else(|| with_ext(&base.join("index")))
+    let found = if base.is_file() { Some(base.clone()) } else { with_ext(&base).or_else(|| with_ext(&base.join("index"))) };
+    let found = found.or_else(|| {
+        let stem = base.to_string_lossy();
+        let stem = [".js", ".jsx", ".mjs", ".cjs"].iter().find_map(|e| stem.strip_suffix(e))?;
+        ["ts", "tsx", "mts", "cts"].iter().map(|e| PathBuf::from(format!("{stem}.{e}"))).find(|p| p.is_file())
+    })?;
+    std::fs::canonicalize(found).ok()
 }
 
 fn syntax_for(file: &Path) -> Syntax {

@@ -107,7 +107,22 @@ const originalResolve = Module._resolveFilename;
 Module._resolveFilename = function resolve(request, parent, isMain, options) {
   const fromSite = !parent || !parent.filename || !parent.filename.includes(`${path.sep}node_modules${path.sep}`);
   if (fromSite && isStubbed(request)) return request;
-  return originalResolve.call(this, request, parent, isMain, options);
+  try {
+    return originalResolve.call(this, request, parent, isMain, options);
+  } catch (e) {
+    // `./sidebars.js` where only `sidebars.ts` exists: Docusaurus's loader finds the TypeScript file
+    const m = /^(\.{1,2}\/.*)\.(js|jsx|mjs|cjs)$/.exec(request);
+    if (e && e.code === 'MODULE_NOT_FOUND' && m) {
+      for (const ext of ['.ts', '.tsx', '.mts', '.cts']) {
+        try {
+          return originalResolve.call(this, m[1] + ext, parent, isMain, options);
+        } catch (_) {
+          /* try the next one */
+        }
+      }
+    }
+    throw e;
+  }
 };
 
 function tagOrigins(exported, module) {
