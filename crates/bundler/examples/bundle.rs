@@ -80,9 +80,15 @@ fn main() {
     if let Some(out) = out {
         std::fs::write(&out, &output.js).expect("write the bundle");
         // Async chunks go beside the main file, under their own names' file part.
-        let dir = std::path::Path::new(&out).parent().unwrap_or(std::path::Path::new("."));
+        let dir = std::path::Path::new(&out)
+            .parent()
+            .unwrap_or(std::path::Path::new("."));
         for chunk in &output.chunks[1..] {
-            let name = chunk.file_name.rsplit('/').next().unwrap_or(&chunk.file_name);
+            let name = chunk
+                .file_name
+                .rsplit('/')
+                .next()
+                .unwrap_or(&chunk.file_name);
             std::fs::write(dir.join(name), &chunk.code).expect("write a chunk");
         }
     }

@@ -92,7 +92,8 @@ function __fsr_ready(target) {
 const CHUNK_LOADER_MINIFIED: &str = "var $fg=[];function $fR(c){for(var i=1;i<c.length;i++)$fd[c[0]+i-1]=c[i]}var $fq=global.__ferrosaurus_chunks=global.__ferrosaurus_chunks||[];$fq.forEach($fR);$fq.push=$fR;function $fk(i){var f=$ff[i];if($fd[f[1]]!==void 0)return;return $fg[i]||($fg[i]=new Promise(function(r,j){var s=document.createElement(\"script\");s.src=$fb+f[0];s.onload=function(){r()};s.onerror=function(){$fg[i]=void 0;j(new Error(\"ferrosaurus: cannot load \"+s.src))};document.head.appendChild(s)}))}function $fr(t){return Promise.all(($fe[t]||[]).map($fk))}";
 
 /// What an async chunk starts with: the queue the main chunk's runtime reads.
-const CHUNK_PUSH: &str = "(globalThis.__ferrosaurus_chunks = globalThis.__ferrosaurus_chunks || []).push([";
+const CHUNK_PUSH: &str =
+    "(globalThis.__ferrosaurus_chunks = globalThis.__ferrosaurus_chunks || []).push([";
 
 const CHUNK_PUSH_MINIFIED: &str =
     "(globalThis.__ferrosaurus_chunks=globalThis.__ferrosaurus_chunks||[]).push([";
@@ -175,7 +176,13 @@ fn chunk_name(modules: &[LoadedModule], chunk: &PlannedChunk) -> String {
     };
     let safe: String = stem
         .chars()
-        .map(|c| if c.is_ascii_alphanumeric() || c == '-' || c == '_' { c } else { '-' })
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+                c
+            } else {
+                '-'
+            }
+        })
         .collect();
     let safe = safe.trim_matches('-');
     if safe.is_empty() {
@@ -205,9 +212,7 @@ impl ModulePrinter<'_> {
                 .iter()
                 .map(|dependency| match dependency {
                     Resolved::Module(key) => self.linked_ids[self.keys[key]].to_string(),
-                    Resolved::External(name) => {
-                        serde_json::Value::String(name.clone()).to_string()
-                    }
+                    Resolved::External(name) => serde_json::Value::String(name.clone()).to_string(),
                 })
                 .collect();
             if self.minify {
@@ -270,7 +275,11 @@ impl ModulePrinter<'_> {
         } else {
             ("__fsr_definitions", "__fsr_load")
         };
-        let _ = write!(out, "var {definitions}{}[", if minify { "=" } else { " = " });
+        let _ = write!(
+            out,
+            "var {definitions}{}[",
+            if minify { "=" } else { " = " }
+        );
         self.definitions(modules, &mut out);
         out.push_str(if minify { "];" } else { "\n];\n" });
         out.push_str(if minify { RUNTIME_MINIFIED } else { RUNTIME });

@@ -34,11 +34,13 @@ pub struct JsSize {
 /// assert!(size.gzip_bytes > 0);
 /// ```
 pub fn first_load_js(chunks: &[&Chunk]) -> JsSize {
-    chunks.iter().fold(JsSize::default(), |total, chunk| JsSize {
-        files: total.files + 1,
-        raw_bytes: total.raw_bytes + chunk.code.len(),
-        gzip_bytes: total.gzip_bytes + gzip_len(chunk.code.as_bytes()),
-    })
+    chunks
+        .iter()
+        .fold(JsSize::default(), |total, chunk| JsSize {
+            files: total.files + 1,
+            raw_bytes: total.raw_bytes + chunk.code.len(),
+            gzip_bytes: total.gzip_bytes + gzip_len(chunk.code.as_bytes()),
+        })
 }
 
 fn gzip_len(bytes: &[u8]) -> usize {

@@ -152,7 +152,10 @@ fn chromium() -> Option<&'static str> {
             .args(["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium"])
             .status()
             .is_ok_and(|s| s.success());
-        assert!(installed && std::path::Path::new(path).is_file(), "{path} is missing and apt-get could not install the Debian package `chromium`");
+        assert!(
+            installed && std::path::Path::new(path).is_file(),
+            "{path} is missing and apt-get could not install the Debian package `chromium`"
+        );
     }
     Some(path)
 }

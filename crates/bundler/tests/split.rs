@@ -13,10 +13,7 @@ use ferrosaurus_bundler::{
 use serde_json::{json, Value};
 
 fn split_request(target: Target, minify: bool) -> BundleRequest {
-    let mut request = BundleRequest::new(
-        fixture("split/entry.ts").display().to_string(),
-        target,
-    );
+    let mut request = BundleRequest::new(fixture("split/entry.ts").display().to_string(), target);
     request.minify = minify;
     request.public_path = "/base/".to_string();
     request
@@ -39,9 +36,11 @@ fn layout(output: &BundleOutput, root: &Path) -> Vec<(String, ChunkKind, Vec<Str
                 .modules
                 .iter()
                 .map(|m| match m {
-                    ModuleName::File(path) => {
-                        path.strip_prefix(root).unwrap_or(path).display().to_string()
-                    }
+                    ModuleName::File(path) => path
+                        .strip_prefix(root)
+                        .unwrap_or(path)
+                        .display()
+                        .to_string(),
                     other => other.to_string(),
                 })
                 .collect();
@@ -61,11 +60,23 @@ fn dynamic_imports_become_async_chunks_and_shared_modules_a_shared_chunk() {
     assert_eq!(
         layout(&output, &fixture("split")),
         vec![
-            ("main".into(), ChunkKind::Main, strings(&["entry.ts", "common.ts", "entry.css"])),
-            ("a".into(), ChunkKind::Async, strings(&["a.ts", "a-dep.ts", "a.css"])),
+            (
+                "main".into(),
+                ChunkKind::Main,
+                strings(&["entry.ts", "common.ts", "entry.css"])
+            ),
+            (
+                "a".into(),
+                ChunkKind::Async,
+                strings(&["a.ts", "a-dep.ts", "a.css"])
+            ),
             // b.ts is imported by c.ts (loaded from b) too, so it is shared by b and c.
             ("b".into(), ChunkKind::SharedAsync, strings(&["b.ts"])),
-            ("shared".into(), ChunkKind::SharedAsync, strings(&["both.ts"])),
+            (
+                "shared".into(),
+                ChunkKind::SharedAsync,
+                strings(&["both.ts"])
+            ),
             ("c".into(), ChunkKind::Async, strings(&["c.ts"])),
             ("legacy".into(), ChunkKind::Async, strings(&["legacy.cjs"])),
         ]
@@ -76,17 +87,36 @@ fn dynamic_imports_become_async_chunks_and_shared_modules_a_shared_chunk() {
             .dynamic_imports
             .iter()
             .find(|import| import.target == file(target))
-            .map(|import| import.chunks.iter().map(|c| c.split('.').next().unwrap().to_string()).collect())
+            .map(|import| {
+                import
+                    .chunks
+                    .iter()
+                    .map(|c| c.split('.').next().unwrap().to_string())
+                    .collect()
+            })
             .unwrap()
     };
     assert_eq!(needs("a.ts"), ["assets/js/a", "assets/js/shared"]);
     assert_eq!(needs("b.ts"), ["assets/js/b", "assets/js/shared"]);
-    assert_eq!(needs("c.ts"), ["assets/js/b", "assets/js/shared", "assets/js/c"]);
+    assert_eq!(
+        needs("c.ts"),
+        ["assets/js/b", "assets/js/shared", "assets/js/c"]
+    );
     assert_eq!(needs("legacy.cjs"), ["assets/js/legacy"]);
     let main = output.main_chunk();
     assert_eq!(main.code, output.js);
-    for lazy_only in ["A_ONLY", "A_DEP_ONLY", "SHARED_AB", "B_ONLY", "C_ONLY", "LEGACY"] {
-        assert!(!main.code.contains(lazy_only), "{lazy_only} in the main chunk");
+    for lazy_only in [
+        "A_ONLY",
+        "A_DEP_ONLY",
+        "SHARED_AB",
+        "B_ONLY",
+        "C_ONLY",
+        "LEGACY",
+    ] {
+        assert!(
+            !main.code.contains(lazy_only),
+            "{lazy_only} in the main chunk"
+        );
     }
     // Module names in each chunk's comments agree with Chunk::modules.
     for chunk in &output.chunks {
@@ -103,7 +133,11 @@ fn chunk_file_names_carry_the_content_hash_and_bundles_are_deterministic() {
         assert_eq!(first.dynamic_imports, second.dynamic_imports);
         for chunk in &first.chunks {
             let hash = ferrosaurus_bundler::content_hash(chunk.code.as_bytes());
-            assert!(chunk.file_name.ends_with(&format!(".{hash}.js")), "{}", chunk.file_name);
+            assert!(
+                chunk.file_name.ends_with(&format!(".{hash}.js")),
+                "{}",
+                chunk.file_name
+            );
         }
         // The main chunk names every async chunk file it may load.
         for chunk in &first.chunks[1..] {
@@ -127,12 +161,22 @@ fn css_of_lazy_modules_goes_into_the_one_stylesheet_after_the_main_css() {
 fn node_bundles_keep_one_chunk_and_import_resolves_through_a_promise() {
     let output = bundle(&split_request(Target::Node, false)).unwrap();
     assert_eq!(output.chunks.len(), 1);
-    assert!(output.dynamic_imports.iter().all(|import| import.chunks.is_empty()));
+    assert!(output
+        .dynamic_imports
+        .iter()
+        .all(|import| import.chunks.is_empty()));
     assert_eq!(output.dynamic_imports.len(), 4);
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("server.js"), &output.js).unwrap();
-    let stdout = run_node(dir.path(), "run.js", &format!("require('./server.js');\n{CHECK_SCRIPT}"));
-    assert_eq!(serde_json::from_str::<Value>(stdout.trim()).unwrap(), expected_report(false));
+    let stdout = run_node(
+        dir.path(),
+        "run.js",
+        &format!("require('./server.js');\n{CHECK_SCRIPT}"),
+    );
+    assert_eq!(
+        serde_json::from_str::<Value>(stdout.trim()).unwrap(),
+        expected_report(false)
+    );
 }
 
 /// Loads the lazy modules through `globalThis.__split` and prints what arrived.
@@ -293,16 +337,28 @@ fn lazily_imported_react_pages_get_a_chunk_each_and_stay_out_of_the_main_chunk()
     assert_eq!(kinds, [ChunkKind::Main, ChunkKind::Async, ChunkKind::Async]);
     let main = output.main_chunk();
     for page_code in ["PRICING_PAGE_CODE", "PRICE_TABLE_CODE", "ABOUT_PAGE_CODE"] {
-        assert!(!main.code.contains(page_code), "{page_code} in the main chunk");
+        assert!(
+            !main.code.contains(page_code),
+            "{page_code} in the main chunk"
+        );
     }
-    assert!(main.code.contains("layout"), "the layout both use stays in main");
+    assert!(
+        main.code.contains("layout"),
+        "the layout both use stays in main"
+    );
     let pricing = output.chunks_for(&[page("pricing.tsx")]);
     assert_eq!(pricing.len(), 2);
     assert!(pricing[1].file_name.starts_with("assets/js/pricing."));
-    assert!(pricing[1].code.contains("PRICING_PAGE_CODE") && pricing[1].code.contains("PRICE_TABLE_CODE"));
+    assert!(
+        pricing[1].code.contains("PRICING_PAGE_CODE")
+            && pricing[1].code.contains("PRICE_TABLE_CODE")
+    );
     assert!(!pricing[1].code.contains("ABOUT_PAGE_CODE"));
     let about = output.chunks_for(&[page("about.tsx")]);
-    assert!(about[1].file_name.starts_with("assets/js/about.") && about[1].code.contains("ABOUT_PAGE_CODE"));
+    assert!(
+        about[1].file_name.starts_with("assets/js/about.")
+            && about[1].code.contains("ABOUT_PAGE_CODE")
+    );
 
     let dir = tempfile::tempdir().unwrap();
     write_chunks(dir.path(), &output.chunks);
@@ -331,8 +387,14 @@ fn first_load_js_counts_the_main_chunk_and_the_route_chunks() {
     let pricing_chunks = output.chunks_for(&[page("pricing.tsx")]);
     let pricing = first_load_js(&pricing_chunks);
     assert_eq!(pricing.files, 2);
-    assert_eq!(pricing.raw_bytes, output.js.len() + pricing_chunks[1].code.len());
+    assert_eq!(
+        pricing.raw_bytes,
+        output.js.len() + pricing_chunks[1].code.len()
+    );
     assert!(pricing.gzip_bytes > docs.gzip_bytes);
     // A module that no import() loads adds nothing.
-    assert_eq!(first_load_js(&output.chunks_for(&[page("missing.tsx")])), docs);
+    assert_eq!(
+        first_load_js(&output.chunks_for(&[page("missing.tsx")])),
+        docs
+    );
 }
