@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! cargo run -p ferrosaurus-bundler --release --example bundle -- \
-//!     ENTRY browser|node [--minify] [--alias PREFIX=DIR[,DIR...]]... \
+//!     ENTRY browser|node [--minify] [--split] [--alias PREFIX=DIR[,DIR...]]... \
 //!     [--virtual NAME=FILE]... [--root NODE_MODULES]... [--out OUT.js] [--css OUT.css]
 //! ```
 
@@ -14,7 +14,7 @@ use ferrosaurus_bundler::{bundle, first_load_js, process_css, BundleRequest, Tar
 fn main() {
     let mut args = std::env::args().skip(1);
     let (Some(entry), Some(target)) = (args.next(), args.next()) else {
-        eprintln!("usage: bundle ENTRY browser|node [--minify] [--alias P=DIR,..] [--virtual NAME=FILE] [--root DIR] [--out F] [--css F]");
+        eprintln!("usage: bundle ENTRY browser|node [--minify] [--split] [--alias P=DIR,..] [--virtual NAME=FILE] [--root DIR] [--out F] [--css F]");
         std::process::exit(2);
     };
     let target = if target == "node" {
@@ -28,6 +28,7 @@ fn main() {
         let mut value = || args.next().expect("flag needs a value");
         match flag.as_str() {
             "--minify" => request.minify = true,
+            "--split" => request.code_splitting = true,
             "--alias" => {
                 let value = value();
                 let (prefix, dirs) = value.split_once('=').expect("--alias PREFIX=DIR");

@@ -87,12 +87,18 @@ pub struct BundleRequest {
     pub node_modules_roots: Vec<PathBuf>,
     /// Modules given as source (parsed as TSX), by import name, e.g. `@generated/pages`.
     pub virtual_modules: IndexMap<String, String>,
-    /// Base URL of emitted assets, e.g. "/" or "/docs/".
+    /// Base URL of emitted assets and async chunks, e.g. "/" or "/docs/".
     pub public_path: String,
+    /// Browser bundles: split at each `import("x")` into async chunks (which the
+    /// caller must write under `public_path`). Off (the default), every module stays
+    /// in the main chunk and `import()` resolves inside it. Node bundles are never
+    /// split.
+    pub code_splitting: bool,
 }
 
 impl BundleRequest {
-    /// A request with no aliases, roots or virtual modules, not minified, public path "/".
+    /// A request with no aliases, roots or virtual modules, not minified, not split,
+    /// public path "/".
     pub fn new(entry: impl Into<String>, target: Target) -> Self {
         BundleRequest {
             entry: entry.into(),
@@ -102,6 +108,7 @@ impl BundleRequest {
             node_modules_roots: Vec::new(),
             virtual_modules: IndexMap::new(),
             public_path: "/".to_string(),
+            code_splitting: false,
         }
     }
 }
@@ -257,7 +264,8 @@ fn bundle_in_current_pool(request: &BundleRequest) -> Result<BundleOutput, Bundl
     );
     let entry = resolver.resolve_entry(&request.entry)?;
     let modules = graph::build_graph(entry, request, &resolver)?;
-    let plan = split::plan_chunks(&modules, request.target);
+    let split = request.code_splitting && request.target == Target::Browser;
+    let plan = split::plan_chunks(&modules, split);
     let linked = link::link_chunks(
         &modules,
         &plan,

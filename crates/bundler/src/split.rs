@@ -12,7 +12,7 @@ use std::collections::{BTreeMap, HashMap};
 use crate::graph::{module_ids, LoadedModule};
 use crate::resolve::{ModuleKey, Resolved};
 use crate::transform::ImportKind;
-use crate::{ChunkKind, Target};
+use crate::ChunkKind;
 
 /// The chunks of a bundle; chunk 0 is the main chunk.
 #[derive(Debug, Clone)]
@@ -54,11 +54,11 @@ impl ChunkPlan {
 
 type ModuleIds<'a> = HashMap<&'a ModuleKey, usize>;
 
-/// Plans the chunks of `modules` (module 0 is the entry). Node bundles stay one chunk.
-pub(crate) fn plan_chunks(modules: &[LoadedModule], target: Target) -> ChunkPlan {
+/// Plans the chunks of `modules` (module 0 is the entry); one chunk unless `split`.
+pub(crate) fn plan_chunks(modules: &[LoadedModule], split: bool) -> ChunkPlan {
     let ids = module_ids(modules);
     let targets = dynamic_targets(modules, &ids);
-    if target == Target::Node {
+    if !split {
         return ChunkPlan {
             chunks: vec![PlannedChunk {
                 kind: ChunkKind::Main,

@@ -16,6 +16,7 @@ fn split_request(target: Target, minify: bool) -> BundleRequest {
     let mut request = BundleRequest::new(fixture("split/entry.ts").display().to_string(), target);
     request.minify = minify;
     request.public_path = "/base/".to_string();
+    request.code_splitting = true;
     request
 }
 
@@ -158,6 +159,25 @@ fn css_of_lazy_modules_goes_into_the_one_stylesheet_after_the_main_css() {
 }
 
 #[test]
+fn unsplit_browser_bundles_keep_one_chunk_and_import_still_works() {
+    let mut request = split_request(Target::Browser, true);
+    request.code_splitting = false;
+    let output = bundle(&request).unwrap();
+    assert_eq!(output.chunks.len(), 1);
+    assert!(output.js.contains("SHARED_AB"));
+    let dir = tempfile::tempdir().unwrap();
+    let stdout = run_node(
+        dir.path(),
+        "run.js",
+        &format!("{}\n{CHECK_SCRIPT}", output.js),
+    );
+    assert_eq!(
+        serde_json::from_str::<Value>(stdout.trim()).unwrap(),
+        expected_report(false)
+    );
+}
+
+#[test]
 fn node_bundles_keep_one_chunk_and_import_resolves_through_a_promise() {
     let output = bundle(&split_request(Target::Node, false)).unwrap();
     assert_eq!(output.chunks.len(), 1);
@@ -294,6 +314,7 @@ fn chunks_that_ran_before_the_main_chunk_are_not_fetched_again() {
 #[test]
 fn snapshot_of_a_split_bundle() {
     let mut request = BundleRequest::new("entry", Target::Browser);
+    request.code_splitting = true;
     for (name, source) in [
         ("entry", "import { shared } from 'shared';\nexport const load = () => import('lazy');\nexport const value = shared;\n"),
         ("lazy", "import { shared } from 'shared';\nimport { only } from 'lazy-only';\nexport const lazy = shared + only;\n"),
@@ -319,6 +340,7 @@ fn pages_request(target: Target) -> BundleRequest {
         target,
     );
     request.minify = true;
+    request.code_splitting = true;
     request.virtual_modules.insert(
         "react/jsx-runtime".to_string(),
         "export function jsx(type: any, props: any) { return typeof type === 'function' ? type(props) : { type, props }; }\nexport const jsxs = jsx;\n".to_string(),
