@@ -262,6 +262,8 @@ fn run(options: &BuildOptions, registry: &PluginRegistry, extra: Vec<Box<dyn Plu
     let mut progress = progress::Progress::new(options.progress);
     // absolute from here on: paths handed to the bundler must not depend on the working directory
     let site_dir = &std::fs::canonicalize(&options.site_dir).map_err(|e| BuildError::io(&options.site_dir, e))?;
+    // absolute too: JS plugins' postBuild runs in Node with the site folder as working directory
+    let out_dir = std::path::absolute(options.out_dir()).map_err(|e| BuildError::io(&options.out_dir(), e))?;
 
     progress.start("load");
     let mut load_options = ferrosaurus_config::LoadOptions::default();
@@ -277,7 +279,7 @@ fn run(options: &BuildOptions, registry: &PluginRegistry, extra: Vec<Box<dyn Plu
     let ctx = ferrosaurus_core::LoadContext::new(site_dir, &config);
     // before anything is written or deleted: refuse an output folder over the sources (issue 13)
     let watched: Vec<PathBuf> = instances.iter().flat_map(|i| i.plugin.paths_to_watch(&ctx)).collect();
-    output::prepare_out_dir(site_dir, &options.out_dir(), &output::site_sources(site_dir, &config.static_directories, watched))?;
+    output::prepare_out_dir(site_dir, &out_dir, &output::site_sources(site_dir, &config.static_directories, watched))?;
     let loaded_content = plugins::run_content_phase(&mut instances, &ctx)?;
     let mut diagnostics = Diagnostics(warnings);
     let content = pages::Content::merge(loaded_content, &mut diagnostics);
@@ -297,7 +299,6 @@ fn run(options: &BuildOptions, registry: &PluginRegistry, extra: Vec<Box<dyn Plu
     let bundles = assets::bundle_all(&config, site_dir, &theme_dir, &content, options.minify)?;
     progress.finish(format!("client {} KiB, css {} KiB", bundles.client_js.len() / 1024, bundles.css.len() / 1024));
 
-    let out_dir = options.out_dir();
     let mut staging = output::Staging::new(&out_dir)?;
 
     progress.start("ssr");
@@ -311,6 +312,7 @@ fn run(options: &BuildOptions, registry: &PluginRegistry, extra: Vec<Box<dyn Plu
     progress.start("postBuild");
     let post = post_build(&instances, site_dir, &config, &content, &mut staging)?;
     diagnostics.extend(post.0);
+    diagnostics.extend(check_links(&config, &content, staging.dir()));
     if diagnostics.has_errors() {
         return Err(BuildError::Content(diagnostics));
     }
@@ -326,6 +328,28 @@ fn run(options: &BuildOptions, registry: &PluginRegistry, extra: Vec<Box<dyn Plu
         elapsed: started.elapsed(),
         warnings: diagnostics.0,
     })
+}
+
+/// Broken links and anchors of every page (`onBrokenLinks`, `onBrokenAnchors`), with the
+/// Markdown line that wrote each one when the page's source recorded it.
+fn check_links(config: &ferrosaurus_core::SiteConfig, content: &pages::Content, out_dir: &Path) -> Vec<Diagnostic> {
+    use ferrosaurus_core::ReportingSeverity::Ignore;
+    if config.on_broken_links == Ignore && config.on_broken_anchors == Ignore {
+        return Vec::new();
+    }
+    let pages: Vec<ferrosaurus_links::PageToCheck> = content
+        .routes
+        .iter()
+        .map(|r| {
+            let page = ferrosaurus_links::PageToCheck::new(r.page.route.clone(), output::html_path(&r.page.route, &config.base_url));
+            match &r.source {
+                Some(source) => page.with_source(source.clone(), r.page.source_links.iter().cloned()),
+                None => page,
+            }
+        })
+        .collect();
+    let options = ferrosaurus_links::CheckOptions::new(config.base_url.clone()).trailing_slash(config.trailing_slash);
+    ferrosaurus_links::check(out_dir, &pages, &options).diagnostics(config.on_broken_links, config.on_broken_anchors)
 }
 
 /// Every plugin's `post_build`, in parallel, over the written (not yet published) output;

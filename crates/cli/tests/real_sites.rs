@@ -164,3 +164,21 @@ fn a_missing_npm_package_names_the_package_and_the_install_command() {
     assert!(!out.status.success());
     assert!(stderr.contains("cannot find the npm package `ferrosaurus-test-slugify-missing`") && stderr.contains("npm install ferrosaurus-test-slugify-missing"), "{stderr}");
 }
+
+#[test]
+fn broken_links_and_anchors_are_reported_at_their_markdown_line_from_a_relative_site_folder() {
+    let parent = tempfile::tempdir().unwrap();
+    let site = parent.path().join("site");
+    copy_tree(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../build/tests/fixtures/js-program"), &site);
+    let intro = site.join("docs/intro.md");
+    let text = read(intro.clone()) + "\nA [broken link](/nowhere) and a [bad anchor](/hello#missing).\n";
+    std::fs::write(&intro, &text).unwrap();
+    let line = text.lines().position(|l| l.contains("/nowhere")).unwrap() + 1;
+    // a relative site folder: JS plugins' postBuild runs with the site as working directory
+    let out = ferrosaurus().args(["build", "--plain", "site"]).current_dir(parent.path()).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "onBrokenLinks is warn in this site: {stderr}");
+    assert!(stderr.contains(&format!("docs/intro.md:{line}: Broken link on source page path = /:\n   -> linking to /nowhere (line {line})")), "{stderr}");
+    assert!(stderr.contains("Broken anchor on source page path = /:\n   -> linking to /hello#missing"), "{stderr}");
+    assert!(site.join("build/hello.txt").is_file());
+}

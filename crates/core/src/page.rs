@@ -347,6 +347,10 @@ pub struct PageData {
     /// Source file relative to the site folder (for error messages).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub source: Option<String>,
+    /// The links the Markdown source wrote, with their 1-based lines in the source file, for
+    /// the link checker's messages (not sent to the browser).
+    #[serde(skip)]
+    pub source_links: Vec<(String, usize)>,
     /// Props for a `component` route (a plugin's `addRoute` modules, resolved to their data).
     #[serde(skip_serializing_if = "Option::is_none", default)]
     pub props: Option<serde_json::Value>,
@@ -376,6 +380,7 @@ impl PageData {
             items: Vec::new(),
             source: None,
             props: None,
+            source_links: Vec::new(),
             blog: None,
         }
     }

@@ -624,6 +624,7 @@ impl DocsPlugin {
         page.hide_title = fm.hide_title.unwrap_or(false) || d.rendered.content_title.is_some();
         page.hide_table_of_contents = fm.hide_table_of_contents.unwrap_or(false);
         page.source = Some(d.doc.rel_path.to_string_lossy().into_owned());
+        page.source_links = d.rendered.links.iter().map(|l| (l.href.clone(), l.line)).collect();
         page.doc = Some(DocMeta {
             id: d.doc.id.clone(),
             sidebar_id: sidebar.and(sidebar_id),

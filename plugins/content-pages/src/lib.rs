@@ -154,6 +154,7 @@ fn markdown_page(route: String, source: &str, rel_site: &Path, opts: &MarkdownOp
     page.html = Some(rendered.html);
     page.noindex = fm.is_unlisted();
     page.source = Some(rel_site.to_string_lossy().into_owned());
+    page.source_links = rendered.links.iter().map(|l| (l.href.clone(), l.line)).collect();
     let mut diagnostics = parsed.diagnostics;
     diagnostics.extend(rendered.diagnostics);
     (Route::new(page, Some(rel_site.to_path_buf())), diagnostics, None)
