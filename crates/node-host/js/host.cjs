@@ -79,7 +79,7 @@ for (const ext of ['.ts', '.tsx', '.mts', '.cts', '.mjs', '.jsx']) {
 const originalLoad = Module._load;
 Module._load = function load(request, parent, isMain) {
   const fromSite = !parent || !parent.filename || !parent.filename.includes(`${path.sep}node_modules${path.sep}`);
-  if (fromSite && isStubbed(request)) return makeStub(request, '');
+  if (fromSite && !state.loadingPlugin && isStubbed(request)) return makeStub(request, '');
   let exported;
   try {
     exported = originalLoad.call(this, request, parent, isMain);
@@ -106,7 +106,7 @@ Module._load = function load(request, parent, isMain) {
 const originalResolve = Module._resolveFilename;
 Module._resolveFilename = function resolve(request, parent, isMain, options) {
   const fromSite = !parent || !parent.filename || !parent.filename.includes(`${path.sep}node_modules${path.sep}`);
-  if (fromSite && isStubbed(request)) return request;
+  if (fromSite && !state.loadingPlugin && isStubbed(request)) return request;
   try {
     return originalResolve.call(this, request, parent, isMain, options);
   } catch (e) {
@@ -300,7 +300,15 @@ const HOOKS = [
 async function pluginInit(req) {
   let factory;
   if (req.handle) factory = state.handles[req.handle];
-  else factory = exportOf(require(require.resolve(req.module, { paths: [state.siteDir] })));
+  else {
+    // the plugin's own package, never its stand-in
+    state.loadingPlugin = true;
+    try {
+      factory = exportOf(require(require.resolve(req.module, { paths: [state.siteDir] })));
+    } finally {
+      state.loadingPlugin = false;
+    }
+  }
   if (typeof factory !== 'function') throw new Error(`the plugin ${req.label} does not export a function (found ${typeof factory})`);
   const plugin = await factory(pluginContext(req), req.options == null ? {} : req.options);
   if (!plugin || typeof plugin !== 'object') throw new Error(`the plugin function ${req.label} returned ${plugin === null ? 'null' : typeof plugin}, not a plugin object`);

@@ -6,7 +6,9 @@ import ColorModeToggle from '@theme/ColorModeToggle';
 import DocSidebar from '@theme/DocSidebar';
 import Logo from '@theme/Logo';
 import NavbarItem from '@theme/NavbarItem';
+import SearchBar from '@theme/SearchBar';
 import { useOptionalPage, useThemeConfig } from '../../hooks/useSite';
+import { useSearchPlugin } from '../../hooks/useSearchPlugin';
 import { useHideableNavbar } from '../../hooks/useHideableNavbar';
 import { useWindowSize } from '../../hooks/useWindowSize';
 import styles from './styles.module.css';
@@ -40,6 +42,7 @@ export default function Navbar(): ReactNode {
   const { pathname } = useLocation();
   const { open, setOpen } = useMobileMenu();
   const [secondary, setSecondary] = useState(true);
+  const hasSearch = useSearchPlugin();
   const left = navbar.items.filter((item) => item.position !== 'right');
   const right = navbar.items.filter((item) => item.position === 'right');
   const close = () => setOpen(false);
@@ -86,6 +89,7 @@ export default function Navbar(): ReactNode {
             <NavbarItem key={index} item={item} />
           ))}
           <ColorModeToggle />
+          {hasSearch && !navbar.items.some((item) => item.type === 'search') && <SearchBar />}
         </div>
       </div>
       <div role="presentation" className="navbar-sidebar__backdrop" onClick={close} />

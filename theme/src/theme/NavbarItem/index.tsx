@@ -3,6 +3,8 @@
  * dropdowns (`dropdown`, `docsVersionDropdown`, `localeDropdown`), raw `html`; `search` is
  * left to the search theme. Any other type is a configuration error.
  */
+import { useSearchPlugin } from '../../hooks/useSearchPlugin';
+import SearchBar from '@theme/SearchBar';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useLocation } from 'react-router';
@@ -201,6 +203,11 @@ function HtmlItem({ item, mobile }: NavbarItemProps): ReactNode {
   );
 }
 
+/** A `search` item: the search bar where the config puts it (when a search plugin is on). */
+function SearchItem(): ReactNode {
+  return useSearchPlugin() ? <SearchBar /> : null;
+}
+
 export default function NavbarItem(props: NavbarItemProps): ReactNode {
   const { item, mobile, onClick } = props;
   const type = item.type ?? 'default';
@@ -224,7 +231,7 @@ export default function NavbarItem(props: NavbarItemProps): ReactNode {
     case 'html':
       return <HtmlItem {...props} />;
     case 'search':
-      return null;
+      return <SearchItem />;
     default:
       throw new Error(`No NavbarItem component found for type "${type}".`);
   }
