@@ -112,6 +112,14 @@ pub(crate) fn instantiate(
                 out.push(Instance { plugin });
             }
             PluginModule::Npm(name) if registry.covered.contains_key(name) => {}
+            PluginModule::Npm(name) if bound_to_docusaurus_bundler(name) => diagnostics.push(
+                Diagnostic::warning(format!(
+                    "{kind} `{name}` (`{origin}`) is not implemented by ferrosaurus yet, and its Docusaurus package needs Docusaurus's own bundler, so it cannot run in Node here: it is skipped",
+                    kind = kind_word(entry),
+                    origin = entry.origin
+                ))
+                .with_help(why_unimplemented(name).to_string()),
+            ),
             PluginModule::Npm(name) if !installed(site_dir, name) => diagnostics.push(
                 Diagnostic::warning(format!(
                     "{kind} `{name}` (`{origin}`) is not implemented by ferrosaurus and is not installed in the site's node_modules, so it is skipped",
@@ -138,6 +146,13 @@ fn kind_word(entry: &PluginEntry) -> &'static str {
         ferrosaurus_core::PluginKind::Plugin => "plugin",
         ferrosaurus_core::PluginKind::Theme => "theme",
     }
+}
+
+/// Docusaurus packages that only work inside Docusaurus's webpack/rspack build (their hooks
+/// compile code with it, or their theme components import Docusaurus internals).
+fn bound_to_docusaurus_bundler(name: &str) -> bool {
+    matches!(name, "@docusaurus/plugin-pwa" | "@docusaurus/plugin-debug" | "@docusaurus/plugin-rsdoctor")
+        || (name.starts_with("@docusaurus/theme-") && name != "@docusaurus/theme-classic")
 }
 
 /// What a user gives up by skipping a well-known plugin ferrosaurus has no version of yet.

@@ -631,6 +631,9 @@ pub(crate) fn describe_handle(h: &Map<String, Value>) -> String {
     match s("kind") {
         "module" if s("path").is_empty() => format!("the module `{}`", s("module")),
         "module" => format!("a value from `{}` ({})", s("module"), s("path")),
+        "function" if !s("module").is_empty() && !s("module").starts_with('/') => {
+            format!("a JS function `{}` from `{}`", if s("name").is_empty() { s("export") } else { s("name") }, s("module"))
+        }
         "function" if !s("name").is_empty() => format!("a JS function `{}`", s("name")),
         "function" => "a JS function".to_string(),
         _ => format!("a JS object ({})", if s("class").is_empty() { "instance" } else { s("class") }),

@@ -12,7 +12,9 @@ function FooterLinkItem({ item }: FooterLinkProps): ReactNode {
     return <li className={clsx('footer__item', item.className)} dangerouslySetInnerHTML={{ __html: item.html }} />;
   }
   const external = item.href != null && isExternalUrl(item.href);
-  const target = item.href != null ? { href: item.href } : { to: item.to ?? '' };
+  // `to: 'docs/'` is relative to the base URL, as Docusaurus's footer links resolve it
+  const { withBaseUrl } = useBaseUrlUtils();
+  const target = item.href != null ? { href: item.href } : { to: withBaseUrl(item.to ?? '') };
   return (
     <li className="footer__item">
       <Link {...target} className={clsx('footer__link-item', item.className)} aria-label={item.ariaLabel ?? undefined}>

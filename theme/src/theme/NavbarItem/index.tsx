@@ -10,7 +10,7 @@ import clsx from 'clsx';
 import { useLocation } from 'react-router';
 import Link from '@docusaurus/Link';
 import IconExternalLink from '@theme/IconExternalLink';
-import { addBaseUrl, isExternalUrl } from '../../hooks/useBaseUrl';
+import { addBaseUrl, isExternalUrl, useBaseUrlUtils } from '../../hooks/useBaseUrl';
 import { useOptionalPage, useSiteConfig } from '../../hooks/useSite';
 import type { NavbarItemProps } from '../../theme-classic';
 import type { NavbarItemConfig } from '../../types';
@@ -53,7 +53,9 @@ function useActiveTest(item: NavbarItemConfig, target: string | null): (pathname
 }
 
 function NavbarLink({ item, variant, onClick }: { item: NavbarItemConfig; variant: LinkVariant; onClick?: () => void }): ReactNode {
-  const target = item.resolvedTo ?? item.to ?? null;
+  // `to: 'docs/'` is relative to the base URL, as Docusaurus's navbar links resolve it
+  const { withBaseUrl } = useBaseUrlUtils();
+  const target = item.resolvedTo ?? (item.to != null ? withBaseUrl(item.to) : null);
   const isActive = useActiveTest(item, target);
   const external = item.href != null && isExternalUrl(item.href);
   const linkProps = item.href != null ? { href: item.href } : { to: target ?? '' };
