@@ -1,6 +1,6 @@
 //! Loads a site's docs and prints routes, sidebars and diagnostics:
 //! `cargo run -p ferrosaurus-content-docs --example load_docs -- site`.
-use ferrosaurus_core::{LoadContext, Plugin};
+use ferrosaurus_core::LoadContext;
 
 fn main() {
     let dir = std::path::PathBuf::from(std::env::args().nth(1).unwrap_or_else(|| "site".into()));
