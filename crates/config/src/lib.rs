@@ -183,6 +183,7 @@ pub fn load_site_config(site_dir: &Path) -> Result<LoadedConfig, ConfigError> {
 
 /// Reads, evaluates and resolves the site config with explicit options.
 pub fn load_site_config_with(site_dir: &Path, options: &LoadOptions) -> Result<LoadedConfig, ConfigError> {
+    let site_dir = &std::path::absolute(site_dir).map_err(|source| ConfigError::Io { path: site_dir.to_path_buf(), source })?;
     let file = find_config_file(site_dir)?;
     let mut js = JsRuntime::new(site_dir, options.install_dependencies);
     let raw = evaluate(&file, &mut js, false)?;

@@ -55,13 +55,15 @@ impl PackageManager {
         }
     }
 
-    /// The install command (program and arguments).
+    /// The install command (program and arguments). Packages' install scripts are not run
+    /// (npm, pnpm): evaluating a config needs their JavaScript, not native builds or downloads,
+    /// and a build should not run arbitrary install scripts on its own.
     pub fn install_command(self, site_dir: &Path) -> Vec<&'static str> {
         match self {
-            PackageManager::Npm if site_dir.join("package-lock.json").is_file() => vec!["npm", "ci", "--no-audit", "--no-fund"],
-            PackageManager::Npm => vec!["npm", "install", "--no-audit", "--no-fund"],
+            PackageManager::Npm if site_dir.join("package-lock.json").is_file() => vec!["npm", "ci", "--ignore-scripts", "--no-audit", "--no-fund"],
+            PackageManager::Npm => vec!["npm", "install", "--ignore-scripts", "--no-audit", "--no-fund"],
             PackageManager::Yarn => vec!["corepack", "yarn", "install", "--frozen-lockfile"],
-            PackageManager::Pnpm => vec!["corepack", "pnpm", "install", "--frozen-lockfile"],
+            PackageManager::Pnpm => vec!["corepack", "pnpm", "install", "--frozen-lockfile", "--ignore-scripts"],
         }
     }
 }
@@ -81,7 +83,8 @@ impl JsRuntime {
     /// A runtime for a site; `install_allowed` lets it install the site's npm dependencies
     /// when a config needs a package that is declared but missing.
     pub fn new(site_dir: &Path, install_allowed: bool) -> Self {
-        Self { site_dir: site_dir.to_path_buf(), host: None, install_allowed, installed: false, notes: Vec::new() }
+        let site_dir = std::path::absolute(site_dir).unwrap_or_else(|_| site_dir.to_path_buf());
+        Self { site_dir, host: None, install_allowed, installed: false, notes: Vec::new() }
     }
 
     /// The Node host, when one was started.

@@ -141,17 +141,18 @@ impl Transpiled {
         let Transpiled { cm, file, program, typescript, .. } = self;
         let buffer = DiagnosticSink::default();
         let handler = Handler::with_emitter_writer(Box::new(buffer.clone()), Some(cm.clone()));
+        // helpers (interop, spread...) are inlined: the site may not have @swc/helpers installed
         let code = GLOBALS.set(&Globals::new(), || {
             HANDLER.set(&handler, || {
-                let unresolved = Mark::new();
-                let top_level = Mark::new();
-                let mut program = program.apply(resolver(unresolved, top_level, typescript));
-                if typescript {
-                    program.mutate(typescript::strip(unresolved, top_level));
-                }
-                program.visit_mut_with(&mut ImportMetaToCommonJs { replacement: import_meta_replacement(&cm) });
-                let program = HELPERS.set(&Helpers::new(false), || {
-                    program
+                HELPERS.set(&Helpers::new(false), || {
+                    let unresolved = Mark::new();
+                    let top_level = Mark::new();
+                    let mut program = program.apply(resolver(unresolved, top_level, typescript));
+                    if typescript {
+                        program.mutate(typescript::strip(unresolved, top_level));
+                    }
+                    program.visit_mut_with(&mut ImportMetaToCommonJs { replacement: import_meta_replacement(&cm) });
+                    let program = program
                         .apply(common_js(
                             ImportPathResolver::Default,
                             unresolved,
@@ -159,9 +160,10 @@ impl Transpiled {
                             FeatureFlag { support_block_scoping: true, support_arrow: true },
                         ))
                         .apply(inject_helpers(unresolved))
-                });
-                let program = program.apply(hygiene()).apply(fixer(None));
-                print_with_source_map(&cm, &program)
+                        .apply(hygiene())
+                        .apply(fixer(None));
+                    print_with_source_map(&cm, &program)
+                })
             })
         });
         code.map_err(|message| ConfigError::Syntax { file, line: 1, column: 1, message: format!("cannot transpile: {message} {}", buffer.text()) })
