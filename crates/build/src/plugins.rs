@@ -63,6 +63,9 @@ impl PluginRegistry {
         r.register("@docusaurus/plugin-content-blog", |i| Ok(Box::new(ferrosaurus_content_blog::BlogPlugin::from_options(&i.entry.options, i.config)?)));
         r.register("@docusaurus/plugin-sitemap", |i| Ok(Box::new(ferrosaurus_sitemap::SitemapPlugin::from_options(&i.entry.options, i.config)?)));
         r.register("@docusaurus/plugin-ideal-image", |i| Ok(Box::new(ferrosaurus_ideal_image::IdealImagePlugin::from_options(&i.entry.options, i.config)?)));
+        r.register("@docusaurus/plugin-client-redirects", |i| {
+            Ok(Box::new(ferrosaurus_client_redirects::ClientRedirectsPlugin::from_options(&i.entry.options, i.config)?))
+        });
         r.register("@cmfcmf/docusaurus-search-local", |i| Ok(Box::new(ferrosaurus_search_local::SearchLocalPlugin::from_options(&i.entry.options, i.config)?)));
         r.register("docusaurus-plugin-openapi-docs", |i| Ok(Box::new(ferrosaurus_openapi_docs::OpenApiPlugin::from_options(&i.entry.options, i.config)?)));
         r.cover("@docusaurus/theme-classic", "the ferrosaurus theme is Docusaurus's classic theme");
@@ -162,7 +165,6 @@ fn why_unimplemented(name: &str) -> &'static str {
         "@docusaurus/theme-mermaid" => "mermaid code blocks are shown as code",
         "@docusaurus/theme-live-codeblock" => "live code blocks are shown as plain code",
         "@docusaurus/theme-search-algolia" => "no Algolia search bar is shown",
-        "@docusaurus/plugin-client-redirects" => "no redirect pages are written",
         "@docusaurus/plugin-google-gtag" | "@docusaurus/plugin-google-analytics" | "@docusaurus/plugin-google-tag-manager" => "no analytics tags are added",
         "docusaurus-plugin-sass" => "Sass files are not compiled",
         _ => "what it adds to the site is missing",
