@@ -71,7 +71,7 @@ fn eval_module_source(file: &Path, source: String, depth: usize) -> Result<Value
         (Err(e), _) | (Ok(_), Some(e)) => return Err(syntax_error(e.span(), e.kind().msg().into_owned())),
         (Ok(m), None) => m,
     };
-    let mut eval = Evaluator { cm: &cm, file, depth, scope: HashMap::new(), exported: None };
+    let mut eval = Evaluator { cm: &cm, file, depth, scope: HashMap::new(), exported: None, budget: std::cell::Cell::new(VALUE_BUDGET), nesting: std::cell::Cell::new(0) };
     for item in &module.body {
         eval.item(item);
     }
@@ -102,6 +102,35 @@ struct Evaluator<'a> {
     depth: usize,
     scope: HashMap<String, Value>,
     exported: Option<Value>,
+    /// Values left to produce by copying named values: names referring to each other can
+    /// describe a value exponentially larger than the file (issue 13).
+    budget: std::cell::Cell<usize>,
+    /// How deep `expr` is in itself (no stack overflow on hostile nesting).
+    nesting: std::cell::Cell<usize>,
+}
+
+/// Nesting of expressions the static reader folds; deeper values are left to Node.
+const MAX_NESTING: usize = 256;
+
+/// How many JSON values the static reader produces by copying named values, at most.
+const VALUE_BUDGET: usize = 1_000_000;
+
+/// The number of JSON values in `v`, counting stops past `limit`.
+fn count_values(v: &Value, limit: usize) -> usize {
+    let mut count = 0;
+    let mut stack = vec![v];
+    while let Some(v) = stack.pop() {
+        count += 1;
+        if count > limit {
+            return count;
+        }
+        match v {
+            Value::Array(a) => stack.extend(a.iter()),
+            Value::Object(m) => stack.extend(m.values()),
+            _ => {}
+        }
+    }
+    count
 }
 
 impl Evaluator<'_> {
@@ -205,6 +234,16 @@ impl Evaluator<'_> {
     }
 
     fn expr(&self, expr: &Expr) -> Value {
+        if self.nesting.get() >= MAX_NESTING {
+            return self.dyn_at(expr.span(), format!("a value nested more than {MAX_NESTING} levels deep"));
+        }
+        self.nesting.set(self.nesting.get() + 1);
+        let value = self.expr_unbounded(expr);
+        self.nesting.set(self.nesting.get() - 1);
+        value
+    }
+
+    fn expr_unbounded(&self, expr: &Expr) -> Value {
         match expr {
             Expr::Lit(lit) => self.lit(lit),
             Expr::Tpl(tpl) => self.tpl(tpl),
@@ -325,7 +364,18 @@ impl Evaluator<'_> {
     fn ident(&self, id: &Ident) -> Value {
         match &*id.sym {
             "undefined" => Value::Null,
-            name => self.scope.get(name).cloned().unwrap_or_else(|| self.dyn_at(id.span, format!("the unknown name `{name}`"))),
+            name => match self.scope.get(name) {
+                Some(value) => {
+                    let left = self.budget.get();
+                    let size = count_values(value, left);
+                    if size > left {
+                        return self.dyn_at(id.span, format!("`{name}`, whose value grows past {VALUE_BUDGET} elements once shared references are copied"));
+                    }
+                    self.budget.set(left - size);
+                    value.clone()
+                }
+                None => self.dyn_at(id.span, format!("the unknown name `{name}`")),
+            },
         }
     }
 

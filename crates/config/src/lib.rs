@@ -181,8 +181,21 @@ pub fn load_site_config(site_dir: &Path) -> Result<LoadedConfig, ConfigError> {
     load_site_config_with(site_dir, &LoadOptions::default())
 }
 
-/// Reads, evaluates and resolves the site config with explicit options.
+/// Reads, evaluates and resolves the site config with explicit options. Runs on a thread of its
+/// own with a large stack: SWC's parser recurses once per level of a deeply nested literal.
 pub fn load_site_config_with(site_dir: &Path, options: &LoadOptions) -> Result<LoadedConfig, ConfigError> {
+    std::thread::scope(|s| {
+        std::thread::Builder::new()
+            .name("ferrosaurus-config".into())
+            .stack_size(256 << 20)
+            .spawn_scoped(s, || load_on_this_thread(site_dir, options))
+            .map_err(|source| ConfigError::Io { path: site_dir.to_path_buf(), source })?
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+    })
+}
+
+fn load_on_this_thread(site_dir: &Path, options: &LoadOptions) -> Result<LoadedConfig, ConfigError> {
     let site_dir = &std::path::absolute(site_dir).map_err(|source| ConfigError::Io { path: site_dir.to_path_buf(), source })?;
     let file = find_config_file(site_dir)?;
     let mut js = JsRuntime::new(site_dir, options.install_dependencies);

@@ -26,6 +26,8 @@ const state = {
   plugins: new Map(),
   siteConfig: null,
   maxDepth: 1000,
+  // values JSON may carry back at most (a value sharing references can be exponentially larger)
+  maxValues: 2000000,
 };
 
 const STUB = Symbol('ferrosaurus.stub');
@@ -164,6 +166,10 @@ function handleFor(value, kind, extra) {
 }
 
 function toJson(value, where, stack) {
+  stack.count = (stack.count || 0) + 1;
+  if (stack.count > state.maxValues) {
+    throw new Error(`the value is larger than ${state.maxValues} elements once its shared references are expanded (at ${where}); configs must be plain data of a sensible size`);
+  }
   if (value === null || typeof value === 'boolean' || typeof value === 'string') return value;
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'bigint') return value.toString();
