@@ -96,9 +96,50 @@ test('tag pages: grouping, plural title and list link', () => {
 });
 
 test('scriptJson cannot close the script element', () => {
-  const text = scriptJson({ html: '</script><script>alert(1)</script><!--' });
-  assert.ok(!text.includes('<'));
-  assert.deepEqual(JSON.parse(text), { html: '</script><script>alert(1)</script><!--' });
+  const value = { html: '</script><script>alert(1)</script><!--', amp: 'a&b', seps: '\u2028\u2029' };
+  const text = scriptJson(value);
+  assert.ok(!/[<>&\u2028\u2029]/.test(text), text);
+  assert.deepEqual(JSON.parse(text), value);
+});
+
+// issue 13: every value written into an inline <script> goes through scriptJson
+test('config values cannot break out of the inline scripts', () => {
+  const evil = '</script><script>window.pwned=1</script>';
+  const config = {
+    baseUrl: '/',
+    themeConfig: {
+      colorMode: { defaultMode: evil, disableSwitch: false, respectPrefersColorScheme: false },
+      announcementBar: { id: evil, content: 'x', isCloseable: true },
+    },
+  };
+  for (const script of [colorModeScript(config), announcementBarScript(config)]) {
+    assert.ok(!script.includes('</script'), script);
+    assert.ok(!script.includes('<'), script);
+  }
+  const attributes = runInline(colorModeScript(config));
+  assert.equal(attributes['data-theme'], evil, 'the value arrives intact');
+});
+
+test('inline script sources use scriptJson, never JSON.stringify', async () => {
+  const { readFileSync, readdirSync, statSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const root = new URL('../src/', import.meta.url).pathname;
+  const files = [];
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (/\.(ts|tsx)$/.test(name)) files.push(path);
+    }
+  };
+  walk(root);
+  const writers = files.filter((f) => /<script[^>]*dangerouslySetInnerHTML/.test(readFileSync(f, 'utf8')));
+  assert.deepEqual(writers.map((f) => f.slice(root.length)), ['app/Document.tsx'], 'only the document writes inline scripts');
+  const document = readFileSync(join(root, 'app/Document.tsx'), 'utf8');
+  for (const match of document.matchAll(/<script[^>]*dangerouslySetInnerHTML=\{\{ __html: ([^}]+) \}\}/g)) {
+    assert.match(match[1], /^(baseUrlIssueBannerScript\(siteConfig\)|colorModeScript\(siteConfig\)|announcement|bootJson)$/, `unknown inline script source ${match[1]}`);
+  }
+  assert.ok(!readFileSync(join(root, 'app/inlineScripts.ts'), 'utf8').includes('JSON.stringify('), 'inlineScripts.ts builds values with scriptJson');
 });
 
 /** Runs an inline script against a fake `<html>` element, storage and URL. */

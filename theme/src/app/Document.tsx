@@ -29,13 +29,7 @@ export interface DocumentProps {
 export const BOOT_ELEMENT_ID = '__ferrosaurus_boot';
 export const APP_ROOT_ID = '__docusaurus';
 
-/** JSON for inside `<script>`: `<` escaped so `</script>` or `<!--` cannot end it. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
+export { scriptJson } from './scriptJson';
 
 export function Document({ siteConfig, assets, route, bootJson, children }: DocumentProps): ReactNode {
   const announcement = announcementBarScript(siteConfig);

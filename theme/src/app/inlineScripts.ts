@@ -3,6 +3,7 @@
  * and announcement-bar state (they run before the app's deferred bundle).
  */
 import type { SiteConfig } from '../types';
+import { scriptJson } from './scriptJson';
 
 export const THEME_STORAGE_KEY = 'theme';
 export const ANNOUNCEMENT_DISMISS_KEY = 'docusaurus.announcement.dismiss';
@@ -13,12 +14,12 @@ export function colorModeScript({ themeConfig }: SiteConfig): string {
   const { defaultMode, disableSwitch, respectPrefersColorScheme } = themeConfig.colorMode;
   return `(function(){
 var d=document.documentElement;
-function stored(){try{return new URLSearchParams(location.search).get('docusaurus-theme')||localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch(e){return null}}
+function stored(){try{return new URLSearchParams(location.search).get('docusaurus-theme')||localStorage.getItem(${scriptJson(THEME_STORAGE_KEY)})}catch(e){return null}}
 var choice=${disableSwitch ? 'null' : 'stored()'};
 if(choice!=='light'&&choice!=='dark'){choice=null}
-var system=${respectPrefersColorScheme ? "window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'" : JSON.stringify(defaultMode)};
+var system=${respectPrefersColorScheme ? "window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'" : scriptJson(defaultMode)};
 d.setAttribute('data-theme',choice||system);
-d.setAttribute('data-theme-choice',choice||${respectPrefersColorScheme ? "'system'" : JSON.stringify(defaultMode)});
+d.setAttribute('data-theme-choice',choice||${respectPrefersColorScheme ? "'system'" : scriptJson(defaultMode)});
 try{new URLSearchParams(location.search).forEach(function(v,k){if(k.indexOf('docusaurus-data-')===0){d.setAttribute('data-'+k.slice(16),v)}})}catch(e){}
 })();`;
 }
@@ -31,7 +32,7 @@ export function announcementBarScript({ themeConfig }: SiteConfig): string | nul
   }
   return `(function(){
 var dismissed=false;
-try{dismissed=localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_ID_KEY)})===${JSON.stringify(bar.id)}&&localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_DISMISS_KEY)})==='true'}catch(e){}
+try{dismissed=localStorage.getItem(${scriptJson(ANNOUNCEMENT_ID_KEY)})===${scriptJson(bar.id)}&&localStorage.getItem(${scriptJson(ANNOUNCEMENT_DISMISS_KEY)})==='true'}catch(e){}
 document.documentElement.setAttribute('data-announcement-bar-initially-dismissed',String(dismissed));
 })();`;
 }
