@@ -1,4 +1,5 @@
-//! The `ferrosaurus` command line: `ferrosaurus build [DIR]` and `ferrosaurus serve [DIR]`.
+//! The `ferrosaurus` command line: `ferrosaurus build [DIR]`, `ferrosaurus serve [DIR]`, and
+//! `ferrosaurus gen-api-docs|clean-api-docs [DIR]` for the OpenAPI reference's generated files.
 //! The site's own `build` package runs the same commands with its folder as the default.
 //!
 //! ```no_run
@@ -59,6 +60,51 @@ enum Command {
         #[arg(long)]
         build: bool,
     },
+    /// Write the API reference's .api.mdx/.info.mdx/.tag.mdx files and sidebar.ts from the
+    /// OpenAPI specs, as `docusaurus gen-api-docs all` does (for sites that commit them).
+    GenApiDocs {
+        /// The site folder.
+        dir: Option<PathBuf>,
+    },
+    /// Remove the files `gen-api-docs` wrote, as `docusaurus clean-api-docs all` does.
+    CleanApiDocs {
+        /// The site folder.
+        dir: Option<PathBuf>,
+    },
+}
+
+/// The site's `docusaurus-plugin-openapi-docs` instances.
+fn openapi_plugins(site_dir: &Path) -> anyhow::Result<Vec<ferrosaurus_openapi_docs::OpenApiPlugin>> {
+    let loaded = ferrosaurus_config::load_site_config(site_dir).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let plugins: Vec<_> = loaded
+        .config
+        .plugins
+        .iter()
+        .filter(|p| matches!(&p.module, ferrosaurus_core::PluginModule::Npm(n) if n == "docusaurus-plugin-openapi-docs"))
+        .map(|p| ferrosaurus_openapi_docs::OpenApiPlugin::from_options(&p.options, &loaded.config).map_err(|e| anyhow::anyhow!("{e}")))
+        .collect::<anyhow::Result<_>>()?;
+    anyhow::ensure!(!plugins.is_empty(), "{} configures no docusaurus-plugin-openapi-docs", site_dir.display());
+    Ok(plugins)
+}
+
+fn gen_api_docs(site_dir: &Path) -> anyhow::Result<()> {
+    for plugin in openapi_plugins(site_dir)? {
+        let generated = plugin.write_api_docs(site_dir).map_err(|e| anyhow::anyhow!("{e}"))?;
+        for d in &generated.diagnostics {
+            eprintln!("{d}");
+        }
+        anyhow::ensure!(!generated.diagnostics.iter().any(|d| d.is_error()), "the OpenAPI spec has errors");
+        eprintln!("wrote {} files", generated.files.len());
+    }
+    Ok(())
+}
+
+fn clean_api_docs(site_dir: &Path) -> anyhow::Result<()> {
+    for plugin in openapi_plugins(site_dir)? {
+        let removed = plugin.clean_api_docs(site_dir).map_err(|e| anyhow::anyhow!("{e}"))?;
+        eprintln!("removed {} files", removed.len());
+    }
+    Ok(())
 }
 
 /// Removes staging folders a killed build left behind.
@@ -127,7 +173,9 @@ where
     let cli = Cli::parse_from(args);
     let command = cli.command.unwrap_or(Command::Build { dir: None, out_dir: None, theme_dir: None, no_minify: false, no_install: false, plain: false });
     let site_dir = match &command {
-        Command::Build { dir, .. } | Command::Serve { dir, .. } => dir.clone().unwrap_or_else(|| default_dir.to_path_buf()),
+        Command::Build { dir, .. } | Command::Serve { dir, .. } | Command::GenApiDocs { dir } | Command::CleanApiDocs { dir } => {
+            dir.clone().unwrap_or_else(|| default_dir.to_path_buf())
+        }
     };
     let interrupt = Interrupt::default();
     {
@@ -161,6 +209,8 @@ where
             }
             serve(&site_dir, &out, &host, port, &interrupt)
         }
+        Command::GenApiDocs { .. } => gen_api_docs(&site_dir),
+        Command::CleanApiDocs { .. } => clean_api_docs(&site_dir),
     }
 }
 

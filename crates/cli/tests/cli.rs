@@ -72,3 +72,31 @@ fn a_relative_site_folder_builds() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     assert!(site.path().join("build/index.html").is_file());
 }
+
+/// `gen-api-docs` writes the files docusaurus-plugin-openapi-docs's command writes (issue 12);
+/// `clean-api-docs` removes them and nothing else.
+#[test]
+fn gen_api_docs_writes_the_plugins_files_and_clean_api_docs_removes_them() {
+    let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../site");
+    let site = tempfile::tempdir().unwrap();
+    for entry in walkdir::WalkDir::new(&from).into_iter().filter_entry(|e| !matches!(e.file_name().to_str(), Some("build" | "node_modules" | "target"))) {
+        let entry = entry.unwrap();
+        let target = site.path().join(entry.path().strip_prefix(&from).unwrap());
+        if entry.file_type().is_dir() {
+            std::fs::create_dir_all(&target).unwrap();
+        } else {
+            std::fs::copy(entry.path(), &target).unwrap();
+        }
+    }
+    let out = ferrosaurus().arg("gen-api-docs").arg(site.path()).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let api = site.path().join("docs/api");
+    let sidebar = std::fs::read_to_string(api.join("sidebar.ts")).unwrap();
+    assert!(sidebar.contains("api/get-admin-platforms"), "{sidebar}");
+    let written: Vec<String> = std::fs::read_dir(&api).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+    assert!(written.iter().any(|f| f.ends_with(".api.mdx")) && written.iter().any(|f| f.ends_with(".info.mdx")) && written.iter().any(|f| f.ends_with(".tag.mdx")), "{written:?}");
+    let out = ferrosaurus().arg("clean-api-docs").arg(site.path()).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let left: Vec<String> = std::fs::read_dir(&api).map(|d| d.map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect()).unwrap_or_default();
+    assert!(!left.iter().any(|f| f.ends_with(".api.mdx") || f.ends_with(".info.mdx") || f.ends_with(".tag.mdx")), "{left:?}");
+}
