@@ -306,6 +306,29 @@ testCase('colour mode toggle switches data-theme and persists after reload', asy
   await context.close();
 });
 
+testCase('API code sample language persists across pages and reloads (docusaurus.tab.code-samples)', async () => {
+  const context = await newContext();
+  const first = '/api/get-admin-platforms';
+  const { page } = await openHydrated(context, first);
+  const tabs = '[data-group-id="code-samples"] > ul[role="tablist"]';
+  await page.locator(`${tabs} li[data-value="python"]`).first().click();
+  const selected = () =>
+    page.evaluate((sel) => document.querySelector(`${sel} li[aria-selected="true"]`)?.getAttribute('data-value'), tabs);
+  check((await selected()) === 'python', `selected tab is ${await selected()}, want python`);
+  check((await page.evaluate(() => localStorage.getItem('docusaurus.tab.code-samples'))) === 'python', 'choice not stored under docusaurus.tab.code-samples');
+  const other = '/api/post-admin-platforms';
+  await page.locator(`a[href="${other}"]`).first().click();
+  await waitForPath(page, other);
+  await page.waitForSelector(`${tabs} li[aria-selected="true"]`);
+  await page.waitForFunction((sel) => document.querySelector(`${sel} li[aria-selected="true"]`)?.getAttribute('data-value') === 'python', tabs, { timeout: TIMEOUT_MS }).catch(() => {});
+  check((await selected()) === 'python', `on another operation the selected tab is ${await selected()}, want python`);
+  await page.reload();
+  await page.waitForSelector(HYDRATED);
+  await page.waitForFunction((sel) => document.querySelector(`${sel} li[aria-selected="true"]`)?.getAttribute('data-value') === 'python', tabs, { timeout: TIMEOUT_MS }).catch(() => {});
+  check((await selected()) === 'python', `after a reload the selected tab is ${await selected()}, want python`);
+  await context.close();
+});
+
 let passed = 0;
 let failed = 0;
 for (const { name, run } of cases) {
