@@ -10,7 +10,7 @@
 //! std::fs::create_dir_all(dir.path().join("src/pages/legal")).unwrap();
 //! std::fs::write(dir.path().join("src/pages/index.tsx"), "export default () => null;").unwrap();
 //! std::fs::write(dir.path().join("src/pages/legal/terms.md"), "# Terms\n\nBe nice.\n").unwrap();
-//! let config = ferrosaurus_content_pages::test_config();
+//! let config = SiteConfig::default_for_test();
 //! let out = ferrosaurus_content_pages::PagesPlugin::default().load(&LoadContext::new(dir.path(), &config)).unwrap();
 //! assert_eq!(out.routes[0].page.route, "/");
 //! assert_eq!(out.routes[0].page.kind, PageKind::Component);
@@ -20,7 +20,7 @@
 
 use std::path::{Path, PathBuf};
 
-use ferrosaurus_core::{paths, Actions, url, Diagnostic, LoadContext, PageData, PageKind, Plugin, PluginError, PluginOutput, Route, SiteConfig};
+use ferrosaurus_core::{paths, url, Actions, Diagnostic, LoadContext, PageData, PageKind, Plugin, PluginError, PluginOutput, Route};
 use ferrosaurus_markdown::{LinkResolver, MarkdownOptions};
 use rayon::prelude::*;
 
@@ -158,31 +158,6 @@ fn markdown_page(route: String, source: &str, rel_site: &Path, opts: &MarkdownOp
     let mut diagnostics = parsed.diagnostics;
     diagnostics.extend(rendered.diagnostics);
     (Route::new(page, Some(rel_site.to_path_buf())), diagnostics, None)
-}
-
-/// A minimal config for examples and tests of this crate.
-#[doc(hidden)]
-pub fn test_config() -> SiteConfig {
-    SiteConfig {
-        title: "Test".into(),
-        tagline: String::new(),
-        url: "https://example.com".into(),
-        base_url: "/".into(),
-        favicon: None,
-        trailing_slash: None,
-        on_broken_links: Default::default(),
-        on_broken_markdown_links: Default::default(),
-        on_broken_anchors: Default::default(),
-        title_delimiter: "|".into(),
-        custom_fields: Default::default(),
-        base_url_issue_banner: true,
-        docs: Vec::new(),
-        pages: Default::default(),
-        custom_css: Vec::new(),
-        plugins: Vec::new(),
-        theme_config: Default::default(),
-        static_directories: vec!["static".into()],
-    }
 }
 
 #[cfg(test)]
