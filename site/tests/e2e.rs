@@ -21,6 +21,9 @@ fn site_hydrates_and_navigates_in_chromium() {
     build(&options).expect("the site builds");
     let server = Server::start(&out.path().join("build"), 0).unwrap();
     let theme = site.join("../theme");
+    // playwright-core is one of the theme folder's own dev dependencies (the build itself uses
+    // the theme embedded in ferrosaurus-build, so it does not install this folder)
+    ferrosaurus_build::npm::ensure_installed(&theme, &mut |m| eprintln!("{m}")).expect("the theme folder's npm dependencies");
     let output = Command::new("node").arg(theme.join("e2e/site.e2e.mjs")).arg(server.url()).current_dir(&theme).output().unwrap();
     let stdout = String::from_utf8_lossy(&output.stdout);
     let stderr = String::from_utf8_lossy(&output.stderr);
