@@ -39,7 +39,7 @@ impl JsPlugin {
             PluginModule::Function(handle) => request["handle"] = json!(handle),
             PluginModule::File(path) => {
                 let file = if path.is_absolute() { path.clone() } else { site_dir.join(path) };
-                let file = resolve_plugin_file(&file).ok_or_else(|| PluginError::Failed { message: format!("the plugin file {} does not exist", file.display()) })?;
+                let file = ferrosaurus_config::transpile::resolve_module_file(&file).ok_or_else(|| PluginError::Failed { message: format!("the plugin file {} does not exist", file.display()) })?;
                 let modules = ferrosaurus_config::transpile::transpile_graph(&file).map_err(|e| PluginError::Failed { message: e.to_string() })?;
                 let code: Vec<(PathBuf, String)> = modules.into_iter().map(|m| (m.path, m.code)).collect();
                 host.add_modules(&code).map_err(js_error)?;
@@ -132,18 +132,6 @@ impl JsPlugin {
             .and_then(|name| actions.data(&ferrosaurus_core::DataRef(name.to_string_lossy().into_owned())).cloned())
             .unwrap_or_else(|| Value::String(path.to_string()))
     }
-}
-
-fn resolve_plugin_file(path: &Path) -> Option<PathBuf> {
-    if path.is_file() {
-        return Some(path.to_path_buf());
-    }
-    let candidates = ["js", "cjs", "mjs", "ts", "mts", "cts", "jsx", "tsx"];
-    candidates
-        .iter()
-        .map(|e| PathBuf::from(format!("{}.{e}", path.display())))
-        .chain(candidates.iter().map(|e| path.join(format!("index.{e}"))))
-        .find(|p| p.is_file())
 }
 
 fn js_error(e: HostError) -> PluginError {

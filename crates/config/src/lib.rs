@@ -204,7 +204,8 @@ fn load_on_this_thread(site_dir: &Path, options: &LoadOptions) -> Result<LoadedC
     let (mut config, mut diagnostics) = resolve_site_config(&raw, &shown)?;
     for docs in &mut config.docs {
         let Some(path) = docs.sidebar_path.clone().filter(|p| !p.is_empty()) else { continue };
-        let sidebars = typescript_twin(&site_dir.join(&path));
+        // `./sidebars.js` written for a `sidebars.ts`, as Docusaurus's loader resolves it
+        let sidebars = transpile::resolve_module_file(&site_dir.join(&path)).unwrap_or_else(|| site_dir.join(&path));
         if sidebars != site_dir.join(&path) {
             docs.sidebar_path = Some(sidebars.to_string_lossy().into_owned());
         }
@@ -218,20 +219,6 @@ fn load_on_this_thread(site_dir: &Path, options: &LoadOptions) -> Result<LoadedC
     }
     diagnostics.extend(js.notes.iter().map(|n| Diagnostic::warning(n.clone())));
     Ok(LoadedConfig { config, file, diagnostics, node: js.host(), notes: std::mem::take(&mut js.notes) })
-}
-
-/// `sidebars.js` that does not exist but `sidebars.ts` does: the TypeScript file, as
-/// Docusaurus's loader resolves it (configs written `require.resolve('./sidebars.js')`).
-fn typescript_twin(path: &Path) -> PathBuf {
-    if path.exists() {
-        return path.to_path_buf();
-    }
-    let text = path.to_string_lossy();
-    [".js", ".jsx", ".mjs", ".cjs"]
-        .iter()
-        .find_map(|e| text.strip_suffix(e))
-        .and_then(|stem| ["ts", "tsx", "mts", "cts"].iter().map(|e| PathBuf::from(format!("{stem}.{e}"))).find(|p| p.is_file()))
-        .unwrap_or_else(|| path.to_path_buf())
 }
 
 /// The file's value: folded statically when it can be, else run in Node.

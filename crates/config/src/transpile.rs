@@ -78,22 +78,27 @@ pub fn transpile_graph(entry: &Path) -> Result<Vec<TranspiledModule>, ConfigErro
     Ok(out)
 }
 
-/// The file a relative specifier names, as Node names it (real path), trying extensions and
-/// `index` files; a `.js` specifier also finds the `.ts` file beside it, as Docusaurus's loader
-/// does.
+/// The file a relative specifier names, as Node names it (real path).
 fn resolve_relative(from: &Path, spec: &str) -> Option<PathBuf> {
     if !(spec.starts_with("./") || spec.starts_with("../")) {
         return None;
     }
-    let base = from.parent()?.join(spec);
+    std::fs::canonicalize(resolve_module_file(&from.parent()?.join(spec))?).ok()
+}
+
+/// The file a module path names, as Node and Docusaurus's loader find it: the path itself,
+/// with an extension, its `index` file, or, for a `.js` path that does not exist, the
+/// TypeScript file beside it (`./sidebars.js` written for `sidebars.ts`).
+pub fn resolve_module_file(base: &Path) -> Option<PathBuf> {
+    if base.is_file() {
+        return Some(base.to_path_buf());
+    }
     let with_ext = |b: &Path| EXTENSIONS.iter().map(move |e| PathBuf::from(format!("{}.{e}", b.display()))).find(|p| p.is_file());
-    let found = if base.is_file() { Some(base.clone()) } else { with_ext(&base).or_else(|| with_ext(&base.join("index"))) };
-    let found = found.or_else(|| {
-        let stem = base.to_string_lossy();
-        let stem = [".js", ".jsx", ".mjs", ".cjs"].iter().find_map(|e| stem.strip_suffix(e))?;
+    with_ext(base).or_else(|| with_ext(&base.join("index"))).or_else(|| {
+        let text = base.to_string_lossy();
+        let stem = [".js", ".jsx", ".mjs", ".cjs"].iter().find_map(|e| text.strip_suffix(e))?;
         ["ts", "tsx", "mts", "cts"].iter().map(|e| PathBuf::from(format!("{stem}.{e}"))).find(|p| p.is_file())
-    })?;
-    std::fs::canonicalize(found).ok()
+    })
 }
 
 fn syntax_for(file: &Path) -> Syntax {
