@@ -1,21 +1,16 @@
 //! The `ferrosaurus` binary: exit codes and messages when the tools a build needs are missing
 //! or fail.
 
+mod common;
+
 use std::path::Path;
 use std::process::Command;
 
+use common::copy_tree;
+
 fn fixture_copy() -> tempfile::TempDir {
-    let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("../build/tests/fixtures/basic");
     let dir = tempfile::tempdir().unwrap();
-    for entry in walkdir::WalkDir::new(&from) {
-        let entry = entry.unwrap();
-        let target = dir.path().join(entry.path().strip_prefix(&from).unwrap());
-        if entry.file_type().is_dir() {
-            std::fs::create_dir_all(&target).unwrap();
-        } else {
-            std::fs::copy(entry.path(), &target).unwrap();
-        }
-    }
+    copy_tree(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../build/tests/fixtures/basic"), dir.path(), &[]);
     dir
 }
 
@@ -79,15 +74,7 @@ fn a_relative_site_folder_builds() {
 fn gen_api_docs_writes_the_plugins_files_and_clean_api_docs_removes_them() {
     let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../site");
     let site = tempfile::tempdir().unwrap();
-    for entry in walkdir::WalkDir::new(&from).into_iter().filter_entry(|e| !matches!(e.file_name().to_str(), Some("build" | "node_modules" | "target"))) {
-        let entry = entry.unwrap();
-        let target = site.path().join(entry.path().strip_prefix(&from).unwrap());
-        if entry.file_type().is_dir() {
-            std::fs::create_dir_all(&target).unwrap();
-        } else {
-            std::fs::copy(entry.path(), &target).unwrap();
-        }
-    }
+    copy_tree(&from, site.path(), &["build", "node_modules", "target"]);
     let out = ferrosaurus().arg("gen-api-docs").arg(site.path()).output().unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let api = site.path().join("docs/api");

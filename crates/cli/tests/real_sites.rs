@@ -12,6 +12,8 @@
 //! The site's npm dependencies are not installed: a config that only names packages
 //! ferrosaurus implements natively must build without them.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -22,15 +24,7 @@ fn ferrosaurus() -> Command {
 }
 
 fn copy_tree(from: &Path, to: &Path) {
-    for entry in walkdir::WalkDir::new(from) {
-        let entry = entry.unwrap();
-        let target = to.join(entry.path().strip_prefix(from).unwrap());
-        if entry.file_type().is_dir() {
-            std::fs::create_dir_all(&target).unwrap();
-        } else {
-            std::fs::copy(entry.path(), &target).unwrap();
-        }
-    }
+    common::copy_tree(from, to, &[]);
 }
 
 /// The unpacked `create-docusaurus` package, fetched once per target folder.
