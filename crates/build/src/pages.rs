@@ -121,7 +121,7 @@ pub(crate) struct SharedData {
     pub(crate) sidebars: IndexMap<String, (String, String)>,
 }
 
-fn shared_data(config: &SiteConfig, content: &Content) -> SharedData {
+pub(crate) fn shared_data(config: &SiteConfig, content: &Content) -> SharedData {
     let sidebars: IndexMap<String, (String, String)> = content
         .sidebars
         .iter()
@@ -138,12 +138,12 @@ fn shared_data(config: &SiteConfig, content: &Content) -> SharedData {
 }
 
 /// The not-found page, written as `404.html`.
-fn not_found_page(config: &SiteConfig) -> PageData {
+pub(crate) fn not_found_page(config: &SiteConfig) -> PageData {
     PageData::new(format!("{}404.html", config.base_url), PageKind::NotFound, "Page Not Found")
 }
 
 /// One SSR request as JSON text (built by concatenation so shared parts are serialized once).
-fn render_request(page: &PageData, config: &SiteConfig, shared: &SharedData, bundles: &Bundles, page_data_url: &str) -> String {
+pub(crate) fn render_request(page: &PageData, config: &SiteConfig, shared: &SharedData, bundles: &Bundles, page_data_url: &str) -> String {
     let sidebar = page.doc.as_ref().and_then(|d| d.sidebar_id.as_ref()).and_then(|id| shared.sidebars.get(id));
     let base = &config.base_url;
     let assets = json!({
@@ -249,19 +249,19 @@ pub(crate) fn write_all(staging: &mut Staging, site_dir: &Path, config: &SiteCon
 /// Plugins' `injectHtmlTags` output as HTML, written into every page: head tags before
 /// `</head>`, pre-body tags right after `<body ...>`, post-body tags before `</body>`. React 19
 /// skips unexpected nodes in `<head>` and `<body>` when it hydrates the document.
-struct TagsHtml {
+pub(crate) struct TagsHtml {
     head: String,
     pre_body: String,
     post_body: String,
 }
 
 impl TagsHtml {
-    fn new(tags: &HtmlTags) -> Self {
+    pub(crate) fn new(tags: &HtmlTags) -> Self {
         let join = |t: &[HtmlTag]| t.iter().map(HtmlTag::to_html).collect::<String>();
         Self { head: join(&tags.head_tags), pre_body: join(&tags.pre_body_tags), post_body: join(&tags.post_body_tags) }
     }
 
-    fn inject(&self, html: &str) -> String {
+    pub(crate) fn inject(&self, html: &str) -> String {
         if self.head.is_empty() && self.pre_body.is_empty() && self.post_body.is_empty() {
             return html.to_string();
         }
