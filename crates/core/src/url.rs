@@ -16,12 +16,86 @@ pub fn join<'a>(parts: impl IntoIterator<Item = &'a str>) -> String {
 }
 
 /// Applies the `trailingSlash` policy to a route path (the root stays `/`).
+///
+/// Use [`apply_trailing_slash_with_base`] where the base URL is known: it also keeps the base
+/// URL's own trailing slash, as Docusaurus does.
 pub fn apply_trailing_slash(path: &str, trailing_slash: Option<bool>) -> String {
-    match trailing_slash {
-        Some(true) if !path.ends_with('/') => format!("{path}/"),
-        Some(false) if path.len() > 1 && path.ends_with('/') => path.trim_end_matches('/').to_string(),
-        _ => path.to_string(),
+    apply_trailing_slash_with_base(path, trailing_slash, "/")
+}
+
+/// Docusaurus's `applyTrailingSlash`: with `trailingSlash` unset the path is left as written;
+/// `true` adds a slash, `false` removes it, to the path part only (a `?query` or `#hash` is
+/// kept), and never to `/` or to the base URL itself (`/base/` stays `/base/`). A path that is
+/// only a `#hash` is left alone.
+///
+/// ```
+/// use ferrosaurus_core::url::apply_trailing_slash_with_base as apply;
+/// assert_eq!(apply("/docs/a#x", Some(true), "/"), "/docs/a/#x");
+/// assert_eq!(apply("/base/", Some(false), "/base/"), "/base/");
+/// assert_eq!(apply("/base/a/", Some(false), "/base/"), "/base/a");
+/// assert_eq!(apply("/a/", None, "/"), "/a/");
+/// ```
+pub fn apply_trailing_slash_with_base(path: &str, trailing_slash: Option<bool>, base_url: &str) -> String {
+    let Some(trailing) = trailing_slash else { return path.to_string() };
+    if path.starts_with('#') {
+        return path.to_string();
     }
+    let end = path.find(['?', '#']).unwrap_or(path.len());
+    let (pathname, rest) = path.split_at(end);
+    if pathname == "/" || pathname == base_url {
+        return path.to_string();
+    }
+    let fixed = if trailing {
+        if pathname.ends_with('/') { pathname.to_string() } else { format!("{pathname}/") }
+    } else {
+        pathname.strip_suffix('/').unwrap_or(pathname).to_string()
+    };
+    format!("{fixed}{rest}")
+}
+
+/// The file a route's HTML is written to, relative to the output folder, as Docusaurus's
+/// `pathnameToFilename` names it (the base URL removed first):
+///
+/// | route | `trailingSlash` unset | `true` | `false` |
+/// |---|---|---|---|
+/// | `/` | `index.html` | `index.html` | `index.html` |
+/// | `/a/b` | `a/b/index.html` | `a/b/index.html` | `a/b.html` |
+/// | `/a/b/` | `a/b/index.html` | `a/b/index.html` | `a/b/index.html` |
+/// | `/404.html` | `404.html` | `404.html` | `404.html` |
+///
+/// A route outside the base URL is taken as relative to it.
+///
+/// ```
+/// use ferrosaurus_core::url::html_file_for_route;
+/// assert_eq!(html_file_for_route("/docs/intro", "/", Some(false)), "docs/intro.html");
+/// assert_eq!(html_file_for_route("/base/docs/intro", "/base/", None), "docs/intro/index.html");
+/// assert_eq!(html_file_for_route("/base/", "/base/", Some(false)), "index.html");
+/// ```
+pub fn html_file_for_route(route: &str, base_url: &str, trailing_slash: Option<bool>) -> String {
+    let pathname = match route.strip_prefix(base_url) {
+        Some(rest) => format!("/{rest}"),
+        None if format!("{route}/") == base_url => "/".to_string(),
+        None => route.to_string(),
+    };
+    let file = pathname.trim_start_matches('/');
+    let lower = file.to_ascii_lowercase();
+    if lower.ends_with(".html") || lower.ends_with(".htm") {
+        return file.to_string();
+    }
+    let folder = |f: &str| if f.is_empty() { "index.html".to_string() } else { format!("{}/index.html", f.trim_end_matches('/')) };
+    match trailing_slash {
+        Some(false) if !pathname.ends_with('/') => format!("{file}.html"),
+        _ => folder(file),
+    }
+}
+
+/// Where ferrosaurus writes a route's page data (`__page.json`, what client navigation loads),
+/// relative to the output folder: under `__data/pages/`, so no layout ever gets a folder
+/// beside a page's `.html` file. `/` → `__data/pages/__page.json`, `/a/b` and `/a/b/` →
+/// `__data/pages/a/b/__page.json` (base URL removed).
+pub fn page_data_file_for_route(route: &str, base_url: &str) -> String {
+    let rel = route.strip_prefix(base_url).unwrap_or(route).trim_matches('/');
+    if rel.is_empty() { "__data/pages/__page.json".to_string() } else { format!("__data/pages/{rel}/__page.json") }
 }
 
 /// Kebab-case as lodash's `kebabCase` does it for ASCII words: splits camelCase, digits and
@@ -112,5 +186,31 @@ mod tests {
         assert_eq!(apply_trailing_slash("/a/", Some(false)), "/a");
         assert_eq!(apply_trailing_slash("/", Some(false)), "/");
         assert_eq!(apply_trailing_slash("/a", None), "/a");
+        assert_eq!(apply_trailing_slash("/a/?q=1#h", Some(false)), "/a?q=1#h");
+        assert_eq!(apply_trailing_slash("#h", Some(true)), "#h");
+        assert_eq!(apply_trailing_slash_with_base("/base/", Some(false), "/base/"), "/base/");
+        assert_eq!(apply_trailing_slash_with_base("/base", Some(true), "/base/"), "/base/");
+    }
+
+    #[test]
+    fn html_files_for_each_trailing_slash_setting() {
+        let mut table = String::new();
+        for (route, base) in [("/", "/"), ("/a/b", "/"), ("/a/b/", "/"), ("/404.html", "/"), ("/base/", "/base/"), ("/base", "/base/"), ("/base/a", "/base/"), ("/base/a/", "/base/")] {
+            let files: Vec<String> = [None, Some(true), Some(false)].iter().map(|ts| html_file_for_route(route, base, *ts)).collect();
+            table.push_str(&format!("{route} (base {base}): {}\n", files.join(" | ")));
+        }
+        assert_eq!(
+            table,
+            "/ (base /): index.html | index.html | index.html\n\
+             /a/b (base /): a/b/index.html | a/b/index.html | a/b.html\n\
+             /a/b/ (base /): a/b/index.html | a/b/index.html | a/b/index.html\n\
+             /404.html (base /): 404.html | 404.html | 404.html\n\
+             /base/ (base /base/): index.html | index.html | index.html\n\
+             /base (base /base/): index.html | index.html | index.html\n\
+             /base/a (base /base/): a/index.html | a/index.html | a.html\n\
+             /base/a/ (base /base/): a/index.html | a/index.html | a/index.html\n"
+        );
+        assert_eq!(page_data_file_for_route("/", "/"), "__data/pages/__page.json");
+        assert_eq!(page_data_file_for_route("/base/a/b/", "/base/"), "__data/pages/a/b/__page.json");
     }
 }
