@@ -89,8 +89,12 @@ export interface DocItemProps {}
 
 export interface MDXContentProps {
   /** The Rust-rendered content HTML. */
-  html: string;
+  html?: string;
+  /** Compiled MDX: its key in `@generated/pages` (`PageData.contentComponent`); wins over `html`. */
+  component?: string;
   className?: string;
+  /** Docusaurus's form: content elements rendered inside the MDX components provider. */
+  children?: ReactNode;
 }
 
 export interface TOCProps {
@@ -124,7 +128,8 @@ export interface DocCardProps {
 }
 
 export interface DocCardListProps {
-  items: NavLink[];
+  /** Cards to show (links or sidebar items); by default the current sidebar category's items. */
+  items?: Array<NavLink | SidebarItem>;
   className?: string;
 }
 
@@ -306,4 +311,75 @@ export interface IdealImageProps extends Omit<ComponentProps<'img'>, 'src' | 'sr
   img: IdealImageData | { default: string } | string;
   /** Milliseconds after which a download is called slow (3g estimate, "Loading..."). */
   threshold?: number;
+}
+
+export interface AdmonitionProps {
+  /** note, tip, info, warning, danger, caution (and the aliases secondary, success, important). */
+  type: string;
+  title?: ReactNode;
+  icon?: ReactNode;
+  className?: string;
+  children?: ReactNode;
+}
+
+export interface CodeBlockProps {
+  children?: ReactNode;
+  /** `language-x` (from a fence in compiled MDX). */
+  className?: string;
+  /** The fence's info string after the language: `title="a.js" showLineNumbers {1,3}`. */
+  metastring?: string;
+  title?: ReactNode;
+  language?: string;
+  showLineNumbers?: boolean | number;
+  /** ferrosaurus: the HTML of each shown line (magic comment lines removed), highlighted at build time. */
+  highlightedLines?: string[];
+}
+
+export interface CopyButtonProps {
+  code: string;
+  className?: string;
+}
+
+export interface TabValueProp {
+  value: string;
+  label?: string;
+  attributes?: Record<string, unknown>;
+}
+
+export interface TabsProps {
+  children?: ReactNode;
+  defaultValue?: string | null;
+  values?: TabValueProp[];
+  groupId?: string;
+  /** `true` uses `groupId` as the query-string key. */
+  queryString?: string | boolean;
+  lazy?: boolean;
+  block?: boolean;
+  className?: string;
+}
+
+export interface TabItemProps {
+  value: string;
+  label?: string;
+  default?: boolean;
+  hidden?: boolean;
+  className?: string;
+  attributes?: Record<string, unknown>;
+  children?: ReactNode;
+}
+
+export interface DetailsProps extends Omit<ComponentProps<'details'>, 'summary'> {
+  /** A `<summary>` element or its content; "Details" when absent. */
+  summary?: ReactNode;
+}
+
+export interface ThemedImageProps extends Omit<ComponentProps<'img'>, 'src'> {
+  sources: { light: string; dark: string };
+}
+
+export interface TOCInlineProps {
+  /** The MDX module's `toc` export; the page's TOC when absent. */
+  toc?: readonly TocItem[];
+  minHeadingLevel?: number;
+  maxHeadingLevel?: number;
 }

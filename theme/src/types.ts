@@ -145,6 +145,8 @@ export interface PageData {
   props?: Record<string, unknown>;
   /** `component` pages: key in the `@generated/pages` registry. */
   component?: string;
+  /** Content compiled from MDX (the JS path): its key in `@generated/pages`; wins over `html`. */
+  contentComponent?: string;
   doc?: DocMeta;
   tags?: TagLink[];
   items?: NavLink[];

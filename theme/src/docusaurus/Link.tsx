@@ -59,7 +59,9 @@ export default function Link({
   const unprefixed = plain ? raw.slice(PATHNAME_PROTOCOL.length) : raw;
   const external = isExternalUrl(unprefixed);
   const resolved = autoAddBaseUrl && !external && unprefixed.startsWith('/') ? addBaseUrl(siteUrl, baseUrl, unprefixed) : unprefixed;
-  const routed = !plain && !external && !isFileLink(resolved) && rest.download === undefined && resolved !== '';
+  // `#id` stays `href="#id"` (as Docusaurus writes it): the browser scrolls, the router follows.
+  const hashOnly = unprefixed.startsWith('#');
+  const routed = !plain && !external && !hashOnly && !isFileLink(resolved) && rest.download === undefined && resolved !== '';
   const prefetch = usePrefetch(anchor, routed ? resolved : null);
 
   const setRef = (element: HTMLAnchorElement | null) => {

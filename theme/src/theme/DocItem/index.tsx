@@ -39,7 +39,7 @@ export default function DocItem(): ReactNode {
                 </header>
               </div>
             )}
-            <MDXContent html={page.html ?? ''} />
+            <MDXContent html={page.html ?? ''} component={page.contentComponent} />
             <DocItemFooter />
           </article>
           <DocPaginator previous={doc?.previous} next={doc?.next} />

@@ -15,7 +15,7 @@ export default function MDXPage(): ReactNode {
         <div className="row mdxPageWrapper">
           <div className={showToc ? 'col col--8' : 'col col--8 col--offset-2'}>
             <article>
-              <MDXContent html={page.html ?? ''} />
+              <MDXContent html={page.html ?? ''} component={page.contentComponent} />
             </article>
           </div>
           {showToc && (

@@ -1,0 +1,56 @@
+/**
+ * `@docusaurus/theme-common/internal`: the internal hooks swizzled theme components import
+ * (tabs, collapsibles, the docs sidebar, the announcement bar, the hideable navbar, TOC trees).
+ */
+import type { ReactElement, ReactNode } from 'react';
+import { usePage } from '../../hooks/useSite';
+import { tabItemsOf, useTabs as useTabsState, type TabValue } from '../../hooks/useTabs';
+import { tocTree, type TocTreeNode } from '../../app/tocTree';
+import type { SidebarItem, TocItem } from '../../types';
+import type { TabItemProps, TabsProps } from '../../theme-classic';
+
+export { Collapsible, useCollapsible } from './collapsible';
+export { useAnnouncementBar } from '../../hooks/useAnnouncementBar';
+export { useHideableNavbar } from '../../hooks/useHideableNavbar';
+export { useBackToTopButton } from '../../hooks/useBackToTopButton';
+export { useTOCHighlight } from '../../hooks/useTOCHighlight';
+
+/** Docusaurus's `useTabs(props)`: the header values and the selected one. */
+export function useTabs(props: TabsProps): {
+  selectedValue: string | null;
+  selectValue: (value: string) => void;
+  tabValues: TabValue[];
+  lazy: boolean;
+  block: boolean;
+} {
+  const { selected, select, values } = useTabsState(props);
+  return { selectedValue: selected, selectValue: select, tabValues: values, lazy: props.lazy ?? false, block: props.block ?? false };
+}
+
+/** The `<TabItem>` children of `<Tabs>`, whitespace dropped. */
+export function sanitizeTabsChildren(children: ReactNode): ReactElement<TabItemProps>[] {
+  return tabItemsOf(children);
+}
+
+/** The docs sidebar of the page: `{name, items}`, or null outside docs. */
+export function useDocsSidebar(): { name: string; items: SidebarItem[] } | null {
+  const { page, sidebar } = usePage();
+  return sidebar ? { name: page.doc?.sidebarId ?? '', items: sidebar } : null;
+}
+
+/** The TOC as a tree between two heading levels. */
+export function useFilteredAndTreeifiedTOC({
+  toc,
+  minHeadingLevel,
+  maxHeadingLevel,
+}: {
+  toc: readonly TocItem[];
+  minHeadingLevel: number;
+  maxHeadingLevel: number;
+}): TocTreeNode[] {
+  return tocTree([...toc], minHeadingLevel, maxHeadingLevel);
+}
+
+export function useTreeifiedTOC(toc: readonly TocItem[]): TocTreeNode[] {
+  return tocTree([...toc], 1, 6);
+}
