@@ -96,6 +96,8 @@ export default function Link({
     <RouterLink
       {...rest}
       ref={setRef}
+      // No route discovery here (every route's data is fetched by path): no `data-discover`.
+      discover="none"
       to={resolved}
       className={classes}
       target={target}

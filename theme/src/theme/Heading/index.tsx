@@ -1,7 +1,7 @@
 /**
  * `@theme/Heading`: a heading with an anchor (`anchor anchorWithStickyNavbar`) and its hash link,
- * the same markup the Markdown renderer writes for headings; `h1` and headings without an `id`
- * are plain.
+ * the same markup the Markdown renderer writes for headings; `h1` (without its id, as in
+ * Docusaurus) and headings without an `id` are plain.
  */
 import type { ReactNode } from 'react';
 import { useHeadingAnchor } from './useHeadingAnchor';
@@ -11,7 +11,7 @@ export default function Heading({ as: As, id, className, children, ...props }: H
   const anchor = useHeadingAnchor(As, id, children);
   if (!anchor) {
     return (
-      <As id={id} className={className} {...props}>
+      <As id={As === 'h1' ? undefined : id} className={className} {...props}>
         {children}
       </As>
     );

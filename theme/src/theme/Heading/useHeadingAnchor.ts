@@ -1,13 +1,20 @@
 /** Whether a heading gets an anchor, its classes and the hash link's label ("Direct link to X"). */
-import { Children, type ReactNode } from 'react';
+import { Children, isValidElement, type ReactNode } from 'react';
 import clsx from 'clsx';
 import type { HeadingType } from '../../theme-classic';
 
-function text(children: ReactNode): string {
-  return Children.toArray(children)
-    .map((c) => (typeof c === 'string' || typeof c === 'number' ? String(c) : ''))
-    .join('')
-    .trim();
+/** The heading's text as read aloud: the text of every nested element, whitespace collapsed. */
+export function headingText(children: ReactNode): string {
+  const collect = (node: ReactNode): string =>
+    Children.toArray(node)
+      .map((c) => {
+        if (typeof c === 'string' || typeof c === 'number') {
+          return String(c);
+        }
+        return isValidElement(c) ? collect((c.props as { children?: ReactNode }).children) : '';
+      })
+      .join('');
+  return collect(children).replace(/\s+/g, ' ').trim();
 }
 
 export function useHeadingAnchor(
@@ -18,7 +25,7 @@ export function useHeadingAnchor(
   if (as === 'h1' || !id) {
     return null;
   }
-  const title = text(children) || id;
+  const title = headingText(children) || id;
   return {
     className: (extra) => clsx('anchor', 'anchorWithStickyNavbar', extra),
     label: `Direct link to ${title}`,
