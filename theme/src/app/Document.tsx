@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { addBaseUrl } from '../hooks/useBaseUrl';
 import type { SiteConfig } from '../types';
+import { htmlClassName, type PageSummary } from './pageMetadata';
 import { announcementBarScript, baseUrlIssueBannerScript, colorModeScript } from './inlineScripts';
 
 /** What the document shell needs besides the app: asset URLs and the serialized boot JSON. */
@@ -21,6 +22,8 @@ export interface DocumentProps {
   assets: DocumentAssets;
   /** The route the document was rendered for. */
   route: string;
+  /** The page rendered first: its kind decides the ThemeClassNames on `<html>`. */
+  page: PageSummary;
   /** The boot JSON text, already escaped for a `<script>` element. */
   bootJson: string;
   children: ReactNode;
@@ -31,11 +34,12 @@ export const APP_ROOT_ID = '__docusaurus';
 
 export { scriptJson } from './scriptJson';
 
-export function Document({ siteConfig, assets, route, bootJson, children }: DocumentProps): ReactNode {
+export function Document({ siteConfig, assets, route, page, bootJson, children }: DocumentProps): ReactNode {
   const announcement = announcementBarScript(siteConfig);
   const showBaseUrlBanner = siteConfig.baseUrlIssueBanner && route === siteConfig.baseUrl;
   return (
-    <html lang="en" dir="ltr" suppressHydrationWarning>
+    // data-has-hydrated: "false" as written; usePageHtmlAttributes sets it to "true" in the browser
+    <html lang="en" dir="ltr" className={htmlClassName(page)} data-has-hydrated="false" suppressHydrationWarning>
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />

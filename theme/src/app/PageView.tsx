@@ -16,6 +16,7 @@ import DocTagsListPage from '@theme/DocTagsListPage';
 import MDXPage from '@theme/MDXPage';
 import NotFound from '@theme/NotFound';
 import SiteMetadata from '@theme/SiteMetadata';
+import { usePageHtmlAttributes } from '../hooks/usePageHtmlAttributes';
 import { usePage } from '../hooks/useSite';
 
 function ComponentPage({ name, props }: { name: string | undefined; props: Record<string, unknown> | undefined }): ReactNode {
@@ -69,6 +70,7 @@ function PageBody(): ReactNode {
 }
 
 export function PageView(): ReactNode {
+  usePageHtmlAttributes(usePage().page);
   return (
     <>
       <SiteMetadata />

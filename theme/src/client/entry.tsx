@@ -69,7 +69,7 @@ async function start(): Promise<void> {
   }
   hydrateRoot(
     document,
-    <Document siteConfig={globals.siteConfig} assets={boot} route={boot.page.route} bootJson={bootJson}>
+    <Document siteConfig={globals.siteConfig} assets={boot} route={boot.page.route} page={boot.page} bootJson={bootJson}>
       <BrowserRouter>
         <App globals={globals} data={client} initial={{ page, sidebar }} />
       </BrowserRouter>

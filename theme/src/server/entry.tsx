@@ -31,7 +31,7 @@ export function render(request: RenderRequest): string {
     data.seedSidebar(assets.sidebarUrl, sidebar);
   }
   const markup = renderToString(
-    <Document siteConfig={globals.siteConfig} assets={assets} route={page.route} bootJson={scriptJson(bootData(request))}>
+    <Document siteConfig={globals.siteConfig} assets={assets} route={page.route} page={page} bootJson={scriptJson(bootData(request))}>
       <StaticRouter location={page.route}>
         <App globals={globals} data={data} initial={{ page, sidebar }} />
       </StaticRouter>

@@ -1,6 +1,11 @@
-/** `@theme/PageMetadata`: title, description, keywords and image of the page (hoisted into `<head>`). */
+/**
+ * `@theme/PageMetadata`: title, description, keywords and image of the page (hoisted into
+ * `<head>`), as Docusaurus's PageMetadata writes them: the image made absolute, keywords joined
+ * with commas.
+ */
 import type { ReactNode } from 'react';
 import { formatTitle } from '../../app/title';
+import { addBaseUrl } from '../../hooks/useBaseUrl';
 import { useOptionalPage, useSiteConfig } from '../../hooks/useSite';
 import type { PageMetadataProps } from '../../theme-classic';
 
@@ -11,15 +16,17 @@ export default function PageMetadata({ title, description, keywords, image }: Pa
   const pageDescription = description ?? page?.description;
   const pageKeywords = keywords ?? page?.keywords ?? [];
   const pageImage = image ?? page?.image;
+  const imageUrl = pageImage ? addBaseUrl(siteConfig.url, siteConfig.baseUrl, pageImage, { absolute: true }) : undefined;
+  const keywordsContent = Array.isArray(pageKeywords) ? pageKeywords.join(',') : String(pageKeywords);
   return (
     <>
       <title>{fullTitle}</title>
       <meta property="og:title" content={fullTitle} />
       {pageDescription && <meta name="description" content={pageDescription} />}
       {pageDescription && <meta property="og:description" content={pageDescription} />}
-      {pageKeywords.length > 0 && <meta name="keywords" content={pageKeywords.join(',')} />}
-      {pageImage && <meta property="og:image" content={pageImage} />}
-      {pageImage && <meta name="twitter:image" content={pageImage} />}
+      {keywordsContent && <meta name="keywords" content={keywordsContent} />}
+      {imageUrl && <meta property="og:image" content={imageUrl} />}
+      {imageUrl && <meta name="twitter:image" content={imageUrl} />}
     </>
   );
 }
