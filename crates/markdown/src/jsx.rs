@@ -228,6 +228,11 @@ pub(crate) fn expression_end(s: &str, start: usize) -> Option<usize> {
     None
 }
 
+/// Index of the closing quote of the string starting at `start` (for other modules).
+pub(crate) fn quoted_end(bytes: &[u8], start: usize, quote: u8) -> Option<usize> {
+    string_end(bytes, start, quote)
+}
+
 /// Index of the closing quote of the string starting at `start`.
 fn string_end(bytes: &[u8], start: usize, quote: u8) -> Option<usize> {
     let mut i = start + 1;

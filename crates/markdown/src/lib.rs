@@ -45,6 +45,7 @@ mod escape;
 mod front_matter;
 mod highlight;
 mod jsx;
+mod links;
 mod prepass;
 mod render;
 mod slug;
@@ -55,6 +56,7 @@ use std::path::Path;
 use ferrosaurus_core::{Diagnostic, ReportingSeverity, SiteConfig, TocItem};
 
 pub use code::MagicComment;
+pub use links::doc_link_candidates;
 pub use front_matter::{parse_front_matter, ParsedSource};
 pub use highlight::{highlight_css, Highlighter};
 pub use slug::slugify;
@@ -101,6 +103,54 @@ impl LinkResolver for NoLinks {
     fn resolve_asset(&self, _from: &Path, _target: &str) -> Option<String> {
         None
     }
+}
+
+/// The JSX components the fast path renders itself, with the theme's markup: `Tabs`,
+/// `TabItem`, `Details`, `Admonition`, `CodeBlock`, `DocCardList`, `IdealImage`, `Link`,
+/// `TOCInline` (with `toc={toc}`) and `Fragment`. A page using any other capitalised component
+/// needs a JavaScript MDX compiler to keep that component's output.
+pub const KNOWN_COMPONENTS: &[&str] = prepass::KNOWN_COMPONENTS;
+
+/// True when the fast path can inline the MDX expression `expr` (the text between `{` and
+/// `}`) at build time: comments, string/number/boolean/null literals (arrays and objects of
+/// them as attribute values) and `frontMatter.key` paths. Names of the doc's own
+/// `export const NAME = literal` are inlinable too but need the doc: see
+/// [`Rendered::js_constructs`], which lists what a rendered doc could not inline.
+///
+/// ```
+/// use ferrosaurus_markdown::is_inlinable_expression;
+/// assert!(is_inlinable_expression("'text'"));
+/// assert!(is_inlinable_expression("/* a comment */"));
+/// assert!(is_inlinable_expression("frontMatter.title"));
+/// assert!(!is_inlinable_expression("new Date().getFullYear()"));
+/// ```
+pub fn is_inlinable_expression(expr: &str) -> bool {
+    let inner = expr.trim();
+    inner.is_empty()
+        || (inner.starts_with("/*") && inner.ends_with("*/"))
+        || jsx::eval_literal(inner).is_some()
+        || prepass::is_front_matter_path(inner)
+}
+
+/// Something in a doc the fast path could not render and left out (with a warning): the
+/// page needs the JavaScript MDX path to keep it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct JsConstruct {
+    /// What it is.
+    pub kind: JsConstructKind,
+    /// 1-based line in the whole source file.
+    pub line: usize,
+}
+
+/// The kinds of [`JsConstruct`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum JsConstructKind {
+    /// A JSX component not in [`KNOWN_COMPONENTS`] (its name as written).
+    Component(String),
+    /// An MDX expression that is not inlinable (its source, braces excluded).
+    Expression(String),
 }
 
 /// Site-wide settings for rendering.
@@ -190,6 +240,8 @@ pub struct Rendered {
     pub links: Vec<SourceLink>,
     /// Problems found, with file and whole-file line.
     pub diagnostics: Vec<Diagnostic>,
+    /// Components and expressions only a JavaScript MDX compiler renders (left out here).
+    pub js_constructs: Vec<JsConstruct>,
 }
 
 /// Renders a parsed source. Never panics: problems become diagnostics.

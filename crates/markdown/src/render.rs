@@ -33,8 +33,8 @@ pub(crate) fn render_body(
     opts: &MarkdownOptions<'_>,
 ) -> Rendered {
     let place = Place { file, body_line: parsed.body_line };
-    let prepared = prepass::prepare(parsed.body, format == Format::Mdx, place, opts.resolver);
     let fm = &parsed.front_matter;
+    let mut prepared = prepass::prepare(parsed.body, format == Format::Mdx, place, fm, opts);
     let min = fm.toc_min_heading_level.unwrap_or(opts.toc_min_heading_level);
     let max = fm.toc_max_heading_level.unwrap_or(opts.toc_max_heading_level);
     let tags = fm
@@ -46,10 +46,18 @@ pub(crate) fn render_body(
             ferrosaurus_core::TagRef::Object { label, .. } => label.clone(),
         })
         .collect();
+    let exported_toc = prepared.exported_toc.take();
+    let js_constructs = std::mem::take(&mut prepared.js_constructs);
     let mut renderer = Renderer::new(file, parsed.body_line, opts, &prepared);
     renderer.diagnostics.extend(prepared.diagnostics.iter().cloned());
     let html = renderer.run(&prepared.text);
-    renderer.finish(html, min, max, tags)
+    if let Some(toc) = exported_toc {
+        renderer.toc = toc;
+    }
+    let html = widgets::fill_toc_inline(html, &renderer.toc);
+    let mut rendered = renderer.finish(html, min, max, tags);
+    rendered.js_constructs = js_constructs;
+    rendered
 }
 
 /// A heading being collected.
@@ -754,6 +762,7 @@ impl<'r> Renderer<'r> {
             sections: self.sections,
             links: self.links,
             diagnostics: self.diagnostics,
+            js_constructs: Vec::new(),
         }
     }
 }

@@ -1,8 +1,10 @@
 //! Markup of the interactive and decorated blocks (admonitions, tabs, details): Infima/Docusaurus
 //! class names plus the data attributes the theme enhances in the browser.
 
+use ferrosaurus_core::TocItem;
+
 use crate::escape::push_escaped;
-use crate::prepass::TabInfo;
+use crate::prepass::{TabInfo, TOC_INLINE_PREFIX};
 
 /// Placeholder the docs plugin replaces with the category's cards.
 pub(crate) const DOC_CARD_LIST: &str = "<!--ferrosaurus:doc-card-list-->";
@@ -145,6 +147,55 @@ pub(crate) fn tab_item_open(out: &mut String, value: &str, hidden: bool, class_n
         out.push_str(" hidden");
     }
     out.push('>');
+}
+
+/// Replaces each `<TOCInline toc={toc} />` placeholder with the TOC as the theme's TOCInline
+/// writes it: `div.tableOfContentsInline` around nested lists (each heading under the nearest
+/// previous heading of a lower level), levels outside MIN..=MAX dropped with their in-range
+/// descendants kept, links `href="#id"`.
+pub(crate) fn fill_toc_inline(html: String, toc: &[TocItem]) -> String {
+    if !html.contains(TOC_INLINE_PREFIX) {
+        return html;
+    }
+    let mut out = String::with_capacity(html.len() + toc.len() * 64);
+    let mut rest = html.as_str();
+    while let Some(start) = rest.find(TOC_INLINE_PREFIX) {
+        out.push_str(&rest[..start]);
+        let after = &rest[start + TOC_INLINE_PREFIX.len()..];
+        let Some(end) = after.find("-->") else { break };
+        let (min, max) = after[..end].split_once(':').unwrap_or(("2", "3"));
+        let (min, max) = (min.parse().unwrap_or(2), max.parse().unwrap_or(3));
+        out.push_str("<div class=\"tableOfContentsInline\">");
+        let items: Vec<&TocItem> = toc.iter().filter(|t| t.level >= min && t.level <= max).collect();
+        toc_list(&mut out, &items, true);
+        out.push_str("</div>");
+        rest = &after[end + 3..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// One level of the TOC tree: each item, then the following items deeper than it as its
+/// children (filtering first and nesting after gives Docusaurus's promotion of descendants).
+fn toc_list(out: &mut String, items: &[&TocItem], root: bool) {
+    if items.is_empty() {
+        return;
+    }
+    out.push_str(if root { "<ul class=\"table-of-contents\">" } else { "<ul>" });
+    let mut i = 0;
+    while i < items.len() {
+        let item = items[i];
+        let children_end = items[i + 1..].iter().position(|c| c.level <= item.level).map_or(items.len(), |p| i + 1 + p);
+        out.push_str("<li><a href=\"#");
+        push_escaped(out, &item.id);
+        out.push_str("\">");
+        out.push_str(&item.value);
+        out.push_str("</a>");
+        toc_list(out, &items[i + 1..children_end], false);
+        out.push_str("</li>");
+        i = children_end;
+    }
+    out.push_str("</ul>");
 }
 
 /// Opens a details block with its rendered summary.

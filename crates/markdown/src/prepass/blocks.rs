@@ -50,11 +50,16 @@ impl<'a> Prepass<'a> {
     pub(super) fn skip_esm(&mut self, idx: usize) -> usize {
         let mut end = idx;
         while end < self.lines.len() && !is_blank(self.lines[end]) {
-            if let Some((name, value)) = exported_literal(self.lines[end]) {
+            end += 1;
+        }
+        let block = self.lines[idx..end].join("\n");
+        for statement in esm_statements(&block) {
+            let statement = statement.trim();
+            if statement.starts_with("import") {
+                self.imported.extend(imported_names(statement));
+            } else if let Some((name, value)) = exported_literal(statement) {
                 self.constants.insert(name, value);
             }
-            self.imported.extend(imported_names(self.lines[end]));
-            end += 1;
         }
         end - idx
     }
@@ -209,6 +214,7 @@ impl<'a> Prepass<'a> {
                 Container::TabItem { tabs, value, class_name: tag.string("className"), inline: None }
             }
             "details" => Container::Details { summary: None, open: tag.flag("open") },
+            "Details" => Container::Details { summary: tag.string("summary"), open: tag.flag("open") },
             "Admonition" => {
                 let kind = tag.string("type").unwrap_or_else(|| "note".to_owned());
                 if !crate::widgets::is_admonition_kind(&kind) {
@@ -237,10 +243,11 @@ impl<'a> Prepass<'a> {
         if SILENT_COMPONENTS.contains(&name) {
             return;
         }
+        self.needs_js(idx, JsConstructKind::Component(name.to_owned()));
         self.out.diagnostics.push(
             self.place
                 .warn(idx, format!("unknown component <{name}>: rendered without it (its children are kept)"))
-                .with_help("ferrosaurus renders Tabs, TabItem, details, Admonition, CodeBlock, DocCardList, IdealImage and Link"),
+                .with_help(format!("ferrosaurus renders {} itself", KNOWN_COMPONENTS.join(", "))),
         );
     }
 
@@ -265,7 +272,7 @@ impl<'a> Prepass<'a> {
             }
         };
         let details = self.stack.last().and_then(|o| match o.opener {
-            Opener::Tag(ref n) if n == "details" => Some(o.id),
+            Opener::Tag(ref n) if n == "details" || n == "Details" => Some(o.id),
             _ => None,
         });
         match details.and_then(|d| self.out.containers.get_mut(d)) {

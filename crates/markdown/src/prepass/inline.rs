@@ -99,12 +99,15 @@ impl<'a> Prepass<'a> {
         if inner.is_empty() {
             return end;
         }
-        let value = jsx::eval_literal(inner).or_else(|| self.constants.get(inner).cloned());
+        let value = jsx::eval_literal(inner)
+            .or_else(|| self.constants.get(inner).cloned())
+            .or_else(|| self.front_matter_value(inner));
         match value {
             Some(JsValue::Str(s)) => push_markdown_literal(out, &s),
             Some(JsValue::Num(n)) => out.push_str(&jsx::format_number(n)),
             Some(JsValue::Null | JsValue::Bool(_)) => {}
             _ => {
+                self.needs_js(idx, JsConstructKind::Expression(inner.to_owned()));
                 let shown: String = inner.chars().take(40).collect();
                 self.out.diagnostics.push(
                     self.place
@@ -167,9 +170,53 @@ impl<'a> Prepass<'a> {
             "DocCardList" => out.push_str(crate::widgets::DOC_CARD_LIST),
             "IdealImage" => self.ideal_image(idx, &tag, out),
             "Link" => self.link_component(idx, &tag, out),
+            "TOCInline" => self.toc_inline(idx, &tag, out),
             _ => self.unknown_component(idx, name),
         }
         end
+    }
+
+    /// `{frontMatter.a.b}`: the front matter value, when the expression is such a path.
+    /// A missing key is `undefined` in MDX, which renders nothing.
+    pub(super) fn front_matter_value(&mut self, expr: &str) -> Option<JsValue> {
+        let path = front_matter_path(expr)?;
+        let json = self.front_matter_json.get_or_insert_with(|| {
+            serde_json::to_value(self.front_matter).unwrap_or(serde_json::Value::Null)
+        });
+        let mut value = &*json;
+        for key in path {
+            match value.get(key) {
+                Some(v) => value = v,
+                None => return Some(JsValue::Null),
+            }
+        }
+        Some(match value {
+            serde_json::Value::String(s) => JsValue::Str(s.clone()),
+            serde_json::Value::Number(n) => JsValue::Num(n.as_f64().unwrap_or(0.0)),
+            serde_json::Value::Bool(b) => JsValue::Bool(*b),
+            serde_json::Value::Null => JsValue::Null,
+            // React cannot render an object or array child; leave it to the JS path.
+            _ => return None,
+        })
+    }
+
+    /// `<TOCInline toc={toc} minHeadingLevel={2} maxHeadingLevel={3} />`: a placeholder the
+    /// renderer fills once every heading is known.
+    pub(super) fn toc_inline(&mut self, idx: usize, tag: &JsxTag, out: &mut String) {
+        if !matches!(tag.attr("toc"), Some(AttrValue::Expr(e)) if e.trim() == "toc") {
+            self.needs_js(idx, JsConstructKind::Component("TOCInline".to_owned()));
+            self.out.diagnostics.push(
+                self.place.warn(idx, "<TOCInline> is rendered only with toc={toc}; it was left out"),
+            );
+            return;
+        }
+        let level = |name: &str, default: u8| match tag.literal(name) {
+            Some(JsValue::Num(n)) if (1.0..=6.0).contains(&n) => n as u8,
+            _ => default,
+        };
+        let min = level("minHeadingLevel", self.opts.toc_min_heading_level);
+        let max = level("maxHeadingLevel", self.opts.toc_max_heading_level);
+        out.push_str(&format!("{TOC_INLINE_PREFIX}{min}:{max}-->"));
     }
 
     /// `<Link to="/docs/x">` (from `@docusaurus/Link`) as a plain anchor.
@@ -250,7 +297,7 @@ impl<'a> Prepass<'a> {
         if !is_relative_url(target) {
             return target.to_owned();
         }
-        match self.resolver.resolve_asset(self.place.file, target) {
+        match self.opts.resolver.resolve_asset(self.place.file, target) {
             Some(url) => url,
             None => {
                 let msg = format!("image or file `{target}` not found");

@@ -12,16 +12,21 @@
 use std::collections::HashMap;
 use std::path::Path;
 
-use ferrosaurus_core::Diagnostic;
+use ferrosaurus_core::{Diagnostic, FrontMatter, TocItem};
 
 use crate::jsx::JsValue;
-use crate::LinkResolver;
+use crate::{JsConstruct, JsConstructKind, MarkdownOptions};
 
 mod blocks;
 mod inline;
 mod syntax;
 
 pub(crate) use syntax::{has_scheme, is_relative_url};
+
+/// True for `frontMatter.key` paths (what `{frontMatter.x}` inlines).
+pub(crate) fn is_front_matter_path(expr: &str) -> bool {
+    syntax::front_matter_path(expr).is_some()
+}
 use syntax::*;
 
 /// A block the renderer wraps around (or puts in place of) Markdown content.
@@ -60,6 +65,10 @@ pub(crate) enum Container {
     Transparent,
 }
 
+/// A placeholder comment the renderer fills with the page's table of contents
+/// (`<TOCInline toc={toc} />`): `<!--ferrosaurus:toc-inline:MIN:MAX-->`.
+pub(crate) const TOC_INLINE_PREFIX: &str = "<!--ferrosaurus:toc-inline:";
+
 /// One tab of a Tabs block, as the header needs it.
 #[derive(Debug, Clone)]
 pub(crate) struct TabInfo {
@@ -77,6 +86,11 @@ pub(crate) struct Prepared {
     /// Custom heading ids by 0-based body line.
     pub(crate) heading_ids: HashMap<usize, String>,
     pub(crate) diagnostics: Vec<Diagnostic>,
+    /// `export const toc = [...]` when the doc writes it as a literal: it replaces the computed
+    /// TOC, as in Docusaurus.
+    pub(crate) exported_toc: Option<Vec<TocItem>>,
+    /// What this layer could not render and only a JavaScript MDX compiler can.
+    pub(crate) js_constructs: Vec<JsConstruct>,
 }
 
 /// Where a diagnostic points: the file and the body's first line.
@@ -115,7 +129,22 @@ struct Open {
 }
 
 /// JSX names with their own rendering.
-const CONTAINER_TAGS: &[&str] = &["Tabs", "TabItem", "details", "Admonition"];
+const CONTAINER_TAGS: &[&str] = &["Tabs", "TabItem", "details", "Details", "Admonition"];
+
+/// The JSX components this layer renders itself (with the theme's markup); any other
+/// capitalised component needs JavaScript.
+pub(crate) const KNOWN_COMPONENTS: &[&str] = &[
+    "Tabs",
+    "TabItem",
+    "Details",
+    "Admonition",
+    "CodeBlock",
+    "DocCardList",
+    "IdealImage",
+    "Link",
+    "TOCInline",
+    "Fragment",
+];
 
 /// Theme components a doc must import (with where from) before using them.
 const IMPORTED_COMPONENTS: &[(&str, &str)] = &[
@@ -126,6 +155,8 @@ const IMPORTED_COMPONENTS: &[(&str, &str)] = &[
     ("DocCardList", "@theme/DocCardList"),
     ("IdealImage", "@theme/IdealImage"),
     ("Link", "@docusaurus/Link"),
+    ("TOCInline", "@theme/TOCInline"),
+    ("Details", "@theme/Details"),
 ];
 
 /// HTML elements without content: JSX (so MDX) requires `<br />`, not `<br>`.
@@ -138,7 +169,12 @@ const SILENT_COMPONENTS: &[&str] = &["BrowserWindow", "Fragment", ""];
 struct Prepass<'a> {
     mdx: bool,
     place: Place<'a>,
-    resolver: &'a dyn LinkResolver,
+    opts: &'a MarkdownOptions<'a>,
+    front_matter: &'a FrontMatter,
+    /// The front matter as JSON, made on the first `{frontMatter.x}`.
+    front_matter_json: Option<serde_json::Value>,
+    /// The closing fence of the `mdx-code-block` being read (its content is MDX).
+    mdx_code_block: Option<(u8, usize)>,
     lines: Vec<&'a str>,
     out: Prepared,
     stack: Vec<Open>,
@@ -157,17 +193,21 @@ struct Prepass<'a> {
 const MAX_TAGS_PER_LINE: usize = 16;
 
 /// Runs the MDX layer over `body`.
-pub(crate) fn prepare(
-    body: &str,
+pub(crate) fn prepare<'a>(
+    body: &'a str,
     mdx: bool,
-    place: Place<'_>,
-    resolver: &dyn LinkResolver,
+    place: Place<'a>,
+    front_matter: &'a FrontMatter,
+    opts: &'a MarkdownOptions<'a>,
 ) -> Prepared {
     let lines: Vec<&str> = body.split('\n').collect();
     let mut pass = Prepass {
         mdx,
         place,
-        resolver,
+        opts,
+        front_matter,
+        front_matter_json: None,
+        mdx_code_block: None,
         lines,
         out: Prepared { text: String::with_capacity(body.len() + 64), ..Prepared::default() },
         stack: Vec::new(),
@@ -188,7 +228,8 @@ impl<'a> Prepass<'a> {
         while idx < self.lines.len() {
             let raw = self.lines[idx];
             let consumed = self.line(idx, raw, at_esm_boundary);
-            at_esm_boundary = is_blank(raw);
+            // An `mdx-code-block` fence starts MDX content, where imports may follow.
+            at_esm_boundary = is_blank(raw) || (self.mdx && is_mdx_code_block(raw.trim_start()));
             for _ in 1..consumed {
                 self.newline();
             }
@@ -199,6 +240,20 @@ impl<'a> Prepass<'a> {
         }
         self.close_remaining();
         self.check_imports();
+        self.take_exported_toc();
+    }
+
+    /// `export const toc = [{value, id, level}, ...]` as a literal replaces the computed TOC.
+    fn take_exported_toc(&mut self) {
+        let Some(JsValue::Array(items)) = self.constants.get("toc") else { return };
+        let toc = items.iter().map(toc_item).collect::<Option<Vec<_>>>();
+        self.out.exported_toc = toc;
+    }
+
+    /// Records a construct only JavaScript can render.
+    fn needs_js(&mut self, idx: usize, kind: JsConstructKind) {
+        let line = self.place.line(idx);
+        self.out.js_constructs.push(JsConstruct { kind, line });
     }
 
     /// Notes the first use of a component that Docusaurus only knows when imported.
@@ -251,6 +306,13 @@ impl<'a> Prepass<'a> {
         if is_blank(raw) {
             return 1;
         }
+        if let Some((ch, len)) = self.mdx_code_block {
+            let t = raw.trim();
+            if t.len() >= len && t.bytes().all(|b| b == ch) {
+                self.mdx_code_block = None;
+                return 1;
+            }
+        }
         let indent = indent_of(raw);
         if let Some(top) = self.stack.last_mut() {
             if top.strip.is_none() {
@@ -261,6 +323,11 @@ impl<'a> Prepass<'a> {
         let line = dedent(raw, strip);
         let trimmed = line.trim_start();
         if let Some(fence) = fence_open(trimmed) {
+            if self.mdx && is_mdx_code_block(trimmed) {
+                // Docusaurus renders the content of an `mdx-code-block` fence as MDX.
+                self.mdx_code_block = Some(fence);
+                return 1;
+            }
             self.fence = Some(fence);
             self.out.text.push_str(line);
             return 1;
@@ -336,7 +403,41 @@ mod tests {
     use crate::NoLinks;
 
     fn prep(body: &str, mdx: bool) -> Prepared {
-        prepare(body, mdx, Place { file: Path::new("d.mdx"), body_line: 1 }, &NoLinks)
+        let fm = FrontMatter::default();
+        let opts = MarkdownOptions::new(&NoLinks);
+        prepare(body, mdx, Place { file: Path::new("d.mdx"), body_line: 1 }, &fm, &opts)
+    }
+
+    #[test]
+    fn several_imports_on_one_line_are_all_seen() {
+        // issue 8: `import Tabs ...; import TabItem ...;` on one line gave false warnings.
+        let p = prep("import Tabs from '@theme/Tabs'; import TabItem from '@theme/TabItem';\n\n<Tabs>\n<TabItem value=\"a\">\n\nx\n\n</TabItem>\n</Tabs>\n", true);
+        assert!(p.diagnostics.is_empty(), "{:?}", p.diagnostics);
+    }
+
+    #[test]
+    fn esm_statements_split() {
+        assert_eq!(esm_statements("import A from 'a'; import B from 'b';"), ["import A from 'a'", " import B from 'b'"]);
+        assert_eq!(esm_statements("import {\n  A,\n  B,\n} from 'x'\nexport const s = 'a;b'"), ["import {\n  A,\n  B,\n} from 'x'", "export const s = 'a;b'"]);
+        assert_eq!(esm_statements("export const toc = [\n  {value: 'a', id: 'a', level: 2},\n];"), ["export const toc = [\n  {value: 'a', id: 'a', level: 2},\n]"]);
+    }
+
+    #[test]
+    fn literal_toc_export_replaces_the_computed_one() {
+        let p = prep("export const toc = [\n  {value: 'A', id: 'a', level: 2},\n  {value: 'B', id: 'b', level: 3},\n];\n\n## X\n", true);
+        let toc = p.exported_toc.expect("literal toc");
+        assert_eq!(toc.len(), 2);
+        assert_eq!((toc[1].id.as_str(), toc[1].level), ("b", 3));
+        assert!(prep("export const toc = makeToc();\n", true).exported_toc.is_none());
+    }
+
+    #[test]
+    fn mdx_code_block_content_is_mdx() {
+        let p = prep("````mdx-code-block\nimport Tabs from '@theme/Tabs';\n\n<Tabs>\n\n```js\nx\n```\n\n</Tabs>\n````\n", true);
+        assert!(!p.text.contains("mdx-code-block"), "{}", p.text);
+        assert!(p.text.contains("```js\nx\n```"), "{}", p.text);
+        assert!(p.text.contains("<!--fs:0-->"), "{}", p.text);
+        assert!(p.diagnostics.is_empty(), "{:?}", p.diagnostics);
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! literal values, URLs, heading id forms.
 
 use crate::jsx::{self, JsValue};
+use ferrosaurus_core::TocItem;
 
 
 /// Columns of leading whitespace (a tab counts to the next multiple of 4).
@@ -174,7 +175,45 @@ pub(super) fn imported_names(line: &str) -> Vec<String> {
     names
 }
 
-/// `export const NAME = 'literal';` on one line: the name and the value.
+/// The statements of an ESM block: split at `;` and at line starts that begin a new
+/// `import`/`export`, outside strings, template literals, comments and brackets. So
+/// `import A from 'a'; import B from 'b';` on one line is two statements.
+pub(super) fn esm_statements(block: &str) -> Vec<&str> {
+    let bytes = block.as_bytes();
+    let mut statements = Vec::new();
+    let mut depth = 0usize;
+    let mut start = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'{' | b'[' | b'(' => depth += 1,
+            b'}' | b']' | b')' => depth = depth.saturating_sub(1),
+            q @ (b'"' | b'\'' | b'`') => i = jsx::quoted_end(bytes, i, q).unwrap_or(bytes.len()),
+            b'/' if bytes.get(i + 1) == Some(&b'*') => {
+                i = block[i + 2..].find("*/").map_or(bytes.len(), |e| i + 2 + e + 1);
+            }
+            b'/' if bytes.get(i + 1) == Some(&b'/') => {
+                i = block[i..].find('\n').map_or(bytes.len(), |e| i + e - 1);
+            }
+            b';' if depth == 0 => {
+                statements.push(&block[start..i]);
+                start = i + 1;
+            }
+            b'\n' if depth == 0 && is_esm_start(block[i + 1..].trim_start()) => {
+                statements.push(&block[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    statements.push(&block[start.min(block.len())..]);
+    statements.retain(|s| !s.trim().is_empty());
+    statements
+}
+
+/// `export const NAME = literal` (one statement, possibly over several lines): the name and
+/// the value.
 pub(super) fn exported_literal(line: &str) -> Option<(String, JsValue)> {
     let rest = line.trim().strip_prefix("export const ")?;
     let (name, value) = rest.split_once('=')?;
@@ -306,4 +345,42 @@ pub(super) fn split_brace_id(line: &str) -> (String, Option<String>) {
         }
     }
     (line.to_owned(), None)
+}
+
+/// A fence info string `mdx-code-block` (Docusaurus renders its content as MDX).
+pub(super) fn is_mdx_code_block(fence_line: &str) -> bool {
+    fence_line.trim_start_matches(['`', '~']).trim().split_whitespace().next() == Some("mdx-code-block")
+}
+
+/// `frontMatter.a.b` / `frontMatter['a']`: the keys, or `None` for any other expression.
+pub(super) fn front_matter_path(expr: &str) -> Option<Vec<&str>> {
+    let mut rest = expr.trim().strip_prefix("frontMatter")?;
+    let mut keys = Vec::new();
+    while !rest.is_empty() {
+        if let Some(after) = rest.strip_prefix('.').or_else(|| rest.strip_prefix("?.")) {
+            let end = after.find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$')).unwrap_or(after.len());
+            if end == 0 {
+                return None;
+            }
+            keys.push(&after[..end]);
+            rest = &after[end..];
+        } else if let Some(after) = rest.strip_prefix("['").or_else(|| rest.strip_prefix("[\"")) {
+            let end = after.find(['\'', '"'])?;
+            keys.push(&after[..end]);
+            rest = after[end + 1..].strip_prefix(']')?;
+        } else {
+            return None;
+        }
+    }
+    (!keys.is_empty()).then_some(keys)
+}
+
+/// One `{value, id, level}` object of an exported `toc`.
+pub(super) fn toc_item(value: &JsValue) -> Option<TocItem> {
+    let JsValue::Object(fields) = value else { return None };
+    let get = |k: &str| fields.iter().find(|(n, _)| n == k).map(|(_, v)| v);
+    let (Some(JsValue::Str(text)), Some(JsValue::Str(id)), Some(JsValue::Num(level))) = (get("value"), get("id"), get("level")) else {
+        return None;
+    };
+    Some(TocItem { value: text.clone(), id: id.clone(), level: *level as u8 })
 }

@@ -73,5 +73,11 @@ pub fn describe(r: &Rendered) -> String {
     for d in &r.diagnostics {
         s.push_str(&format!("{d}\n"));
     }
+    if !r.js_constructs.is_empty() {
+        s.push_str("=== needs the JS path\n");
+        for c in &r.js_constructs {
+            s.push_str(&format!("{}: {:?}\n", c.line, c.kind));
+        }
+    }
     s
 }

@@ -1,0 +1,94 @@
+//! Where a Markdown link to a `.md`/`.mdx` file may point, in the order Docusaurus tries them
+//! (`resolveMarkdownLinks` of `@docusaurus/utils`).
+
+use std::path::{Component, Path, PathBuf};
+
+/// The site-relative files a Markdown link `target` (its path part, without `#fragment`) may
+/// name, first match wins, as Docusaurus resolves them:
+/// - `./x.md` and `../x.md` only relative to the linking file;
+/// - `/x.md` in each content folder (e.g. `docs/`), then at the site root;
+/// - `x.md` next to the linking file, then in each content folder, then at the site root.
+///
+/// `from` is the linking file and `content_dirs` the content folders (current version first),
+/// all relative to the site folder. Candidates leaving the site folder are dropped.
+///
+/// ```
+/// use std::path::{Path, PathBuf};
+/// use ferrosaurus_markdown::doc_link_candidates;
+/// let found = doc_link_candidates(Path::new("docs/guides/intro.md"), "/api/Store.md", &[Path::new("docs")]);
+/// assert_eq!(found, [PathBuf::from("docs/api/Store.md"), PathBuf::from("api/Store.md")]);
+/// let found = doc_link_candidates(Path::new("docs/guides/intro.md"), "catalogs.md", &[Path::new("docs")]);
+/// assert_eq!(found[..2], [PathBuf::from("docs/guides/catalogs.md"), PathBuf::from("docs/catalogs.md")]);
+/// ```
+pub fn doc_link_candidates(from: &Path, target: &str, content_dirs: &[&Path]) -> Vec<PathBuf> {
+    let decoded = ferrosaurus_core::url::percent_decode(target);
+    let relative_only = decoded.starts_with("./") || decoded.starts_with("../");
+    let mut bases: Vec<&Path> = Vec::with_capacity(content_dirs.len() + 2);
+    if !decoded.starts_with('/') {
+        bases.push(from.parent().unwrap_or(Path::new("")));
+    }
+    if !relative_only {
+        bases.extend(content_dirs.iter().copied());
+        bases.push(Path::new(""));
+    }
+    let mut out: Vec<PathBuf> = Vec::with_capacity(bases.len());
+    for base in bases {
+        if let Some(path) = join_normalized(base, decoded.trim_start_matches('/')) {
+            if !out.contains(&path) {
+                out.push(path);
+            }
+        }
+    }
+    out
+}
+
+/// `base/target` with `.` and `..` resolved; `None` when it climbs above the site folder.
+fn join_normalized(base: &Path, target: &str) -> Option<PathBuf> {
+    let mut parts: Vec<&str> = Vec::new();
+    for component in base.components() {
+        match component {
+            Component::Normal(c) => parts.push(c.to_str()?),
+            Component::ParentDir => {
+                parts.pop()?;
+            }
+            _ => {}
+        }
+    }
+    for segment in target.split('/') {
+        match segment {
+            "" | "." => {}
+            ".." => {
+                parts.pop()?;
+            }
+            s => parts.push(s),
+        }
+    }
+    Some(parts.iter().collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cands(from: &str, target: &str) -> Vec<String> {
+        doc_link_candidates(Path::new(from), target, &[Path::new("docs")])
+            .into_iter()
+            .map(|p| p.to_string_lossy().into_owned())
+            .collect()
+    }
+
+    #[test]
+    fn dot_links_are_relative_only() {
+        assert_eq!(cands("docs/a/b.md", "./c.md"), ["docs/a/c.md"]);
+        assert_eq!(cands("docs/a/b.md", "../c.md"), ["docs/c.md"]);
+        assert!(cands("docs/b.md", "../../../c.md").is_empty());
+    }
+
+    #[test]
+    fn bare_and_absolute_links_try_the_docs_root_and_the_site_root() {
+        // issue 8: `catalogs.md` and `/api/Store.md` resolve against the docs root.
+        assert_eq!(cands("docs/a/b.md", "catalogs.md"), ["docs/a/catalogs.md", "docs/catalogs.md", "catalogs.md"]);
+        assert_eq!(cands("docs/a/b.md", "/api/Store.md"), ["docs/api/Store.md", "api/Store.md"]);
+        assert_eq!(cands("docs/a/b.md", "my%20doc.md"), ["docs/a/my doc.md", "docs/my doc.md", "my doc.md"]);
+    }
+}
