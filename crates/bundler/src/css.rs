@@ -226,7 +226,14 @@ pub fn process_css(sources: &[(PathBuf, String)], minify: bool) -> Result<String
     let no_aliases = Vec::new();
     let no_roots = Vec::new();
     let no_virtuals = IndexMap::new();
-    let resolver = Resolver::new(Target::Browser, &no_aliases, &no_roots, &no_virtuals);
+    let no_sources = std::collections::BTreeMap::new();
+    let resolver = Resolver::new(
+        Target::Browser,
+        &no_aliases,
+        &no_roots,
+        &no_virtuals,
+        &no_sources,
+    );
     let mut out = String::new();
     for (path, text) in sources {
         let path = crate::resolve::absolute(path);

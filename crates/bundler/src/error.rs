@@ -19,7 +19,11 @@ pub enum BundlerError {
         message: String,
     },
     /// An import specifier could not be resolved to a module.
-    #[error("cannot resolve \"{specifier}\" imported from {importer}; tried: {}", tried.join(", "))]
+    #[error(
+        "cannot resolve \"{specifier}\" imported from {importer}{}; tried: {}",
+        did_you_mean(suggestions),
+        tried.join(", ")
+    )]
     Unresolved {
         /// The importing file (or virtual module name).
         importer: String,
@@ -27,6 +31,26 @@ pub enum BundlerError {
         specifier: String,
         /// The candidates that were looked at, in order.
         tried: Vec<String>,
+        /// What exists instead: the closest file names in the folder, or the
+        /// closest package / virtual module names, as specifiers.
+        suggestions: Vec<String>,
+    },
+    /// An ES module imports a name the imported module does not export.
+    #[error(
+        "{importer} imports \"{name}\" from \"{specifier}\", but {module} does not export it{}",
+        exported_hint(exported)
+    )]
+    MissingExport {
+        /// The importing module.
+        importer: String,
+        /// The specifier as written in the source.
+        specifier: String,
+        /// The imported name.
+        name: String,
+        /// The module the specifier resolved to.
+        module: String,
+        /// The closest names it does export.
+        exported: Vec<String>,
     },
     /// A file could not be read.
     #[error("cannot read {}: {source}", path.display())]
@@ -88,12 +112,27 @@ impl BundlerError {
                 importer,
                 specifier,
                 tried,
-            } => Diagnostic::error(format!("cannot resolve \"{specifier}\""))
-                .in_file(importer)
-                .with_help(format!(
-                    "tried: {}. Is the package installed (npm ci) or the path misspelled?",
-                    tried.join(", ")
-                )),
+                suggestions,
+            } => Diagnostic::error(format!(
+                "cannot resolve \"{specifier}\"{}",
+                did_you_mean(suggestions)
+            ))
+            .in_file(importer)
+            .with_help(format!(
+                "tried: {}. Is the package installed (npm ci) or the path misspelled?",
+                tried.join(", ")
+            )),
+            BundlerError::MissingExport {
+                specifier,
+                name,
+                module,
+                exported,
+                importer,
+            } => Diagnostic::error(format!(
+                "\"{name}\" is not exported by \"{specifier}\" ({module}){}",
+                exported_hint(exported)
+            ))
+            .in_file(importer),
             BundlerError::Io { path, source } => {
                 Diagnostic::error(format!("cannot read the file: {source}")).in_file(path)
             }
@@ -120,6 +159,24 @@ impl BundlerError {
             }
         }
     }
+}
+
+/// `; did you mean "a" or "b"?`, or nothing.
+fn did_you_mean(suggestions: &[String]) -> String {
+    if suggestions.is_empty() {
+        return String::new();
+    }
+    let quoted: Vec<String> = suggestions.iter().map(|s| format!("\"{s}\"")).collect();
+    format!("; did you mean {}?", quoted.join(" or "))
+}
+
+/// `; it exports "a", "b"`, or nothing.
+fn exported_hint(exported: &[String]) -> String {
+    if exported.is_empty() {
+        return String::new();
+    }
+    let quoted: Vec<String> = exported.iter().map(|s| format!("\"{s}\"")).collect();
+    format!("; it exports {}", quoted.join(", "))
 }
 
 #[cfg(test)]

@@ -36,6 +36,19 @@ pub(crate) struct LoadedModule {
     pending: Option<PendingEsm>,
 }
 
+impl LoadedModule {
+    /// Its import/export facts while it is an ES module waiting for its second pass.
+    pub(crate) fn esm(&self) -> Option<&EsmInfo> {
+        self.pending.as_ref().map(|pending| &pending.esm)
+    }
+
+    /// What `specifier` (as written in this module) resolved to.
+    pub(crate) fn dependency_of(&self, specifier: &str) -> Option<&Resolved> {
+        let index = self.specifiers.iter().position(|s| s == specifier)?;
+        self.dependencies.get(index)
+    }
+}
+
 /// An ES module's source, kept for its second pass.
 #[derive(Debug, Clone)]
 struct PendingEsm {
@@ -55,6 +68,7 @@ pub(crate) fn build_graph(
     resolver: &Resolver<'_>,
 ) -> Result<Vec<LoadedModule>, BundlerError> {
     let mut modules = discover(entry, request, resolver)?;
+    crate::exports::check_named_imports(&modules)?;
     let used = {
         let ids = module_ids(&modules);
         let inputs: Vec<ShakeInput<'_>> = modules
@@ -325,6 +339,9 @@ fn load_file(
     resolver: &Resolver<'_>,
 ) -> Result<Parts, BundlerError> {
     let name = path.display().to_string();
+    if let Some(source) = resolver.in_memory_source(path) {
+        return script_parts(&name, source.to_string(), Dialect::Jsx, request.minify);
+    }
     let extension = path
         .extension()
         .map(|e| e.to_string_lossy().to_ascii_lowercase())

@@ -38,15 +38,18 @@
 mod assets;
 mod css;
 mod error;
+mod exports;
 mod graph;
 mod link;
 mod resolve;
 mod shake;
 mod size;
 mod split;
+mod suggest;
 mod svg;
 mod transform;
 
+use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use indexmap::IndexMap;
@@ -94,6 +97,13 @@ pub struct BundleRequest {
     /// in the main chunk and `import()` resolves inside it. Node bundles are never
     /// split.
     pub code_splitting: bool,
+    /// Files given in memory at their real path (absolute), e.g. the compiled JS of
+    /// an `.mdx` page: when the graph reaches a key it uses this source instead of
+    /// reading the file, parsed as JS with JSX whatever the extension. Relative
+    /// imports resolve from the key's folder. Resolution sees keys as files: an
+    /// exact specifier (`./intro.mdx`) finds its key, and an extension-less one
+    /// (`./card`) finds `card.tsx` ... `card.json` keys as it would on disk.
+    pub sources: BTreeMap<PathBuf, String>,
 }
 
 impl BundleRequest {
@@ -109,6 +119,7 @@ impl BundleRequest {
             virtual_modules: IndexMap::new(),
             public_path: "/".to_string(),
             code_splitting: false,
+            sources: BTreeMap::new(),
         }
     }
 }
@@ -261,6 +272,7 @@ fn bundle_in_current_pool(request: &BundleRequest) -> Result<BundleOutput, Bundl
         &request.aliases,
         &request.node_modules_roots,
         &request.virtual_modules,
+        &request.sources,
     );
     let entry = resolver.resolve_entry(&request.entry)?;
     let modules = graph::build_graph(entry, request, &resolver)?;

@@ -1,12 +1,13 @@
 //! Module resolution: relative paths, aliases, virtual modules, node_modules
 //! with package.json `exports` conditions, and Node builtins.
 
+use std::collections::BTreeMap;
 use std::path::{Component, Path, PathBuf};
 
 use indexmap::IndexMap;
 use serde_json::Value;
 
-use crate::{BundlerError, Target};
+use crate::{suggest, BundlerError, Target};
 
 /// Extensions tried, in order, when an import names a file without one.
 pub(crate) const EXTENSIONS: &[&str] = &["tsx", "ts", "jsx", "js", "mjs", "cjs", "json"];
@@ -102,6 +103,8 @@ pub(crate) struct Resolver<'a> {
     aliases: Vec<(&'a str, &'a [PathBuf])>,
     node_modules_roots: &'a [PathBuf],
     virtual_modules: &'a IndexMap<String, String>,
+    /// Sources given in memory, by absolute normalized path.
+    sources: BTreeMap<PathBuf, &'a str>,
 }
 
 impl<'a> Resolver<'a> {
@@ -112,6 +115,7 @@ impl<'a> Resolver<'a> {
         aliases: &'a [(String, Vec<PathBuf>)],
         node_modules_roots: &'a [PathBuf],
         virtual_modules: &'a IndexMap<String, String>,
+        sources: &'a BTreeMap<PathBuf, String>,
     ) -> Self {
         let mut aliases: Vec<(&str, &[PathBuf])> = aliases
             .iter()
@@ -124,7 +128,30 @@ impl<'a> Resolver<'a> {
             aliases,
             node_modules_roots,
             virtual_modules,
+            sources: sources
+                .iter()
+                .map(|(path, source)| (normalize(&absolute(path)), source.as_str()))
+                .collect(),
         }
+    }
+
+    /// The in-memory source given for the file at `path`, if any.
+    pub(crate) fn in_memory_source(&self, path: &Path) -> Option<&'a str> {
+        self.sources.get(path).copied()
+    }
+
+    /// A file on disk or one given in memory.
+    fn is_file(&self, path: &Path) -> bool {
+        self.sources.contains_key(path) || path.is_file()
+    }
+
+    /// Paths of the in-memory files directly inside `dir`.
+    pub(crate) fn in_memory_files_in(&self, dir: &Path) -> impl Iterator<Item = &Path> + '_ {
+        let dir = dir.to_path_buf();
+        self.sources
+            .keys()
+            .filter(move |path| path.parent() == Some(dir.as_path()))
+            .map(PathBuf::as_path)
     }
 
     /// The package.json `exports` conditions for this target, in priority order.
@@ -147,6 +174,7 @@ impl<'a> Resolver<'a> {
             None => Err(BundlerError::Unresolved {
                 importer: "<entry>".to_string(),
                 specifier: entry.to_string(),
+                suggestions: Vec::new(),
                 tried,
             }),
         }
@@ -174,9 +202,102 @@ impl<'a> Resolver<'a> {
             None => Err(BundlerError::Unresolved {
                 importer: importer.display(),
                 specifier: specifier.to_string(),
+                suggestions: self.suggestions(specifier, importer),
                 tried,
             }),
         }
+    }
+
+    /// What exists close to an unresolved `specifier`: similar file names in the
+    /// folder it points into, or similar package / virtual module names.
+    fn suggestions(&self, specifier: &str, importer: &ModuleKey) -> Vec<String> {
+        if node_builtin(specifier).is_some() || specifier.starts_with('#') {
+            return Vec::new();
+        }
+        let looked_at: Vec<PathBuf> = if let Some(paths) = self.alias_paths(specifier) {
+            paths
+        } else if is_path_like(specifier) {
+            let base = match importer {
+                ModuleKey::File(path) => path.parent().map(Path::to_path_buf).unwrap_or_default(),
+                ModuleKey::Virtual(_) => PathBuf::from("/"),
+            };
+            vec![normalize(&base.join(specifier))]
+        } else {
+            return self.similar_packages(specifier, importer);
+        };
+        let prefix = specifier
+            .rsplit_once('/')
+            .map(|(dir, _)| format!("{dir}/"))
+            .unwrap_or_default();
+        let mut names: Vec<String> = Vec::new();
+        let mut wanted = String::new();
+        for path in &looked_at {
+            let (Some(dir), Some(file)) = (path.parent(), path.file_name()) else {
+                continue;
+            };
+            wanted = file.to_string_lossy().into_owned();
+            let keep_extension = wanted.contains('.');
+            let in_memory = self
+                .in_memory_files_in(dir)
+                .filter_map(|p| p.file_name())
+                .map(|n| n.to_string_lossy().into_owned());
+            for name in suggest::folder_entries(dir).into_iter().chain(in_memory) {
+                let shown = if keep_extension {
+                    name.clone()
+                } else {
+                    suggest::stem(&name).to_string()
+                };
+                if !names.contains(&shown) {
+                    names.push(shown);
+                }
+            }
+        }
+        suggest::closest(&wanted, names.iter().map(String::as_str))
+            .into_iter()
+            .map(|name| format!("{prefix}{name}"))
+            .collect()
+    }
+
+    /// Installed packages and virtual modules named like `specifier`'s package.
+    fn similar_packages(&self, specifier: &str, importer: &ModuleKey) -> Vec<String> {
+        let (name, _) = split_package_specifier(specifier);
+        let mut known: Vec<String> = self.virtual_modules.keys().cloned().collect();
+        for dir in self.node_modules_dirs(importer) {
+            known.extend(suggest::installed_packages(&dir));
+        }
+        let names: Vec<&str> = known.iter().map(String::as_str).collect();
+        let wanted = if self.virtual_modules.keys().any(|k| k.starts_with(name)) {
+            specifier
+        } else {
+            name
+        };
+        suggest::closest(wanted, names)
+    }
+
+    /// The paths an alias maps `specifier` to (one per alias directory), when an
+    /// alias prefix matches.
+    fn alias_paths(&self, specifier: &str) -> Option<Vec<PathBuf>> {
+        let (rest, dirs) = self.matching_alias(specifier)?;
+        Some(
+            dirs.iter()
+                .map(|dir| normalize(&absolute(&dir.join(rest))))
+                .collect(),
+        )
+    }
+
+    /// The longest alias prefix matching `specifier`: the rest of the specifier and
+    /// the alias's directories.
+    fn matching_alias<'s>(&self, specifier: &'s str) -> Option<(&'s str, &'a [PathBuf])> {
+        self.aliases.iter().find_map(|(prefix, dirs)| {
+            let bare = prefix.trim_end_matches('/');
+            if specifier == bare {
+                return Some(("", *dirs));
+            }
+            specifier
+                .strip_prefix(bare)
+                .and_then(|r| r.strip_prefix('/'))
+                .map(|rest| (rest, *dirs))
+        })
     }
 
     fn resolve_inner(
@@ -225,33 +346,18 @@ impl<'a> Resolver<'a> {
 
     /// `Some(result)` when an alias prefix matches (even if nothing is found under it).
     fn resolve_alias(&self, specifier: &str, tried: &mut Vec<String>) -> Option<Option<PathBuf>> {
-        for (prefix, dirs) in &self.aliases {
-            let bare = prefix.trim_end_matches('/');
-            let rest = if specifier == bare {
-                ""
-            } else if let Some(rest) = specifier
-                .strip_prefix(bare)
-                .and_then(|r| r.strip_prefix('/'))
-            {
-                rest
+        let (rest, dirs) = self.matching_alias(specifier)?;
+        for dir in dirs {
+            let candidate = if rest.is_empty() {
+                dir.clone()
             } else {
-                continue;
+                dir.join(rest)
             };
-            for dir in dirs.iter() {
-                let candidate = if rest.is_empty() {
-                    dir.clone()
-                } else {
-                    dir.join(rest)
-                };
-                if let Some(found) =
-                    self.file_or_directory(&normalize(&absolute(&candidate)), tried)
-                {
-                    return Some(Some(found));
-                }
+            if let Some(found) = self.file_or_directory(&normalize(&absolute(&candidate)), tried) {
+                return Some(Some(found));
             }
-            return Some(None);
         }
-        None
+        Some(None)
     }
 
     /// Looks `specifier` up in node_modules folders, walking up from the importer,
@@ -371,8 +477,8 @@ impl<'a> Resolver<'a> {
         if is_path_like(&target) {
             let path = normalize(&package_dir.join(&target));
             tried.push(path.display().to_string());
-            return Ok(path
-                .is_file()
+            return Ok(self
+                .is_file(&path)
                 .then_some(Resolved::Module(ModuleKey::File(path))));
         }
         self.resolve_inner(&target, importer, tried)
@@ -433,7 +539,7 @@ impl<'a> Resolver<'a> {
             };
             let path = normalize(&package_dir.join(&target));
             tried.push(path.display().to_string());
-            return Ok(path.is_file().then_some(path));
+            return Ok(self.is_file(&path).then_some(path));
         }
         if subpath == "." {
             if let Some(manifest) = &manifest {
@@ -466,7 +572,7 @@ impl<'a> Resolver<'a> {
         tried: &mut Vec<String>,
     ) -> Option<PathBuf> {
         tried.push(path.display().to_string());
-        if path.is_file() {
+        if self.is_file(path) {
             return Some(path.to_path_buf());
         }
         for ext in EXTENSIONS {
@@ -474,7 +580,7 @@ impl<'a> Resolver<'a> {
             candidate.push(".");
             candidate.push(ext);
             let candidate = PathBuf::from(candidate);
-            if candidate.is_file() {
+            if self.is_file(&candidate) {
                 return Some(candidate);
             }
         }
@@ -505,7 +611,7 @@ impl<'a> Resolver<'a> {
         EXTENSIONS
             .iter()
             .map(|ext| dir.join(format!("index.{ext}")))
-            .find(|candidate| candidate.is_file())
+            .find(|candidate| self.is_file(candidate))
     }
 }
 

@@ -301,6 +301,7 @@ fn unresolved_imports_name_importer_specifier_and_candidates() {
         importer,
         specifier,
         tried,
+        ..
     } = &err
     else {
         panic!("{err}")
@@ -601,4 +602,117 @@ fn browser_field_objects_swap_files_and_empty_out_modules_in_the_browser() {
     request.target = Target::Node;
     let node = bundle(&request).unwrap();
     assert_eq!(run_out(&node), "node impl:fs");
+}
+
+#[test]
+fn unresolved_imports_suggest_the_closest_files_of_the_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("entry.ts");
+    std::fs::create_dir(dir.path().join("components")).unwrap();
+    for name in ["Button.tsx", "ButtonGroup.tsx", "Table.tsx"] {
+        std::fs::write(
+            dir.path().join("components").join(name),
+            "export default 1;\n",
+        )
+        .unwrap();
+    }
+    std::fs::write(
+        &file,
+        "import B from './components/Buton';\nconsole.log(B);\n",
+    )
+    .unwrap();
+    let err = bundle(&BundleRequest::new(
+        file.display().to_string(),
+        Target::Browser,
+    ))
+    .unwrap_err();
+    let BundlerError::Unresolved { suggestions, .. } = &err else {
+        panic!("{err}")
+    };
+    assert_eq!(
+        suggestions,
+        &["./components/Button", "./components/ButtonGroup"]
+    );
+    let message = err.to_string();
+    assert!(message.contains(&file.display().to_string()), "{message}");
+    assert!(
+        message.contains("did you mean \"./components/Button\""),
+        "{message}"
+    );
+}
+
+#[test]
+fn named_imports_a_project_module_does_not_export_are_an_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let entry = dir.path().join("entry.tsx");
+    let router = dir.path().join("router.tsx");
+    std::fs::write(
+        &router,
+        "export function useHistory() { return 1; }\nexport const Link = 2;\n",
+    )
+    .unwrap();
+    std::fs::write(
+        &entry,
+        "import { Redirect, Link } from './router';\nconsole.log(Redirect, Link);\n",
+    )
+    .unwrap();
+    let err = bundle(&BundleRequest::new(
+        entry.display().to_string(),
+        Target::Browser,
+    ))
+    .unwrap_err();
+    let BundlerError::MissingExport {
+        importer,
+        name,
+        module,
+        ..
+    } = &err
+    else {
+        panic!("{err}")
+    };
+    assert_eq!(importer, &entry.display().to_string());
+    assert_eq!(name, "Redirect");
+    assert_eq!(module, &router.display().to_string());
+
+    // Through `export *` the names are known too; a type-only import is no error.
+    std::fs::write(dir.path().join("barrel.ts"), "export * from './router';\n").unwrap();
+    std::fs::write(
+        &entry,
+        "import { Link, type Props } from './barrel';\nconst p: Props = 1;\nconsole.log(Link, p);\n",
+    )
+    .unwrap();
+    bundle(&BundleRequest::new(
+        entry.display().to_string(),
+        Target::Browser,
+    ))
+    .unwrap();
+}
+
+#[test]
+fn in_memory_sources_stand_for_files_and_resolve_relative_imports_from_their_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let docs = dir.path().join("docs");
+    std::fs::create_dir(&docs).unwrap();
+    std::fs::write(docs.join("helper.js"), "export const who = 'helper';\n").unwrap();
+    // Only the .mdx exists on disk, as Markdown; the build gives its compiled JS.
+    std::fs::write(docs.join("intro.mdx"), "# Not JS\n").unwrap();
+    let entry = dir.path().join("entry.js");
+    std::fs::write(
+        &entry,
+        "import Intro from './docs/intro.mdx';\nimport Card from './docs/card';\nexport const out = Intro() + ' ' + Card;\n",
+    )
+    .unwrap();
+    let mut request = BundleRequest::new(entry.display().to_string(), Target::Node);
+    request.sources.insert(
+        docs.join("intro.mdx"),
+        "import { who } from './helper';\nexport default function Intro() { return who; }\n"
+            .to_string(),
+    );
+    request.sources.insert(
+        docs.join("card.tsx"),
+        "export default 'card';\n".to_string(),
+    );
+    let output = bundle(&request).unwrap();
+    assert_eq!(output.module_count, 4);
+    assert_eq!(run_out(&output), "helper card");
 }
