@@ -1,0 +1,238 @@
+//! Which path a page takes: the fast HTML path renders Markdown, the theme's containers and
+//! literal values itself; anything that needs JavaScript to mean what it says takes the exact path.
+
+use markdown::mdast::{AttributeContent, AttributeValue, Node};
+
+use crate::preprocess;
+
+/// JSX components the fast path renders itself (with literal attributes).
+pub const FAST_PATH_COMPONENTS: &[&str] = &["Tabs", "TabItem", "Admonition", "details", "summary", "IdealImage", preprocess::ADMONITION_TAG];
+
+/// Modules a page may import and still take the fast path (their components are above).
+const FAST_PATH_IMPORTS: &[&str] = &["@theme/Tabs", "@theme/TabItem", "@theme/Admonition", "@theme/IdealImage"];
+
+/// The first thing in a page that needs JavaScript.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct JsReason {
+    /// 1-based line in the whole file.
+    pub line: usize,
+    /// What it is, e.g. "imports `@site/src/components/Chart`".
+    pub what: String,
+}
+
+/// Returns why the MDX `body` needs the JavaScript path, or `None` when the fast path renders
+/// it exactly. A body that is not valid MDX stays on the fast path, which reports it.
+pub fn needs_js(body: &str, body_line: usize) -> Option<JsReason> {
+    let source = preprocess::rewrite(body);
+    let tree = crate::parse(&source).ok()?;
+    let mut found = None;
+    visit(&tree, &mut found);
+    found.map(|(line, what)| JsReason { line: line + body_line.saturating_sub(1), what })
+}
+
+fn visit(node: &Node, found: &mut Option<(usize, String)>) {
+    if found.is_some() {
+        return;
+    }
+    let line = node.position().map_or(1, |p| p.start.line);
+    let reason = match node {
+        Node::MdxjsEsm(esm) => esm_reason(&esm.value),
+        Node::MdxJsxFlowElement(el) => element_reason(el.name.as_deref(), &el.attributes).map(|w| (0, w)),
+        Node::MdxJsxTextElement(el) => element_reason(el.name.as_deref(), &el.attributes).map(|w| (0, w)),
+        Node::MdxFlowExpression(e) => expression_reason(&e.value).map(|w| (0, w)),
+        Node::MdxTextExpression(e) => expression_reason(&e.value).map(|w| (0, w)),
+        _ => None,
+    };
+    if let Some((offset, what)) = reason {
+        *found = Some((line + offset, what));
+        return;
+    }
+    for child in node.children().map(Vec::as_slice).unwrap_or_default() {
+        visit(child, found);
+    }
+}
+
+/// The reason and its line offset within the block.
+fn esm_reason(esm: &str) -> Option<(usize, String)> {
+    for (offset, line) in esm.lines().enumerate() {
+        if line.split(';').any(|statement| statement.trim().starts_with("export")) {
+            return Some((offset, "exports code".to_owned()));
+        }
+    }
+    for specifier in module_specifiers(esm) {
+        if !FAST_PATH_IMPORTS.contains(&specifier.as_str()) {
+            let offset = esm.lines().position(|l| l.contains(&specifier)).unwrap_or(0);
+            return Some((offset, format!("imports `{specifier}`")));
+        }
+    }
+    None
+}
+
+/// The module specifiers of `import ... from 'x'` and `import 'x'` in an ESM block.
+pub(crate) fn module_specifiers(esm: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = esm;
+    while let Some(at) = rest.find("import") {
+        let after = &rest[at + "import".len()..];
+        let statement_end = after.find([';', '\n']).map_or(after.len(), |i| i);
+        // `import x from 'y'` may span lines: look up to the `from` clause's string.
+        let search = match after.find("from") {
+            Some(f) if after[..f].chars().all(|c| c != '\'' && c != '"') => &after[f + 4..],
+            _ => &after[..statement_end.max(1).min(after.len())],
+        };
+        if let Some(spec) = first_string(search) {
+            out.push(spec);
+        }
+        rest = after;
+    }
+    out
+}
+
+fn first_string(text: &str) -> Option<String> {
+    let start = text.find(['\'', '"'])?;
+    let quote = text[start..].chars().next()?;
+    let end = text[start + 1..].find(quote)?;
+    Some(text[start + 1..start + 1 + end].to_owned())
+}
+
+fn element_reason(name: Option<&str>, attributes: &[AttributeContent]) -> Option<String> {
+    let name = name?;
+    let component = name.chars().next().is_some_and(|c| c.is_uppercase()) || name.contains('.');
+    if component && !FAST_PATH_COMPONENTS.contains(&name) {
+        return Some(format!("uses the component <{name}>"));
+    }
+    for attribute in attributes {
+        match attribute {
+            AttributeContent::Expression(_) => return Some(format!("spreads props on <{name}>")),
+            AttributeContent::Property(p) => {
+                if let Some(AttributeValue::Expression(e)) = &p.value {
+                    if !is_literal(&e.value) {
+                        return Some(format!("computes the `{}` prop of <{name}>", p.name));
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+fn expression_reason(expr: &str) -> Option<String> {
+    let trimmed = strip_comments(expr);
+    if trimmed.trim().is_empty() || is_literal(&trimmed) {
+        return None;
+    }
+    let shown: String = expr.trim().chars().take(40).collect();
+    Some(format!("evaluates the expression `{{{shown}}}`"))
+}
+
+fn strip_comments(expr: &str) -> String {
+    let mut out = String::new();
+    let mut rest = expr;
+    while let Some(start) = rest.find("/*") {
+        out.push_str(&rest[..start]);
+        rest = rest[start + 2..].find("*/").map_or("", |end| &rest[start + 2 + end + 2..]);
+    }
+    out.push_str(rest);
+    out
+}
+
+/// A JavaScript literal the fast path inlines: strings, numbers, booleans, null, arrays and
+/// objects of them, and `require('./file')` (optionally `.default`).
+pub(crate) fn is_literal(expr: &str) -> bool {
+    let expr = expr.trim();
+    if let Some(inner) = expr.strip_prefix("require(") {
+        let inner = inner.trim_end_matches(".default").trim_end();
+        return inner.strip_suffix(')').is_some_and(|s| first_string(s).is_some() && !s.contains('+'));
+    }
+    let mut chars = expr.char_indices().peekable();
+    let bytes = expr.as_bytes();
+    while let Some((i, c)) = chars.next() {
+        match c {
+            '\'' | '"' | '`' => {
+                let mut escaped = false;
+                loop {
+                    match chars.next() {
+                        None => return false,
+                        Some((_, '\\')) if !escaped => escaped = true,
+                        Some((_, '$')) if c == '`' && !escaped => {
+                            if chars.peek().is_some_and(|(_, n)| *n == '{') {
+                                return false;
+                            }
+                        }
+                        Some((_, q)) if q == c && !escaped => break,
+                        Some(_) => escaped = false,
+                    }
+                }
+            }
+            c if c.is_alphabetic() || c == '_' || c == '$' => {
+                let mut end = i + c.len_utf8();
+                while let Some(&(j, n)) = chars.peek() {
+                    if n.is_alphanumeric() || n == '_' || n == '$' {
+                        end = j + n.len_utf8();
+                        chars.next();
+                    } else {
+                        break;
+                    }
+                }
+                let word = &expr[i..end];
+                let next = expr[end..].trim_start();
+                let is_key = next.starts_with(':') && !bytes.get(i.wrapping_sub(1)).is_some_and(|b| *b == b'.');
+                if !(is_key || matches!(word, "true" | "false" | "null") || is_number_suffix(expr, i)) {
+                    return false;
+                }
+            }
+            '(' | ')' | '=' | '?' | '+' | '*' | '/' | '<' | '>' | '!' | '&' | '|' => return false,
+            _ => {}
+        }
+    }
+    true
+}
+
+/// `1e3`, `0x1f`: letters inside a number literal.
+fn is_number_suffix(expr: &str, i: usize) -> bool {
+    expr[..i].chars().next_back().is_some_and(|c| c.is_ascii_digit())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn why(body: &str) -> Option<String> {
+        needs_js(body, 1).map(|r| format!("{}: {}", r.line, r.what))
+    }
+
+    #[test]
+    fn plain_markdown_and_theme_containers_stay_fast() {
+        assert_eq!(why("# A\n\n:::tip\nx\n:::\n\n## B {#b}\n\n<!-- c -->\n"), None);
+        let tabs = "import Tabs from '@theme/Tabs'; import TabItem from '@theme/TabItem';\n\n<Tabs groupId=\"os\">\n<TabItem value=\"a\" label=\"A\" default>\n\nx\n\n</TabItem>\n</Tabs>\n";
+        assert_eq!(why(tabs), None);
+        assert_eq!(why("<details>\n<summary>More</summary>\n\nx\n\n</details>\n"), None);
+        assert_eq!(why("Size: {12} and {'a'} and {/* note */}\n"), None);
+        assert_eq!(why("<img src={require('./a.png').default} alt=\"a\" />\n"), None);
+    }
+
+    #[test]
+    fn javascript_needs_the_exact_path() {
+        assert_eq!(why("import X from './X';\n\n<X />\n").as_deref(), Some("1: imports `./X`"));
+        assert_eq!(why("text\n\n<Highlight color=\"red\">x</Highlight>\n").as_deref(), Some("3: uses the component <Highlight>"));
+        assert_eq!(why("export const a = () => 1;\n").as_deref(), Some("1: exports code"));
+        assert_eq!(why("Title: {frontMatter.title}\n").as_deref(), Some("1: evaluates the expression `{frontMatter.title}`"));
+        assert_eq!(why("<div style={{color: c}}>x</div>\n").as_deref(), Some("1: computes the `style` prop of <div>"));
+        assert_eq!(why("import './custom.css';\n").as_deref(), Some("1: imports `./custom.css`"));
+    }
+
+    #[test]
+    fn every_import_on_one_line_is_seen() {
+        let specs = module_specifiers("import Tabs from '@theme/Tabs'; import X from \"@site/src/X\";");
+        assert_eq!(specs, vec!["@theme/Tabs", "@site/src/X"]);
+    }
+
+    #[test]
+    fn literals() {
+        assert!(is_literal("{a: 1, b: [true, null, 'x']}"));
+        assert!(is_literal("1e3"));
+        assert!(!is_literal("`a${b}`"));
+        assert!(!is_literal("props.x"));
+        assert!(!is_literal("f(1)"));
+    }
+}

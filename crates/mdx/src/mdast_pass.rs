@@ -1,0 +1,115 @@
+//! Docusaurus's remark passes over the MDX syntax tree: heading ids, links and images through
+//! the site's resolver, and code fences rendered by the fast path as static islands.
+
+use std::collections::HashMap;
+
+use markdown::mdast::{Heading, Node};
+
+use crate::{island, CompileInput};
+
+/// Runs the passes; returns the heading ids in document order (for the hast pass).
+pub(crate) fn run(tree: &mut Node, input: &CompileInput<'_>) -> Vec<String> {
+    let mut pass = Pass { input, ids: Vec::new(), occurrences: HashMap::new() };
+    pass.node(tree);
+    pass.ids
+}
+
+/// The source of every ESM block (imports and exports), in order.
+pub(crate) fn esm_sources(tree: &Node) -> Vec<String> {
+    let mut out = Vec::new();
+    for child in tree.children().map(Vec::as_slice).unwrap_or_default() {
+        if let Node::MdxjsEsm(esm) = child {
+            out.push(esm.value.clone());
+        }
+    }
+    out
+}
+
+struct Pass<'a, 'i> {
+    input: &'a CompileInput<'i>,
+    ids: Vec<String>,
+    /// github-slugger's memory of the ids given so far.
+    occurrences: HashMap<String, usize>,
+}
+
+impl Pass<'_, '_> {
+    fn node(&mut self, node: &mut Node) {
+        match node {
+            Node::Heading(heading) => {
+                let id = self.heading_id(heading);
+                self.ids.push(id);
+            }
+            Node::Link(link) => {
+                if is_markdown_link(&link.url) {
+                    if let Some(href) = self.input.markdown.resolver.resolve_doc(self.input.file, &link.url) {
+                        link.url = href;
+                    }
+                }
+            }
+            Node::Image(image) => {
+                if is_relative_asset(&image.url) {
+                    if let Some(url) = self.input.markdown.resolver.resolve_asset(self.input.file, &image.url) {
+                        image.url = url;
+                    }
+                }
+            }
+            _ => {}
+        }
+        if let Some(children) = node.children_mut() {
+            for child in children.iter_mut() {
+                if let Node::Code(code) = child {
+                    if let Some(rendered) = island::code_block(code, self.input) {
+                        *child = rendered;
+                        continue;
+                    }
+                }
+                self.node(child);
+            }
+        }
+    }
+
+    /// The custom `{#id}` (taken off the text) or the slug of the heading's text.
+    fn heading_id(&mut self, heading: &mut Heading) -> String {
+        if let Some(Node::Text(last)) = heading.children.last_mut() {
+            let trimmed = last.value.trim_end();
+            if trimmed.ends_with('}') {
+                if let Some(start) = trimmed.rfind("{#") {
+                    let id = trimmed[start + 2..trimmed.len() - 1].to_owned();
+                    let kept = trimmed[..start].trim_end().len();
+                    last.value.truncate(kept);
+                    return id;
+                }
+            }
+        }
+        let text = collapse_whitespace(&Node::Heading(heading.clone()).to_string());
+        self.slug(&text)
+    }
+
+    /// github-slugger 1.5: the slug, with `-1`, `-2`... for repeats.
+    fn slug(&mut self, text: &str) -> String {
+        let base = ferrosaurus_markdown::slugify(text);
+        let mut slug = base.clone();
+        while self.occurrences.contains_key(&slug) {
+            let count = self.occurrences.entry(base.clone()).or_insert(0);
+            *count += 1;
+            slug = format!("{base}-{count}");
+        }
+        self.occurrences.insert(slug.clone(), 0);
+        slug
+    }
+}
+
+fn collapse_whitespace(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// A link to another Markdown file (`./a.md`, `../b.mdx#x`, `/docs/c.md`), not a URL.
+fn is_markdown_link(url: &str) -> bool {
+    let path = url.split(['#', '?']).next().unwrap_or("");
+    !url.contains("://") && !url.starts_with("mailto:") && (path.ends_with(".md") || path.ends_with(".mdx"))
+}
+
+/// An image path relative to the page (not a URL, not a site-absolute path).
+fn is_relative_asset(url: &str) -> bool {
+    !url.is_empty() && !url.contains("://") && !url.starts_with('/') && !url.starts_with("data:")
+}

@@ -1,0 +1,43 @@
+//! Whole pages through the exact path, snapshotted.
+
+use std::path::Path;
+
+use ferrosaurus_markdown::{LinkResolver, MarkdownOptions};
+use ferrosaurus_mdx::{compile, needs_js, CompileInput};
+
+/// Resolves `.md` links to `/docs/<name>` and assets to `/assets/<name>`.
+struct Links;
+
+impl LinkResolver for Links {
+    fn resolve_doc(&self, _from: &Path, target: &str) -> Option<String> {
+        let (path, hash) = target.split_once('#').map_or((target, None), |(p, h)| (p, Some(h)));
+        let name = path.trim_start_matches("./").trim_end_matches(".md");
+        Some(format!("/docs/{name}{}", hash.map(|h| format!("#{h}")).unwrap_or_default()))
+    }
+    fn resolve_asset(&self, _from: &Path, target: &str) -> Option<String> {
+        Some(format!("/assets/{}", target.trim_start_matches("./")))
+    }
+}
+
+#[test]
+fn a_page_with_components_compiles_to_one_jsx_module() {
+    let source = include_str!("fixtures/components.mdx");
+    let file = Path::new("docs/components.mdx");
+    assert_eq!(needs_js(source, 1).map(|r| r.line), Some(2));
+    let opts = MarkdownOptions::new(&Links);
+    let mut input = CompileInput::new(file, source, 1, &opts);
+    input.front_matter = serde_json::json!({"title": "Components"});
+    let compiled = compile(&input).unwrap();
+    assert_eq!(compiled.mdx_imports, vec!["./_partial.mdx"]);
+    insta::assert_snapshot!(compiled.js);
+}
+
+#[test]
+fn syntax_errors_name_the_line_of_the_whole_file() {
+    let opts = MarkdownOptions::new(&Links);
+    let input = CompileInput::new(Path::new("docs/bad.mdx"), "# A\n\n<div>\n\ntext {\n", 4, &opts);
+    let err = compile(&input).unwrap_err().to_string();
+    assert!(err.starts_with("docs/bad.mdx:"), "{err}");
+    let line: usize = err.split(':').nth(1).unwrap().parse().unwrap();
+    assert!(line >= 7, "{err}");
+}
