@@ -63,6 +63,7 @@ impl PluginRegistry {
         r.register("@docusaurus/plugin-content-blog", |i| Ok(Box::new(ferrosaurus_content_blog::BlogPlugin::from_options(&i.entry.options, i.config)?)));
         r.register("@docusaurus/plugin-sitemap", |i| Ok(Box::new(ferrosaurus_sitemap::SitemapPlugin::from_options(&i.entry.options, i.config)?)));
         r.register("@docusaurus/plugin-ideal-image", |i| Ok(Box::new(ferrosaurus_ideal_image::IdealImagePlugin::from_options(&i.entry.options, i.config)?)));
+        r.register("@docusaurus/plugin-pwa", |i| Ok(Box::new(ferrosaurus_plugin_pwa::PwaPlugin::from_options(&i.entry.options, i.config)?)));
         r.register("@docusaurus/plugin-client-redirects", |i| {
             Ok(Box::new(ferrosaurus_client_redirects::ClientRedirectsPlugin::from_options(&i.entry.options, i.config)?))
         });
