@@ -5,11 +5,26 @@ use markdown::mdast::{AttributeContent, AttributeValue, Node};
 
 use crate::preprocess;
 
-/// JSX components the fast path renders itself (with literal attributes).
-pub const FAST_PATH_COMPONENTS: &[&str] = &["Tabs", "TabItem", "Admonition", "details", "summary", "IdealImage", preprocess::ADMONITION_TAG];
+/// JSX components the fast path renders itself (with literal attributes), besides
+/// `ferrosaurus_markdown::KNOWN_COMPONENTS`.
+pub const FAST_PATH_COMPONENTS: &[&str] = &["details", "summary", preprocess::ADMONITION_TAG];
 
-/// Modules a page may import and still take the fast path (their components are above).
-const FAST_PATH_IMPORTS: &[&str] = &["@theme/Tabs", "@theme/TabItem", "@theme/Admonition", "@theme/IdealImage"];
+/// Modules a page may import and still take the fast path (their components are known).
+const FAST_PATH_IMPORTS: &[&str] = &[
+    "@theme/Tabs",
+    "@theme/TabItem",
+    "@theme/Admonition",
+    "@theme/IdealImage",
+    "@theme/CodeBlock",
+    "@theme/DocCardList",
+    "@theme/TOCInline",
+    "@theme/Details",
+    "@docusaurus/Link",
+];
+
+fn is_fast_path_component(name: &str) -> bool {
+    FAST_PATH_COMPONENTS.contains(&name) || ferrosaurus_markdown::KNOWN_COMPONENTS.contains(&name)
+}
 
 /// The first thing in a page that needs JavaScript.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -98,7 +113,7 @@ fn first_string(text: &str) -> Option<String> {
 fn element_reason(name: Option<&str>, attributes: &[AttributeContent]) -> Option<String> {
     let name = name?;
     let component = name.chars().next().is_some_and(|c| c.is_uppercase()) || name.contains('.');
-    if component && !FAST_PATH_COMPONENTS.contains(&name) {
+    if component && !is_fast_path_component(name) {
         return Some(format!("uses the component <{name}>"));
     }
     for attribute in attributes {
@@ -106,7 +121,7 @@ fn element_reason(name: Option<&str>, attributes: &[AttributeContent]) -> Option
             AttributeContent::Expression(_) => return Some(format!("spreads props on <{name}>")),
             AttributeContent::Property(p) => {
                 if let Some(AttributeValue::Expression(e)) = &p.value {
-                    if !is_literal(&e.value) {
+                    if !is_literal(&e.value) && !is_fast_path_attribute(name, &p.name, &e.value) {
                         return Some(format!("computes the `{}` prop of <{name}>", p.name));
                     }
                 }
@@ -116,9 +131,14 @@ fn element_reason(name: Option<&str>, attributes: &[AttributeContent]) -> Option
     None
 }
 
+/// `<TOCInline toc={toc} />`: the fast path writes the page's own TOC.
+fn is_fast_path_attribute(element: &str, attribute: &str, value: &str) -> bool {
+    element == "TOCInline" && attribute == "toc" && value.trim() == "toc"
+}
+
 fn expression_reason(expr: &str) -> Option<String> {
     let trimmed = strip_comments(expr);
-    if trimmed.trim().is_empty() || is_literal(&trimmed) {
+    if trimmed.trim().is_empty() || is_literal(&trimmed) || ferrosaurus_markdown::is_inlinable_expression(expr) {
         return None;
     }
     let shown: String = expr.trim().chars().take(40).collect();
@@ -216,7 +236,8 @@ mod tests {
         assert_eq!(why("import X from './X';\n\n<X />\n").as_deref(), Some("1: imports `./X`"));
         assert_eq!(why("text\n\n<Highlight color=\"red\">x</Highlight>\n").as_deref(), Some("3: uses the component <Highlight>"));
         assert_eq!(why("export const a = () => 1;\n").as_deref(), Some("1: exports code"));
-        assert_eq!(why("Title: {frontMatter.title}\n").as_deref(), Some("1: evaluates the expression `{frontMatter.title}`"));
+        assert_eq!(why("Title: {frontMatter.title}\n"), None, "the fast path inlines front matter");
+        assert_eq!(why("Year: {new Date().getFullYear()}\n").as_deref(), Some("1: evaluates the expression `{new Date().getFullYear()}`"));
         assert_eq!(why("<div style={{color: c}}>x</div>\n").as_deref(), Some("1: computes the `style` prop of <div>"));
         assert_eq!(why("import './custom.css';\n").as_deref(), Some("1: imports `./custom.css`"));
     }
