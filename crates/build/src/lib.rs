@@ -24,6 +24,7 @@ pub mod output;
 mod pages;
 pub mod progress;
 pub mod serve;
+pub mod session;
 
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -33,6 +34,7 @@ use rayon::prelude::*;
 
 pub use plugins::{PluginFactory, PluginInit, PluginRegistry};
 pub use progress::{ProgressMode, StageTiming};
+pub use session::{DevSession, Problem, SiteSnapshot};
 
 /// The build failed.
 #[derive(Debug, thiserror::Error)]

@@ -76,6 +76,15 @@ pub struct SiteFile {
     pub etag: String,
 }
 
+impl SiteFile {
+    /// A file held in memory; its entity tag is computed from its bytes (a file kept by another
+    /// [`SiteFiles`], such as the dev server's pages rendered on request).
+    pub fn from_bytes(bytes: impl Into<Bytes>, modified: Option<SystemTime>) -> Self {
+        let bytes = bytes.into();
+        SiteFile { len: bytes.len() as u64, etag: etag_of(&bytes), body: FileBody::Bytes(bytes), modified }
+    }
+}
+
 /// What is at a path.
 #[derive(Debug)]
 pub enum Lookup {
@@ -188,8 +197,7 @@ impl MemoryFiles {
     /// Adds or replaces a file; `path` is `/`-separated without a leading `/`.
     pub fn insert(&self, path: &str, bytes: impl Into<Bytes>) {
         let bytes = bytes.into();
-        let etag = format!("\"{:x}-{:016x}\"", bytes.len(), fnv1a(&bytes));
-        let file = MemoryFile { bytes, modified: SystemTime::now(), etag };
+        let file = MemoryFile { etag: etag_of(&bytes), bytes, modified: SystemTime::now() };
         self.files.write().unwrap_or_else(|e| e.into_inner()).insert(path.trim_start_matches('/').to_string(), file);
     }
 
@@ -197,6 +205,11 @@ impl MemoryFiles {
     pub fn remove(&self, path: &str) {
         self.files.write().unwrap_or_else(|e| e.into_inner()).remove(path.trim_start_matches('/'));
     }
+}
+
+/// The entity tag of bytes held in memory: their length and hash.
+fn etag_of(bytes: &[u8]) -> String {
+    format!("\"{:x}-{:016x}\"", bytes.len(), fnv1a(bytes))
 }
 
 /// FNV-1a, enough to tell versions of one file apart in an entity tag.

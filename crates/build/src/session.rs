@@ -1,0 +1,550 @@
+//! The build kept alive for `ferrosaurus start`: the site is loaded once and kept in memory,
+//! a route is server-rendered only when it is asked for (then cached), and a change to the
+//! site's files rebuilds only the stages it touches:
+//!
+//! | what changed | what is redone |
+//! |---|---|
+//! | a file of a static folder | nothing (static files are read from disk on each request) |
+//! | Markdown, MDX, data or images of a content plugin | plugins' content phase; bundles only if their inputs changed |
+//! | code or CSS under `src/` (or a plugin's theme path) | content phase and bundles |
+//! | the config, a sidebars file, `package.json`, a plugin's JS | everything from the config on |
+//!
+//! A rebuild that fails leaves the last good [`SiteSnapshot`] in place; the error comes back
+//! with the places it names ([`Problem`]) so the dev server can show them in the browser.
+//!
+//! ```no_run
+//! use ferrosaurus_build::{BuildOptions, DevSession};
+//! let mut session = DevSession::load(BuildOptions::new("site")).unwrap();
+//! let page = session.snapshot().file("docs/intro/index.html").unwrap();
+//! let outcome = session.apply(&["site/docs/intro.md".into()]).unwrap();
+//! println!("{:?} {:?}", outcome.rebuilt, outcome.changed_routes);
+//! ```
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use ferrosaurus_core::{Diagnostic, Diagnostics, PageData, SiteConfig};
+use ferrosaurus_ssr::NodePool;
+
+use crate::assets::{bundle_all, Bundles};
+use crate::output::{html_path, page_data_path};
+use crate::pages::{not_found_page, render_request, resolve_navbar_links, shared_data, Content, SharedData, TagsHtml};
+use crate::plugins::{instantiate, run_content_phase, Instance, NodeAccess, PluginRegistry};
+use crate::{theme, BuildError, BuildOptions};
+
+/// The search plugin's name: its global data says, in `start`, that no index is built.
+const SEARCH_PLUGIN: &str = "@cmfcmf/docusaurus-search-local";
+
+/// How much of the site a change makes the session rebuild, least to most.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[non_exhaustive]
+pub enum Rebuild {
+    /// Nothing is rebuilt: a static file, read from disk when asked for.
+    Static,
+    /// The plugins' content phase (Markdown, front matter, sidebars built from folders).
+    Content,
+    /// The content phase and the bundles (components, CSS).
+    Code,
+    /// Everything: config, plugins, content, bundles.
+    Config,
+}
+
+/// What [`DevSession::apply`] did.
+#[derive(Debug, Clone)]
+#[non_exhaustive]
+pub struct ChangeOutcome {
+    /// How much was rebuilt.
+    pub rebuilt: Rebuild,
+    /// Routes whose page data changed, were added or were removed.
+    pub changed_routes: Vec<String>,
+    /// The client bundle changed: pages must load the new code (a full reload).
+    pub code_changed: bool,
+    /// The stylesheet changed; its new URL (with the base URL).
+    pub stylesheet: Option<String>,
+    /// The shared data (site config, global data, sidebars) changed: every page is affected.
+    pub shared_changed: bool,
+    /// How long the rebuild took.
+    pub elapsed: Duration,
+    /// Warnings of the new version.
+    pub warnings: Vec<Diagnostic>,
+}
+
+/// One place an error names, for the browser's error overlay.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Problem {
+    /// The file, when known.
+    pub file: Option<PathBuf>,
+    /// 1-based line, when known.
+    pub line: Option<usize>,
+    /// 1-based column, when known.
+    pub column: Option<usize>,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl Problem {
+    /// The places a failed build names: one per error diagnostic, or the error itself.
+    pub fn from_error(error: &BuildError) -> Vec<Problem> {
+        use ferrosaurus_config::ConfigError;
+        let known = |n: usize| (n > 0).then_some(n);
+        match error {
+            BuildError::Content(diagnostics) => diagnostics
+                .errors()
+                .map(|d| Problem { file: d.file.clone(), line: d.line, column: d.column, message: d.message.clone() })
+                .collect(),
+            BuildError::Config(ConfigError::Syntax { file, line, column, message, .. }) => {
+                vec![Problem { file: Some(file.clone()), line: known(*line), column: known(*column), message: format!("syntax error: {message}") }]
+            }
+            BuildError::Config(ConfigError::Js { file, line, column, message, .. }) => {
+                vec![Problem { file: Some(file.clone()), line: known(*line), column: known(*column), message: message.clone() }]
+            }
+            BuildError::Render { source_file, message, .. } => {
+                vec![Problem { file: Some(PathBuf::from(source_file)), line: None, column: None, message: message.clone() }]
+            }
+            other => vec![Problem { file: None, line: None, column: None, message: other.to_string() }],
+        }
+    }
+}
+
+/// What a path of the served site is.
+#[derive(Debug, Clone)]
+pub enum DevFile {
+    /// Bytes held in memory (a rendered page, page data, a bundle).
+    Bytes(Arc<Vec<u8>>),
+    /// A file on disk, read when sent (static files, files plugins copy).
+    Disk(PathBuf),
+}
+
+/// One loaded version of the site: everything needed to answer requests. Immutable but for
+/// its cache of rendered pages; a rebuild makes a new one.
+pub struct SiteSnapshot {
+    site_dir: PathBuf,
+    config: SiteConfig,
+    content: Content,
+    bundles: Arc<Bundles>,
+    pool: Arc<RenderPool>,
+    shared: SharedData,
+    tags: TagsHtml,
+    /// html path → index into `content.routes`.
+    html_paths: HashMap<String, usize>,
+    /// page data path → index into `content.routes`.
+    data_paths: HashMap<String, usize>,
+    /// Rendered pages by html path (`404.html` included).
+    rendered: Mutex<HashMap<String, Arc<Vec<u8>>>>,
+}
+
+/// The SSR workers with the server bundle they run.
+struct RenderPool {
+    pool: NodePool,
+    _dir: tempfile::TempDir,
+}
+
+impl RenderPool {
+    fn start(bundles: &Bundles) -> Result<Self, BuildError> {
+        let dir = tempfile::tempdir().map_err(|e| BuildError::io(Path::new("(temp)"), e))?;
+        let server = dir.path().join("server.js");
+        std::fs::write(&server, &bundles.server_js).map_err(|e| BuildError::io(&server, e))?;
+        Ok(Self { pool: NodePool::start(&server, 1)?, _dir: dir })
+    }
+}
+
+impl SiteSnapshot {
+    fn new(site_dir: &Path, config: SiteConfig, content: Content, bundles: Arc<Bundles>, pool: Arc<RenderPool>) -> Self {
+        let shared = shared_data(&config, &content);
+        let tags = TagsHtml::new(&content.html_tags);
+        let base = &config.base_url;
+        let html_paths = content.routes.iter().enumerate().map(|(i, r)| (html_path(&r.page.route, base), i)).collect();
+        let data_paths = content.routes.iter().enumerate().map(|(i, r)| (page_data_path(&r.page.route, base), i)).collect();
+        Self { site_dir: site_dir.to_path_buf(), config, content, bundles, pool, shared, tags, html_paths, data_paths, rendered: Mutex::new(HashMap::new()) }
+    }
+
+    /// The resolved config of this version.
+    pub fn config(&self) -> &SiteConfig {
+        &self.config
+    }
+
+    /// Every route, sorted.
+    pub fn routes(&self) -> Vec<&str> {
+        self.content.routes.iter().map(|r| r.page.route.as_str()).collect()
+    }
+
+    /// The stylesheet's URL (with the base URL).
+    pub fn stylesheet_url(&self) -> String {
+        format!("{}{}", self.config.base_url, self.bundles.css_path)
+    }
+
+    /// The file at `rel` (a `/`-separated path under the base URL, no leading `/`), as a
+    /// build would have written it: pages are rendered on the first request. `Ok(None)` when
+    /// there is no such file; `Err` when rendering the page failed.
+    pub fn file(&self, rel: &str) -> Result<Option<DevFile>, BuildError> {
+        let bytes = |b: &[u8]| Ok(Some(DevFile::Bytes(Arc::new(b.to_vec()))));
+        if let Some(&i) = self.html_paths.get(rel) {
+            return self.page_html(rel, i).map(|h| Some(DevFile::Bytes(h)));
+        }
+        if rel == "404.html" {
+            return self.not_found_html().map(|h| Some(DevFile::Bytes(h)));
+        }
+        if let Some(&i) = self.data_paths.get(rel) {
+            return bytes(&serde_json::to_vec(&self.content.routes[i].page).unwrap_or_default());
+        }
+        if rel == "404/__page.json" {
+            return bytes(&serde_json::to_vec(&not_found_page(&self.config)).unwrap_or_default());
+        }
+        let b = &self.bundles;
+        if rel == b.client_js_path {
+            return bytes(b.client_js.as_bytes());
+        }
+        if let Some((_, code)) = b.async_chunks.iter().find(|(path, _)| path == rel) {
+            return bytes(code.as_bytes());
+        }
+        if rel == b.css_path {
+            return bytes(b.css.as_bytes());
+        }
+        if rel == self.shared.globals_path {
+            return bytes(self.shared.globals_json.as_bytes());
+        }
+        if let Some((_, json)) = self.shared.sidebars.values().find(|(path, _)| path == rel) {
+            return bytes(json.as_bytes());
+        }
+        if let Some(asset) = b.assets.iter().find(|a| a.file_name == rel) {
+            return bytes(&asset.bytes);
+        }
+        if let Some((_, from)) = self.content.copies.iter().find(|(to, _)| to == rel) {
+            return Ok(Some(DevFile::Disk(from.clone())));
+        }
+        Ok(self.static_file(rel).map(DevFile::Disk))
+    }
+
+    /// A file of the static folders (the first that has it), never outside the site folder.
+    fn static_file(&self, rel: &str) -> Option<PathBuf> {
+        if rel.split('/').any(|s| s.is_empty() || s == "." || s == ".." || s.contains('\\')) {
+            return None;
+        }
+        let site = std::fs::canonicalize(&self.site_dir).ok()?;
+        self.config.static_directories.iter().find_map(|dir| {
+            let path = std::fs::canonicalize(self.site_dir.join(dir).join(rel)).ok()?;
+            (path.starts_with(&site) && path.is_file()).then_some(path)
+        })
+    }
+
+    fn cached(&self, key: &str) -> Option<Arc<Vec<u8>>> {
+        self.rendered.lock().unwrap_or_else(|e| e.into_inner()).get(key).cloned()
+    }
+
+    fn remember(&self, key: &str, html: String) -> Arc<Vec<u8>> {
+        let html = Arc::new(html.into_bytes());
+        self.rendered.lock().unwrap_or_else(|e| e.into_inner()).insert(key.to_string(), html.clone());
+        html
+    }
+
+    fn page_html(&self, key: &str, index: usize) -> Result<Arc<Vec<u8>>, BuildError> {
+        if let Some(html) = self.cached(key) {
+            return Ok(html);
+        }
+        let page = &self.content.routes[index].page;
+        let data_url = format!("{}{}", self.config.base_url, page_data_path(&page.route, &self.config.base_url));
+        let html = self.render(page, &data_url)?;
+        Ok(self.remember(key, html))
+    }
+
+    fn not_found_html(&self) -> Result<Arc<Vec<u8>>, BuildError> {
+        if let Some(html) = self.cached("404.html") {
+            return Ok(html);
+        }
+        let html = self.render(&not_found_page(&self.config), &format!("{}404/__page.json", self.config.base_url))?;
+        Ok(self.remember("404.html", html))
+    }
+
+    fn render(&self, page: &PageData, data_url: &str) -> Result<String, BuildError> {
+        let request = render_request(page, &self.config, &self.shared, &self.bundles, data_url);
+        let result = self.pool.pool.try_render_all(&[request])?.pop().expect("one request, one result");
+        let html = result.map_err(|e| BuildError::Render {
+            route: page.route.clone(),
+            source_file: page.source.clone().unwrap_or_else(|| "(generated page)".into()),
+            message: e.message,
+            stack: e.stack.lines().take(8).collect::<Vec<_>>().join("\n"),
+        })?;
+        Ok(self.tags.inject(&html))
+    }
+
+    /// Keeps the rendered pages of `older` whose page data, shared data and bundles are the same.
+    fn adopt_rendered(&self, older: &SiteSnapshot) {
+        if !Arc::ptr_eq(&self.bundles, &older.bundles) || self.shared.globals_json != older.shared.globals_json || self.shared.sidebars != older.shared.sidebars {
+            return;
+        }
+        let old = older.rendered.lock().unwrap_or_else(|e| e.into_inner());
+        let mut new = self.rendered.lock().unwrap_or_else(|e| e.into_inner());
+        for (key, &i) in &self.html_paths {
+            let same = older.html_paths.get(key).is_some_and(|&j| older.content.routes[j].page == self.content.routes[i].page);
+            if let (true, Some(html)) = (same, old.get(key)) {
+                new.insert(key.clone(), html.clone());
+            }
+        }
+        if let Some(html) = old.get("404.html") {
+            new.insert("404.html".into(), html.clone());
+        }
+    }
+}
+
+/// What the bundles are made from, besides the files they import: equal keys, equal bundles.
+#[derive(Debug, Clone, PartialEq)]
+struct BundleKey {
+    base_url: String,
+    custom_css: Vec<String>,
+    components: Vec<(String, PathBuf)>,
+    client_modules: Vec<PathBuf>,
+    theme_paths: Vec<PathBuf>,
+    css: Vec<String>,
+}
+
+impl BundleKey {
+    fn of(config: &SiteConfig, content: &Content) -> Self {
+        Self {
+            base_url: config.base_url.clone(),
+            custom_css: config.custom_css.clone(),
+            components: content.components.clone(),
+            client_modules: content.client_modules.clone(),
+            theme_paths: content.theme_paths.clone(),
+            css: content.css.clone(),
+        }
+    }
+}
+
+/// A site loaded for the dev server. See the module documentation.
+pub struct DevSession {
+    options: BuildOptions,
+    registry: PluginRegistry,
+    site_dir: PathBuf,
+    theme_dir: PathBuf,
+    config: SiteConfig,
+    config_warnings: Vec<Diagnostic>,
+    node: NodeAccess,
+    instances: Vec<Instance>,
+    bundle_key: BundleKey,
+    snapshot: Arc<SiteSnapshot>,
+    warnings: Vec<Diagnostic>,
+}
+
+impl DevSession {
+    /// Loads the site with the built-in plugins: config, plugins, content and bundles (no page
+    /// is rendered yet).
+    pub fn load(options: BuildOptions) -> Result<Self, BuildError> {
+        Self::load_with(options, PluginRegistry::with_builtins())
+    }
+
+    /// Loads the site with a registry of plugins of the program's own.
+    pub fn load_with(options: BuildOptions, registry: PluginRegistry) -> Result<Self, BuildError> {
+        let site_dir = std::fs::canonicalize(&options.site_dir).map_err(|e| BuildError::io(&options.site_dir, e))?;
+        let theme_dir = match options.theme_dir() {
+            Some(dir) => dir,
+            None => theme::install_embedded(&mut |m| eprintln!("{m}"))?,
+        };
+        crate::npm::ensure_installed(&theme_dir, &mut |m| eprintln!("{m}"))?;
+        let (config, config_warnings, node) = load_config(&site_dir, &options)?;
+        let mut node = NodeAccess::new(node);
+        let mut instances = Vec::new();
+        let (config, content, warnings) = load_content(&registry, &site_dir, config, &config_warnings, &mut node, &mut instances)?;
+        let bundles = Arc::new(bundle_all(&config, &site_dir, &theme_dir, &content, options.minify)?);
+        let pool = Arc::new(RenderPool::start(&bundles)?);
+        let bundle_key = BundleKey::of(&config, &content);
+        let snapshot = Arc::new(SiteSnapshot::new(&site_dir, config.clone(), content, bundles, pool));
+        Ok(Self { options, registry, site_dir, theme_dir, config, config_warnings, node, instances, bundle_key, snapshot, warnings })
+    }
+
+    /// The current version of the site (the last one that built).
+    pub fn snapshot(&self) -> Arc<SiteSnapshot> {
+        self.snapshot.clone()
+    }
+
+    /// The site folder (absolute).
+    pub fn site_dir(&self) -> &Path {
+        &self.site_dir
+    }
+
+    /// Warnings of the current version.
+    pub fn warnings(&self) -> &[Diagnostic] {
+        &self.warnings
+    }
+
+    /// What to watch: the config and sidebars, `src/`, the static folders, `package.json`, and
+    /// every plugin's `paths_to_watch` (docs, blog, pages, an OpenAPI spec...), those that exist.
+    pub fn paths_to_watch(&self) -> Vec<PathBuf> {
+        let ctx = ferrosaurus_core::LoadContext::new(&self.site_dir, &self.config);
+        let mut paths: Vec<PathBuf> = self.instances.iter().flat_map(|i| i.plugin.paths_to_watch(&ctx)).collect();
+        for name in ["src", "package.json", "tsconfig.json"] {
+            paths.push(self.site_dir.join(name));
+        }
+        paths.extend(self.config.static_directories.iter().map(|d| self.site_dir.join(d)));
+        if let Ok(entries) = std::fs::read_dir(&self.site_dir) {
+            let top_level = entries.flatten().map(|e| e.path()).filter(|p| {
+                let name = p.file_name().and_then(|n| n.to_str()).unwrap_or_default();
+                name.starts_with("docusaurus.config.") || name.starts_with("sidebars")
+            });
+            paths.extend(top_level);
+        }
+        paths.retain(|p| p.exists());
+        paths.sort();
+        paths.dedup();
+        paths
+    }
+
+    /// How much rebuilding a change to `path` needs (see the module documentation).
+    pub fn classify(&self, path: &Path) -> Rebuild {
+        classify(&self.site_dir, &self.config.static_directories, path)
+    }
+
+    /// Rebuilds what the changed `paths` need and makes it the current version. On error the
+    /// current version stays as it was.
+    pub fn apply(&mut self, paths: &[PathBuf]) -> Result<ChangeOutcome, BuildError> {
+        let started = Instant::now();
+        let rebuilt = paths.iter().map(|p| self.classify(p)).max().unwrap_or(Rebuild::Static);
+        let old = self.snapshot.clone();
+        if rebuilt == Rebuild::Static {
+            return Ok(ChangeOutcome { rebuilt, changed_routes: Vec::new(), code_changed: false, stylesheet: None, shared_changed: false, elapsed: started.elapsed(), warnings: self.warnings.clone() });
+        }
+        let (config, config_warnings) = if rebuilt == Rebuild::Config {
+            let (config, warnings, node) = load_config(&self.site_dir, &self.options)?;
+            self.node = NodeAccess::new(node);
+            (config, warnings)
+        } else {
+            (self.config.clone(), self.config_warnings.clone())
+        };
+        let mut instances = Vec::new();
+        let (resolved, content, warnings) = load_content(&self.registry, &self.site_dir, config.clone(), &config_warnings, &mut self.node, &mut instances)?;
+        let key = BundleKey::of(&resolved, &content);
+        let (bundles, pool) = if rebuilt >= Rebuild::Code || key != self.bundle_key {
+            let bundles = Arc::new(bundle_all(&resolved, &self.site_dir, &self.theme_dir, &content, self.options.minify)?);
+            let pool = Arc::new(RenderPool::start(&bundles)?);
+            (bundles, pool)
+        } else {
+            (old.bundles.clone(), old.pool.clone())
+        };
+        let snapshot = SiteSnapshot::new(&self.site_dir, resolved, content, bundles, pool);
+        snapshot.adopt_rendered(&old);
+        let outcome = ChangeOutcome {
+            rebuilt,
+            changed_routes: changed_routes(&old, &snapshot),
+            code_changed: snapshot.bundles.client_js != old.bundles.client_js,
+            stylesheet: (snapshot.bundles.css != old.bundles.css).then(|| snapshot.stylesheet_url()),
+            shared_changed: snapshot.shared.globals_json != old.shared.globals_json || snapshot.shared.sidebars != old.shared.sidebars,
+            elapsed: started.elapsed(),
+            warnings: warnings.clone(),
+        };
+        self.config = config;
+        self.config_warnings = config_warnings;
+        self.instances = instances;
+        self.bundle_key = key;
+        self.snapshot = Arc::new(snapshot);
+        self.warnings = warnings;
+        Ok(outcome)
+    }
+}
+
+/// Routes added, removed, or whose page data differs.
+fn changed_routes(old: &SiteSnapshot, new: &SiteSnapshot) -> Vec<String> {
+    let before: HashMap<&str, &PageData> = old.content.routes.iter().map(|r| (r.page.route.as_str(), &r.page)).collect();
+    let after: HashMap<&str, &PageData> = new.content.routes.iter().map(|r| (r.page.route.as_str(), &r.page)).collect();
+    let mut changed: Vec<String> = after.iter().filter(|(route, page)| before.get(*route) != Some(*page)).map(|(r, _)| r.to_string()).collect();
+    changed.extend(before.keys().filter(|r| !after.contains_key(*r)).map(|r| r.to_string()));
+    changed.sort();
+    changed
+}
+
+type LoadedConfig = (SiteConfig, Vec<Diagnostic>, Option<Arc<ferrosaurus_node_host::NodeHost>>);
+
+fn load_config(site_dir: &Path, options: &BuildOptions) -> Result<LoadedConfig, BuildError> {
+    let mut load_options = ferrosaurus_config::LoadOptions::default();
+    load_options.install_dependencies = options.install_dependencies;
+    let loaded = ferrosaurus_config::load_site_config_with(site_dir, &load_options)?;
+    for note in &loaded.notes {
+        eprintln!("{note}");
+    }
+    Ok((loaded.config, loaded.diagnostics, loaded.node))
+}
+
+/// Plugins instantiated from `config` (into `instances`) and their content, merged; the config
+/// comes back with its navbar links resolved. Errors of the content are a [`BuildError::Content`].
+fn load_content(
+    registry: &PluginRegistry,
+    site_dir: &Path,
+    mut config: SiteConfig,
+    config_warnings: &[Diagnostic],
+    node: &mut NodeAccess,
+    instances: &mut Vec<Instance>,
+) -> Result<(SiteConfig, Content, Vec<Diagnostic>), BuildError> {
+    let mut warnings = config_warnings.to_vec();
+    *instances = instantiate(registry, &config, site_dir, node, Vec::new(), &mut warnings)?;
+    let ctx = ferrosaurus_core::LoadContext::new(site_dir, &config);
+    let loaded = run_content_phase(instances, &ctx)?;
+    let mut diagnostics = Diagnostics(warnings);
+    let mut content = Content::merge(loaded, &mut diagnostics);
+    resolve_navbar_links(&mut config, &content, &mut diagnostics);
+    diagnostics.sort();
+    if diagnostics.has_errors() {
+        return Err(BuildError::Content(diagnostics));
+    }
+    mark_search_index_missing(&mut content);
+    Ok((config, content, diagnostics.0))
+}
+
+/// In `start` no search index is built: the search plugin's global data says so, and the
+/// search bar shows the plugin's message for it instead of "no results".
+fn mark_search_index_missing(content: &mut Content) {
+    if let Some(instances) = content.global_data.get_mut(SEARCH_PLUGIN) {
+        for data in instances.values_mut() {
+            if let Some(object) = data.as_object_mut() {
+                object.insert("indexAvailable".into(), serde_json::Value::Bool(false));
+            }
+        }
+    }
+}
+
+/// Extensions of code the bundler reads.
+const CODE_EXTENSIONS: &[&str] = &["js", "jsx", "ts", "tsx", "mjs", "cjs", "mts", "cts", "css", "scss", "sass"];
+
+fn classify(site_dir: &Path, static_directories: &[String], path: &Path) -> Rebuild {
+    let rel = path.strip_prefix(site_dir).unwrap_or(path);
+    if static_directories.iter().any(|d| rel.starts_with(d)) {
+        return Rebuild::Static;
+    }
+    let name = rel.file_name().and_then(|n| n.to_str()).unwrap_or_default();
+    let top_level = rel.components().count() == 1;
+    let config_file = name.starts_with("docusaurus.config.") || name == "package.json" || name == "tsconfig.json";
+    if config_file || (top_level && name.starts_with("sidebars")) {
+        return Rebuild::Config;
+    }
+    let extension = rel.extension().and_then(|e| e.to_str()).unwrap_or_default();
+    let code = CODE_EXTENSIONS.contains(&extension);
+    match (code, rel.starts_with("src")) {
+        (true, true) => Rebuild::Code,
+        // a plugin's JS file or a sidebars module elsewhere: the config may load it
+        (true, false) => Rebuild::Config,
+        (false, _) => Rebuild::Content,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn changes_are_classified_by_what_they_feed() {
+        let site = Path::new("/s");
+        let statics = vec!["static".to_string()];
+        let kind = |p: &str| classify(site, &statics, &site.join(p));
+        assert_eq!(kind("static/img/a.png"), Rebuild::Static);
+        assert_eq!(kind("docs/intro.md"), Rebuild::Content);
+        assert_eq!(kind("docs/_category_.json"), Rebuild::Content);
+        assert_eq!(kind("blog/2024-01-01-a.mdx"), Rebuild::Content);
+        assert_eq!(kind("src/pages/about.md"), Rebuild::Content);
+        assert_eq!(kind("src/pages/index.tsx"), Rebuild::Code);
+        assert_eq!(kind("src/css/custom.css"), Rebuild::Code);
+        assert_eq!(kind("docusaurus.config.ts"), Rebuild::Config);
+        assert_eq!(kind("sidebars.ts"), Rebuild::Config);
+        assert_eq!(kind("plugins/my-plugin.js"), Rebuild::Config);
+        assert_eq!(kind("package.json"), Rebuild::Config);
+    }
+}
