@@ -6,6 +6,10 @@
 //! the rest of the pipeline. The engine sits behind [`RenderEngine`] so another JS runtime
 //! could replace Node.
 //!
+//! Data many pages use (site globals, sidebars) goes to each worker once ([`NodePool::share`])
+//! and requests refer to it by id; [`NodePool::render_each`] hands each page to the caller as
+//! soon as it is rendered, so a build holds no more than a page per worker in flight.
+//!
 //! Workers end when the pool is dropped (the build ending, failing or being interrupted):
 //! their stdin closes and they exit; the pool also kills and reaps them.
 //!
@@ -85,7 +89,11 @@ struct Worker {
 }
 
 impl Worker {
-    fn spawn(script: &Path, bundle: &Path, stderr: Arc<Mutex<Vec<String>>>) -> Result<Self, SsrError> {
+    fn spawn(
+        script: &Path,
+        bundle: &Path,
+        stderr: Arc<Mutex<Vec<String>>>,
+    ) -> Result<Self, SsrError> {
         let mut child = Command::new("node")
             .arg(script)
             .arg(bundle)
@@ -94,7 +102,13 @@ impl Worker {
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
-            .map_err(|e| if e.kind() == std::io::ErrorKind::NotFound { SsrError::NodeMissing } else { SsrError::Io(e) })?;
+            .map_err(|e| {
+                if e.kind() == std::io::ErrorKind::NotFound {
+                    SsrError::NodeMissing
+                } else {
+                    SsrError::Io(e)
+                }
+            })?;
         let err = child.stderr.take().expect("piped");
         std::thread::spawn(move || {
             for line in BufReader::new(err).lines().map_while(Result::ok) {
@@ -103,10 +117,17 @@ impl Worker {
         });
         let stdin = child.stdin.take();
         let stdout = BufReader::new(child.stdout.take().expect("piped"));
-        let mut worker = Worker { child, stdin, stdout };
+        let mut worker = Worker {
+            child,
+            stdin,
+            stdout,
+        };
         let hello = worker.read_reply()?;
         if !hello.ok || !hello.ready {
-            return Err(SsrError::BundleLoad { message: hello.error.unwrap_or_default(), stack: hello.stack.unwrap_or_default() });
+            return Err(SsrError::BundleLoad {
+                message: hello.error.unwrap_or_default(),
+                stack: hello.stack.unwrap_or_default(),
+            });
         }
         Ok(worker)
     }
@@ -115,13 +136,19 @@ impl Worker {
         let mut line = String::new();
         let n = self.stdout.read_line(&mut line)?;
         if n == 0 {
-            return Err(SsrError::WorkerDied("no answer (the process exited)".into()));
+            return Err(SsrError::WorkerDied(
+                "no answer (the process exited)".into(),
+            ));
         }
-        serde_json::from_str(&line).map_err(|e| SsrError::WorkerDied(format!("unreadable answer: {e}")))
+        serde_json::from_str(&line)
+            .map_err(|e| SsrError::WorkerDied(format!("unreadable answer: {e}")))
     }
 
     fn render(&mut self, request: &str) -> Result<Result<String, RenderError>, SsrError> {
-        let stdin = self.stdin.as_mut().ok_or_else(|| SsrError::WorkerDied("stdin closed".into()))?;
+        let stdin = self
+            .stdin
+            .as_mut()
+            .ok_or_else(|| SsrError::WorkerDied("stdin closed".into()))?;
         stdin.write_all(request.as_bytes())?;
         stdin.write_all(b"\n")?;
         stdin.flush()?;
@@ -129,7 +156,10 @@ impl Worker {
         Ok(if reply.ok {
             Ok(reply.html.unwrap_or_default())
         } else {
-            Err(RenderError { message: reply.error.unwrap_or_default(), stack: reply.stack.unwrap_or_default() })
+            Err(RenderError {
+                message: reply.error.unwrap_or_default(),
+                stack: reply.stack.unwrap_or_default(),
+            })
         })
     }
 }
@@ -152,16 +182,31 @@ pub struct NodePool {
 impl NodePool {
     /// Starts `count` workers (at least one) on the server bundle at `bundle`.
     pub fn start(bundle: &Path, count: usize) -> Result<Self, SsrError> {
-        let mut script = tempfile::Builder::new().prefix("ferrosaurus-ssr-").suffix(".cjs").tempfile()?;
+        let mut script = tempfile::Builder::new()
+            .prefix("ferrosaurus-ssr-")
+            .suffix(".cjs")
+            .tempfile()?;
         script.write_all(WORKER_JS.as_bytes())?;
         let script = script.into_temp_path();
         let bundle = std::fs::canonicalize(bundle)?;
         let stderr = Arc::new(Mutex::new(Vec::new()));
         let workers: Result<Vec<_>, _> = std::thread::scope(|s| {
-            let handles: Vec<_> = (0..count.max(1)).map(|_| s.spawn(|| Worker::spawn(&script, &bundle, stderr.clone()))).collect();
-            handles.into_iter().map(|h| h.join().unwrap_or_else(|_| Err(SsrError::WorkerDied("start panicked".into())))).collect()
+            let handles: Vec<_> = (0..count.max(1))
+                .map(|_| s.spawn(|| Worker::spawn(&script, &bundle, stderr.clone())))
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| {
+                    h.join()
+                        .unwrap_or_else(|_| Err(SsrError::WorkerDied("start panicked".into())))
+                })
+                .collect()
         });
-        Ok(Self { workers: workers?.into_iter().map(Mutex::new).collect(), stderr, _script: script })
+        Ok(Self {
+            workers: workers?.into_iter().map(Mutex::new).collect(),
+            stderr,
+            _script: script,
+        })
     }
 
     /// What the workers printed on stderr so far (React warnings, console output of pages).
@@ -169,38 +214,110 @@ impl NodePool {
         std::mem::take(&mut *self.stderr.lock().unwrap_or_else(|e| e.into_inner()))
     }
 
-    /// Renders all requests, sharing them among the workers; fails as a whole only when a
-    /// worker dies.
-    pub fn try_render_all(&self, requests: &[String]) -> Result<Vec<Result<String, RenderError>>, SsrError> {
+    /// Gives every worker the JSON value `json` under `id`, once: a request that holds
+    /// `"$shared": {"field": "id"}` is rendered as if it held `"field": <json>`. Large data
+    /// many pages use (site globals, a sidebar) is so sent and parsed once per worker
+    /// instead of once per page.
+    pub fn share(&self, id: &str, json: &str) -> Result<(), SsrError> {
+        let id = serde_json::to_string(id).unwrap_or_default();
+        let message = format!(r#"{{"share":{id},"value":{json}}}"#);
+        std::thread::scope(|s| {
+            let handles: Vec<_> = self
+                .workers
+                .iter()
+                .map(|worker| {
+                    let message = &message;
+                    s.spawn(move || {
+                        worker
+                            .lock()
+                            .unwrap_or_else(|e| e.into_inner())
+                            .render(message)
+                    })
+                })
+                .collect();
+            for h in handles {
+                let reply = h.join().unwrap_or_else(|_| {
+                    Err(SsrError::WorkerDied("a share thread panicked".into()))
+                })?;
+                if let Err(e) = reply {
+                    return Err(SsrError::WorkerDied(format!(
+                        "shared data {id} was refused: {}",
+                        e.message
+                    )));
+                }
+            }
+            Ok(())
+        })
+    }
+
+    /// Renders `count` requests, sharing them among the workers: each worker asks
+    /// `request_of(i)` for the next request when it is free and hands the result to
+    /// `on_result(i, result)` at once, so no more than one request and one page per worker
+    /// are held here. Results come in any order. Fails as a whole only when a worker dies.
+    pub fn render_each<R, F>(
+        &self,
+        count: usize,
+        request_of: R,
+        on_result: F,
+    ) -> Result<(), SsrError>
+    where
+        R: Fn(usize) -> String + Sync,
+        F: Fn(usize, Result<String, RenderError>) + Sync,
+    {
         let next = AtomicUsize::new(0);
-        let results: Mutex<Vec<Option<Result<String, RenderError>>>> = Mutex::new(vec![None; requests.len()]);
         std::thread::scope(|s| -> Result<(), SsrError> {
             let handles: Vec<_> = self
                 .workers
                 .iter()
                 .map(|worker| {
-                    let (next, results) = (&next, &results);
+                    let (next, request_of, on_result) = (&next, &request_of, &on_result);
                     s.spawn(move || -> Result<(), SsrError> {
                         let mut worker = worker.lock().unwrap_or_else(|e| e.into_inner());
                         loop {
                             let i = next.fetch_add(1, Ordering::Relaxed);
-                            let Some(request) = requests.get(i) else { return Ok(()) };
-                            let result = worker.render(request)?;
-                            results.lock().unwrap_or_else(|e| e.into_inner())[i] = Some(result);
+                            if i >= count {
+                                return Ok(());
+                            }
+                            let result = worker.render(&request_of(i))?;
+                            on_result(i, result);
                         }
                     })
                 })
                 .collect();
             for h in handles {
-                h.join().unwrap_or_else(|_| Err(SsrError::WorkerDied("a render thread panicked".into())))?;
+                h.join().unwrap_or_else(|_| {
+                    Err(SsrError::WorkerDied("a render thread panicked".into()))
+                })?;
             }
             Ok(())
-        })?;
+        })
+    }
+
+    /// Renders all requests, sharing them among the workers; fails as a whole only when a
+    /// worker dies.
+    pub fn try_render_all(
+        &self,
+        requests: &[String],
+    ) -> Result<Vec<Result<String, RenderError>>, SsrError> {
+        let results: Mutex<Vec<Option<Result<String, RenderError>>>> =
+            Mutex::new(vec![None; requests.len()]);
+        self.render_each(
+            requests.len(),
+            |i| requests[i].clone(),
+            |i, result| results.lock().unwrap_or_else(|e| e.into_inner())[i] = Some(result),
+        )?;
         Ok(results
             .into_inner()
             .unwrap_or_else(|e| e.into_inner())
             .into_iter()
-            .map(|r| r.unwrap_or_else(|| Err(RenderError { message: "not rendered".into(), stack: String::new() })))
+            .map(|r| {
+                r.unwrap_or_else(|| {
+                    Err(RenderError {
+                        message: "not rendered".into(),
+                        stack: String::new(),
+                    })
+                })
+            })
             .collect())
     }
 }
@@ -209,7 +326,15 @@ impl RenderEngine for NodePool {
     fn render_all(&self, requests: Vec<String>) -> Vec<Result<String, RenderError>> {
         match self.try_render_all(&requests) {
             Ok(r) => r,
-            Err(e) => requests.iter().map(|_| Err(RenderError { message: e.to_string(), stack: String::new() })).collect(),
+            Err(e) => requests
+                .iter()
+                .map(|_| {
+                    Err(RenderError {
+                        message: e.to_string(),
+                        stack: String::new(),
+                    })
+                })
+                .collect(),
         }
     }
 }
@@ -233,7 +358,9 @@ mod tests {
              module.exports = { render(req) { if (req.fail) throw new Error('boom ' + req.n); console.log('x'); return '<p>' + req.n + '</p>'; } };",
         );
         let pool = NodePool::start(&b, 2).unwrap();
-        let requests: Vec<String> = (0..50).map(|n| format!(r#"{{"n":{n},"fail":{}}}"#, n == 7)).collect();
+        let requests: Vec<String> = (0..50)
+            .map(|n| format!(r#"{{"n":{n},"fail":{}}}"#, n == 7))
+            .collect();
         let out = pool.try_render_all(&requests).unwrap();
         assert_eq!(out[3].as_deref().unwrap(), "<p>3</p>");
         assert_eq!(out[49].as_deref().unwrap(), "<p>49</p>");
@@ -241,7 +368,50 @@ mod tests {
         assert_eq!(err.message, "boom 7");
         assert!(err.stack.contains("server.js"), "{}", err.stack);
         std::thread::sleep(std::time::Duration::from_millis(100));
-        assert!(pool.take_stderr().iter().any(|l| l.contains("noise on stdout")));
+        assert!(pool
+            .take_stderr()
+            .iter()
+            .any(|l| l.contains("noise on stdout")));
+    }
+
+    #[test]
+    fn shared_data_is_sent_once_and_put_back_into_each_request() {
+        let dir = tempfile::tempdir().unwrap();
+        let b = bundle(dir.path(), "module.exports = { render(req) { return req.n + ':' + req.globals.title + ':' + (req.sidebar ? req.sidebar.length : 'none'); } };");
+        let pool = NodePool::start(&b, 2).unwrap();
+        pool.share("globals", r#"{"title":"Site"}"#).unwrap();
+        pool.share("sidebar:docs", "[1,2,3]").unwrap();
+        let seen = Mutex::new(Vec::new());
+        pool.render_each(
+            4,
+            |n| match n % 2 {
+                0 => format!(
+                    r#"{{"n":{n},"$shared":{{"globals":"globals","sidebar":"sidebar:docs"}}}}"#
+                ),
+                _ => format!(r#"{{"n":{n},"sidebar":null,"$shared":{{"globals":"globals"}}}}"#),
+            },
+            |n, html| seen.lock().unwrap().push((n, html.unwrap())),
+        )
+        .unwrap();
+        let mut seen = seen.into_inner().unwrap();
+        seen.sort();
+        assert_eq!(
+            seen,
+            vec![
+                (0, "0:Site:3".to_string()),
+                (1, "1:Site:none".into()),
+                (2, "2:Site:3".into()),
+                (3, "3:Site:none".into())
+            ]
+        );
+        let missing = pool
+            .try_render_all(&[r#"{"$shared":{"globals":"nope"}}"#.to_string()])
+            .unwrap();
+        assert!(missing[0]
+            .as_ref()
+            .unwrap_err()
+            .message
+            .contains("no shared data \"nope\""));
     }
 
     #[test]

@@ -15,12 +15,34 @@ try {
 }
 write(JSON.stringify({ ok: true, ready: true }) + '\n');
 
+// Data many requests share (site globals, sidebars), sent once per worker: a line
+// `{"share": id, "value": ...}` stores it; a request's `"$shared": {"field": id}` puts it back
+// as `request.field` before rendering, so each page's request stays small.
+const shared = new Map();
+
+function expand(request) {
+  const refs = request.$shared;
+  if (refs) {
+    delete request.$shared;
+    for (const field of Object.keys(refs)) {
+      if (!shared.has(refs[field])) throw new Error(`ferrosaurus SSR: no shared data "${refs[field]}"`);
+      request[field] = shared.get(refs[field]);
+    }
+  }
+  return request;
+}
+
 const lines = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
 lines.on('line', (line) => {
   let reply;
   try {
-    const html = bundle.render(JSON.parse(line));
-    reply = { ok: true, html };
+    const message = JSON.parse(line);
+    if (typeof message.share === 'string') {
+      shared.set(message.share, message.value);
+      reply = { ok: true };
+    } else {
+      reply = { ok: true, html: bundle.render(expand(message)) };
+    }
   } catch (e) {
     reply = { ok: false, error: String((e && e.message) || e), stack: (e && e.stack) || '' };
   }
