@@ -253,7 +253,8 @@ impl NodePool {
     /// Renders `count` requests, sharing them among the workers: each worker asks
     /// `request_of(i)` for the next request when it is free and hands the result to
     /// `on_result(i, result)` at once, so no more than one request and one page per worker
-    /// are held here. Results come in any order. Fails as a whole only when a worker dies.
+    /// are held here. Results come in any order; when `on_result` returns `false` no further
+    /// request is started. Fails as a whole only when a worker dies.
     pub fn render_each<R, F>(
         &self,
         count: usize,
@@ -262,24 +263,28 @@ impl NodePool {
     ) -> Result<(), SsrError>
     where
         R: Fn(usize) -> String + Sync,
-        F: Fn(usize, Result<String, RenderError>) + Sync,
+        F: Fn(usize, Result<String, RenderError>) -> bool + Sync,
     {
         let next = AtomicUsize::new(0);
+        let stop = std::sync::atomic::AtomicBool::new(false);
         std::thread::scope(|s| -> Result<(), SsrError> {
             let handles: Vec<_> = self
                 .workers
                 .iter()
                 .map(|worker| {
-                    let (next, request_of, on_result) = (&next, &request_of, &on_result);
+                    let (next, stop, request_of, on_result) =
+                        (&next, &stop, &request_of, &on_result);
                     s.spawn(move || -> Result<(), SsrError> {
                         let mut worker = worker.lock().unwrap_or_else(|e| e.into_inner());
                         loop {
                             let i = next.fetch_add(1, Ordering::Relaxed);
-                            if i >= count {
+                            if i >= count || stop.load(Ordering::Relaxed) {
                                 return Ok(());
                             }
                             let result = worker.render(&request_of(i))?;
-                            on_result(i, result);
+                            if !on_result(i, result) {
+                                stop.store(true, Ordering::Relaxed);
+                            }
                         }
                     })
                 })
@@ -304,7 +309,10 @@ impl NodePool {
         self.render_each(
             requests.len(),
             |i| requests[i].clone(),
-            |i, result| results.lock().unwrap_or_else(|e| e.into_inner())[i] = Some(result),
+            |i, result| {
+                results.lock().unwrap_or_else(|e| e.into_inner())[i] = Some(result);
+                true
+            },
         )?;
         Ok(results
             .into_inner()
@@ -390,7 +398,10 @@ mod tests {
                 ),
                 _ => format!(r#"{{"n":{n},"sidebar":null,"$shared":{{"globals":"globals"}}}}"#),
             },
-            |n, html| seen.lock().unwrap().push((n, html.unwrap())),
+            |n, html| {
+                seen.lock().unwrap().push((n, html.unwrap()));
+                true
+            },
         )
         .unwrap();
         let mut seen = seen.into_inner().unwrap();
