@@ -16,6 +16,7 @@
 //! ```
 
 mod assets;
+mod i18n;
 mod js_plugin;
 pub mod npm;
 pub mod plugins;
@@ -142,6 +143,9 @@ pub struct BuildOptions {
     /// Install the site's npm dependencies when its config needs a declared package that is
     /// missing (default true).
     pub install_dependencies: bool,
+    /// The locales to build (`--locale`); empty: every locale of `i18n.locales`. One locale
+    /// alone is built at the output root with unlocalized URLs, as Docusaurus does.
+    pub locales: Vec<String>,
 }
 
 impl BuildOptions {
@@ -155,6 +159,7 @@ impl BuildOptions {
             progress: ProgressMode::Auto,
             ssr_workers: None,
             install_dependencies: true,
+            locales: Vec::new(),
         }
     }
 
@@ -274,14 +279,47 @@ fn run(options: &BuildOptions, registry: &PluginRegistry, extra: Vec<Box<dyn Plu
     for note in &loaded.notes {
         progress.note(note);
     }
-    let mut config = loaded.config;
-    let mut warnings = loaded.diagnostics;
     let mut node = plugins::NodeAccess::new(loaded.node);
-    let mut instances = plugins::instantiate(registry, &config, site_dir, &mut node, extra, &mut warnings)?;
+    let locales = i18n::locales_to_build(&loaded.config, &options.locales)?;
+    let mut extra = Some(extra);
+    let mut report = BuildReport { routes: 0, files: 0, bytes: 0, stages: Vec::new(), elapsed: Default::default(), warnings: Vec::new() };
+    for (index, locale) in locales.iter().enumerate() {
+        if index > 0 {
+            progress.start("load");
+        }
+        let mut warnings = loaded.diagnostics.clone();
+        let config = i18n::localize(&loaded.config, site_dir, locale, options.locales.len() != 1, &mut warnings);
+        let locale_out = i18n::out_dir_of(&out_dir, &config);
+        // a program's own plugin instances run in the first (default) locale's build
+        let built = build_locale(options, registry, extra.take().unwrap_or_default(), site_dir, &locale_out, config, warnings, &mut node, &mut progress)?;
+        report.routes += built.routes;
+        report.files += built.files;
+        report.bytes += built.bytes;
+        report.warnings.extend(built.warnings);
+    }
+    report.stages = progress.timings;
+    report.elapsed = started.elapsed();
+    Ok(report)
+}
+
+/// One locale's build, from its plugins' content to the committed output folder.
+#[allow(clippy::too_many_arguments)]
+fn build_locale(
+    options: &BuildOptions,
+    registry: &PluginRegistry,
+    extra: Vec<Box<dyn Plugin>>,
+    site_dir: &Path,
+    out_dir: &Path,
+    mut config: ferrosaurus_core::SiteConfig,
+    mut warnings: Vec<Diagnostic>,
+    node: &mut plugins::NodeAccess,
+    progress: &mut progress::Progress,
+) -> Result<BuildReport, BuildError> {
+    let mut instances = plugins::instantiate(registry, &config, site_dir, node, extra, &mut warnings)?;
     let ctx = ferrosaurus_core::LoadContext::new(site_dir, &config);
     // before anything is written or deleted: refuse an output folder over the sources (issue 13)
     let watched: Vec<PathBuf> = instances.iter().flat_map(|i| i.plugin.paths_to_watch(&ctx)).collect();
-    output::prepare_out_dir(site_dir, &out_dir, &output::site_sources(site_dir, &config.static_directories, watched))?;
+    output::prepare_out_dir(site_dir, out_dir, &output::site_sources(site_dir, &config.static_directories, watched))?;
     let loaded_content = plugins::run_content_phase(&mut instances, &ctx)?;
     let mut diagnostics = Diagnostics(warnings);
     let content = pages::Content::merge(loaded_content, &mut diagnostics);
@@ -299,17 +337,18 @@ fn run(options: &BuildOptions, registry: &PluginRegistry, extra: Vec<Box<dyn Plu
     };
     npm::ensure_installed(&theme_dir, &mut |m| progress.note(m))?;
     let bundles = assets::bundle_all(&config, site_dir, &theme_dir, &content, options.minify)?;
-    progress.finish(format!("client {} KiB, css {} KiB", bundles.client_js.len() / 1024, bundles.css.len() / 1024));
+    progress.finish(format!("{}, css {} KiB", bundles.first_load_summary(content.routes.iter().map(|r| &r.page)), bundles.css.len() / 1024));
 
-    let mut staging = output::Staging::new(&out_dir)?;
-
-    progress.start("ssr");
-    let rendered = pages::render_routes(&config, &content, &bundles, options.ssr_workers)?;
-    progress.finish(format!("{} pages", rendered.len()));
+    let mut staging = output::Staging::new(out_dir)?;
 
     progress.start("write");
-    pages::write_all(&mut staging, site_dir, &config, &content, &bundles, &rendered)?;
+    let shared = pages::shared_data(&config, &content);
+    pages::write_all(&mut staging, site_dir, &config, &content, &bundles, &shared)?;
     progress.finish(format!("{} files", staging.totals().0));
+
+    progress.start("ssr");
+    let rendered = pages::render_routes(&mut staging, &config, &content, &bundles, &shared, options.ssr_workers)?;
+    progress.finish(format!("{rendered} pages"));
 
     progress.start("postBuild");
     let post = post_build(&instances, site_dir, &config, &content, &mut staging)?;
@@ -322,14 +361,7 @@ fn run(options: &BuildOptions, registry: &PluginRegistry, extra: Vec<Box<dyn Plu
     staging.commit()?;
     progress.finish(format!("{} plugins, {files} files, {:.1} MiB", post.1, bytes as f64 / (1024.0 * 1024.0)));
 
-    Ok(BuildReport {
-        routes: content.routes.len(),
-        files,
-        bytes,
-        stages: progress.timings,
-        elapsed: started.elapsed(),
-        warnings: diagnostics.0,
-    })
+    Ok(BuildReport { routes: content.routes.len(), files, bytes, stages: Vec::new(), elapsed: Default::default(), warnings: diagnostics.0 })
 }
 
 /// Broken links and anchors of every page (`onBrokenLinks`, `onBrokenAnchors`), with the
@@ -343,14 +375,16 @@ fn check_links(config: &ferrosaurus_core::SiteConfig, content: &pages::Content, 
         .routes
         .iter()
         .map(|r| {
-            let page = ferrosaurus_links::PageToCheck::new(r.page.route.clone(), output::html_path(&r.page.route, &config.base_url));
+            let page = ferrosaurus_links::PageToCheck::new(r.page.route.clone(), output::html_file(&r.page.route, config));
             match &r.source {
                 Some(source) => page.with_source(source.clone(), r.page.source_links.iter().cloned()),
                 None => page,
             }
         })
         .collect();
-    let options = ferrosaurus_links::CheckOptions::new(config.base_url.clone()).trailing_slash(config.trailing_slash);
+    let options = ferrosaurus_links::CheckOptions::new(config.base_url.clone())
+        .trailing_slash(config.trailing_slash)
+        .sibling_base_urls(i18n::sibling_base_urls(config));
     ferrosaurus_links::check(out_dir, &pages, &options).diagnostics(config.on_broken_links, config.on_broken_anchors)
 }
 
@@ -363,7 +397,7 @@ fn post_build(
     content: &pages::Content,
     staging: &mut output::Staging,
 ) -> Result<(Vec<Diagnostic>, usize), BuildError> {
-    let html_files: Vec<String> = content.routes.iter().map(|r| output::html_path(&r.page.route, &config.base_url)).collect();
+    let html_files: Vec<String> = content.routes.iter().map(|r| output::html_file(&r.page.route, config)).collect();
     let routes: Vec<BuiltRoute<'_>> = content
         .routes
         .iter()

@@ -45,6 +45,10 @@ enum Command {
         /// One plain line per stage, even on a terminal.
         #[arg(long)]
         plain: bool,
+        /// Build only this locale (repeatable; default: every locale of i18n.locales). One
+        /// locale alone is built at the output root, as `docusaurus build --locale` does.
+        #[arg(long)]
+        locale: Vec<String>,
     },
     /// Serve DIR/build on http://localhost:PORT (building first if there is no build).
     Serve {
@@ -171,7 +175,7 @@ where
     T: Into<OsString> + Clone,
 {
     let cli = Cli::parse_from(args);
-    let command = cli.command.unwrap_or(Command::Build { dir: None, out_dir: None, theme_dir: None, no_minify: false, no_install: false, plain: false });
+    let command = cli.command.unwrap_or(Command::Build { dir: None, out_dir: None, theme_dir: None, no_minify: false, no_install: false, plain: false, locale: Vec::new() });
     let site_dir = match &command {
         Command::Build { dir, .. } | Command::Serve { dir, .. } | Command::GenApiDocs { dir } | Command::CleanApiDocs { dir } => {
             dir.clone().unwrap_or_else(|| default_dir.to_path_buf())
@@ -192,8 +196,9 @@ where
         });
     }
     match command {
-        Command::Build { out_dir, theme_dir, no_minify, no_install, plain, .. } => {
+        Command::Build { out_dir, theme_dir, no_minify, no_install, plain, locale, .. } => {
             let mut options = BuildOptions::new(&site_dir);
+            options.locales = locale;
             options.install_dependencies = !no_install;
             options.out_dir = out_dir;
             options.theme_dir = theme_dir;

@@ -256,6 +256,7 @@ impl Resolver<'_> {
                 Some(Value::Array(a)) => a.iter().filter_map(Value::as_str).map(String::from).collect(),
                 _ => vec!["static".into()],
             },
+            i18n: self.i18n(top.get("i18n"), &base_url),
             title,
             url: url.trim_end_matches('/').to_string(),
             base_url,
@@ -264,6 +265,71 @@ impl Resolver<'_> {
         self.plugins(top.get("plugins"), &mut config);
         self.themes(top.get("themes"), &mut config);
         config
+    }
+
+    /// `i18n`: `defaultLocale` (required when `i18n` is given), `locales` (must include it),
+    /// `path`, `localeConfigs` (keys must be locales; label, direction, htmlLang, calendar, path).
+    fn i18n(&mut self, value: Option<&Value>, base_url: &str) -> ferrosaurus_core::I18nConfig {
+        use ferrosaurus_core::{I18nConfig, LocaleDirection};
+        let Some(Value::Object(map)) = value else {
+            if let Some(other) = value.filter(|v| !v.is_null()) {
+                self.error(format!("`i18n` must be an object, found {}", type_name(other)));
+            }
+            return I18nConfig::new("en", vec!["en".into()], base_url);
+        };
+        self.check_keys(map, &["defaultLocale", "locales", "path", "localeConfigs"], "i18n");
+        let default_locale = match map.get("defaultLocale") {
+            Some(Value::String(s)) => s.clone(),
+            _ => {
+                self.error("`i18n.defaultLocale` is required and must be a string".into());
+                "en".into()
+            }
+        };
+        let mut locales: Vec<String> = match map.get("locales") {
+            Some(Value::Array(a)) => a.iter().filter_map(Value::as_str).map(String::from).collect(),
+            _ => vec![default_locale.clone()],
+        };
+        if !locales.contains(&default_locale) {
+            self.error(format!("`i18n.locales` must contain the default locale `{default_locale}`")).help = Some(format!("add \"{default_locale}\" to i18n.locales"));
+            locales.insert(0, default_locale.clone());
+        }
+        let mut i18n = I18nConfig::new(&default_locale, locales, base_url);
+        if let Some(Value::String(p)) = map.get("path") {
+            i18n.path = normalize_rel(p);
+        }
+        let Some(Value::Object(configs)) = map.get("localeConfigs") else { return i18n };
+        for (locale, c) in configs {
+            let Some(config) = i18n.locale_configs.get_mut(locale) else {
+                self.warn(format!("`i18n.localeConfigs.{locale}` is for a locale not listed in `i18n.locales`; it is ignored"));
+                continue;
+            };
+            let Value::Object(c) = c else { continue };
+            let path = format!("i18n.localeConfigs.{locale}");
+            self.check_keys(c, &["label", "direction", "htmlLang", "calendar", "path", "translate", "url", "baseUrl"], &path);
+            let text = |k: &str| c.get(k).and_then(Value::as_str).map(String::from);
+            if let Some(v) = text("label") {
+                config.label = v;
+            }
+            if let Some(v) = text("htmlLang") {
+                config.html_lang = v;
+            }
+            if let Some(v) = text("calendar") {
+                config.calendar = v;
+            }
+            if let Some(v) = text("path") {
+                config.path = normalize_rel(&v);
+            }
+            match text("direction").as_deref() {
+                None => {}
+                Some("ltr") => config.direction = LocaleDirection::Ltr,
+                Some("rtl") => config.direction = LocaleDirection::Rtl,
+                Some(other) => self.error(format!("`{path}.direction` must be \"ltr\" or \"rtl\", found \"{other}\"")).help = None,
+            }
+            for key in ["url", "baseUrl", "translate"].into_iter().filter(|k| c.contains_key(*k)) {
+                self.warn(format!("`{path}.{key}` is not implemented by ferrosaurus yet; it is ignored"));
+            }
+        }
+        i18n
     }
 
     fn presets(&mut self, presets: Option<&Value>, config: &mut SiteConfig) {

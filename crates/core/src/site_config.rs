@@ -65,6 +65,9 @@ pub struct SiteConfig {
     /// Static folders relative to the site folder.
     #[serde(skip)]
     pub static_directories: Vec<String>,
+    /// `i18n`: the locales, and the one this build is for.
+    #[serde(default)]
+    pub i18n: crate::I18nConfig,
 }
 
 impl SiteConfig {
@@ -90,6 +93,7 @@ impl SiteConfig {
             plugins: Vec::new(),
             theme_config: ThemeConfig::default(),
             static_directories: vec!["static".into()],
+            i18n: crate::I18nConfig::default(),
         }
     }
 }

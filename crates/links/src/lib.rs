@@ -100,12 +100,21 @@ pub struct CheckOptions {
     pub base_url: String,
     /// `trailingSlash`: where a page is served decides how its relative links resolve.
     pub trailing_slash: Option<bool>,
+    /// Base URLs of sibling builds (the site's other locales): a link whose most specific base
+    /// is one of them points into another build and is not checked here.
+    pub sibling_base_urls: Vec<String>,
 }
 
 impl CheckOptions {
     /// Options for a base URL, with `trailingSlash` unset.
     pub fn new(base_url: impl Into<String>) -> Self {
-        Self { base_url: base_url.into(), trailing_slash: None }
+        Self { base_url: base_url.into(), trailing_slash: None, sibling_base_urls: Vec::new() }
+    }
+
+    /// Sets the base URLs of sibling builds (other locales), whose pages this check cannot see.
+    pub fn sibling_base_urls(mut self, base_urls: Vec<String>) -> Self {
+        self.sibling_base_urls = base_urls;
+        self
     }
 
     /// Sets `trailingSlash`.
@@ -165,6 +174,7 @@ struct Site<'a> {
     files: HashSet<String>,
     base_url: &'a str,
     trailing_slash: Option<bool>,
+    sibling_base_urls: &'a [String],
 }
 
 #[derive(Default)]
@@ -177,7 +187,7 @@ struct PageResult {
 impl<'a> Site<'a> {
     fn new(out_dir: &Path, pages: &'a [PageToCheck], scans: &'a [Result<PageScan, LinkError>], options: &'a CheckOptions) -> Self {
         let anchors_by_route = pages.iter().zip(scans).map(|(p, s)| (route_key(&p.route), s.as_ref().ok().map(|s| &s.anchors))).collect();
-        Self { anchors_by_route, files: output_files(out_dir), base_url: &options.base_url, trailing_slash: options.trailing_slash }
+        Self { anchors_by_route, files: output_files(out_dir), base_url: &options.base_url, trailing_slash: options.trailing_slash, sibling_base_urls: &options.sibling_base_urls }
     }
 
     fn check_page(&self, page: &PageToCheck, scan: &PageScan) -> PageResult {
@@ -190,6 +200,9 @@ impl<'a> Site<'a> {
                 continue;
             }
             let Some(resolved) = resolve(href, &page_url) else { continue };
+            if self.in_sibling_build(&resolved.path) {
+                continue;
+            }
             result.checked += 1;
             let broken = |resolved: &Resolved| BrokenLink { link: href.clone(), resolved: resolved.serialize(), line: lines.get(href.as_str()).copied() };
             match self.target(&resolved.path) {
@@ -199,6 +212,13 @@ impl<'a> Site<'a> {
             }
         }
         result
+    }
+
+    /// The most specific base URL the path falls under is another build's.
+    fn in_sibling_build(&self, path: &str) -> bool {
+        let under = |base: &str| path.starts_with(base) || format!("{path}/") == base;
+        let own = if under(self.base_url) { self.base_url.len() } else { 0 };
+        self.sibling_base_urls.iter().any(|b| under(b) && (own == 0 || b.len() > own))
     }
 
     fn target(&self, path: &str) -> Target<'_> {

@@ -149,3 +149,20 @@ fn severities_and_unreadable_pages() {
     }
     insta::assert_snapshot!(text);
 }
+
+/// Issue 9: each locale is its own build; links into another locale's build (the locale
+/// dropdown) are not checked, a broken link inside the build still is.
+#[test]
+fn issue_9_links_into_sibling_locale_builds_are_left_alone() {
+    let out = output(&[("docs/intro/index.html", r#"<a href="/fr/docs/intro">fr</a><a href="/docs/missing">broken</a><a href="/fr">fr home</a>"#)]);
+    let pages = [PageToCheck::new("/docs/intro", "docs/intro/index.html")];
+    let default_build = check(out.path(), &pages, &CheckOptions::new("/").sibling_base_urls(vec!["/fr/".into()]));
+    let broken: Vec<&str> = default_build.broken_links.iter().flat_map(|p| p.links.iter().map(|l| l.link.as_str())).collect();
+    assert_eq!(broken, ["/docs/missing"]);
+
+    let out = output(&[("docs/intro/index.html", r#"<a href="/docs/intro">en</a><a href="/fr/docs/missing">broken</a>"#)]);
+    let pages = [PageToCheck::new("/fr/docs/intro", "docs/intro/index.html")];
+    let fr_build = check(out.path(), &pages, &CheckOptions::new("/fr/").sibling_base_urls(vec!["/".into()]));
+    let broken: Vec<&str> = fr_build.broken_links.iter().flat_map(|p| p.links.iter().map(|l| l.link.as_str())).collect();
+    assert_eq!(broken, ["/fr/docs/missing"]);
+}

@@ -50,7 +50,10 @@ pub(crate) struct Post {
 /// A post's source before rendering: what permalinks need.
 struct Draft {
     source_text: String,
+    /// The file read: the current locale's translation when there is one.
     rel: PathBuf,
+    /// The post's file in the blog folder (edit links, links between posts).
+    default_rel: PathBuf,
     permalink: String,
     date: Timestamp,
 }
@@ -188,8 +191,12 @@ fn mtime(path: &Path) -> Option<Timestamp> {
 }
 
 /// Reads front matter and dates: permalinks must be known before any post renders.
-fn draft(inputs: &Inputs<'_>, blog_rel: &Path, file: &Path, diags: &mut Vec<Diagnostic>) -> Result<Option<Draft>, PluginError> {
-    let rel = blog_rel.join(file);
+fn draft(inputs: &Inputs<'_>, blog_rel: &Path, localized: Option<&Path>, file: &Path, diags: &mut Vec<Diagnostic>) -> Result<Option<Draft>, PluginError> {
+    let default_rel = blog_rel.join(file);
+    let rel = match localized.map(|dir| dir.join(file)).filter(|t| inputs.ctx.site_dir.join(t).is_file()) {
+        Some(translation) => translation,
+        None => default_rel.clone(),
+    };
     let abs = inputs.ctx.site_dir.join(&rel);
     let source_text = std::fs::read_to_string(&abs).map_err(|source| PluginError::Io { path: abs.clone(), source })?;
     let parsed = match ferrosaurus_markdown::parse_front_matter(&source_text, &rel) {
@@ -223,7 +230,7 @@ fn draft(inputs: &Inputs<'_>, blog_rel: &Path, file: &Path, diags: &mut Vec<Diag
     let Some(date) = date.or_else(|| mtime(&abs)) else { return Ok(None) };
     let slug = fm.slug.clone().unwrap_or(slug);
     let permalink = url::apply_trailing_slash(&url::join([inputs.blog_route, slug.as_str()]), inputs.ctx.config.trailing_slash);
-    Ok(Some(Draft { source_text, rel, permalink, date }))
+    Ok(Some(Draft { source_text, rel, default_rel, permalink, date }))
 }
 
 /// Links between posts (`./2021-08-26-other.md`) and relative images.
@@ -305,11 +312,15 @@ fn without_leading_h1(html: &str) -> String {
 pub(crate) fn load_posts(inputs: &Inputs<'_>, diags: &mut Vec<Diagnostic>) -> Result<LoadedPosts, PluginError> {
     let blog_rel = PathBuf::from(&inputs.options.path);
     let files = discover(&inputs.ctx.site_dir.join(&blog_rel), inputs.options)?;
+    let localized = inputs.ctx.config.i18n.plugin_dir("docusaurus-plugin-content-blog", &inputs.options.id).map(PathBuf::from);
+    if let Some(dir) = &localized {
+        report_orphans(inputs, dir, &blog_rel, &files, diags)?;
+    }
     let drafted: Vec<DraftOutcome> = files
         .par_iter()
         .map(|file| {
             let mut d = Vec::new();
-            draft(inputs, &blog_rel, file, &mut d).map(|draft| (draft, d))
+            draft(inputs, &blog_rel, localized.as_deref(), file, &mut d).map(|draft| (draft, d))
         })
         .collect();
     let mut drafts = Vec::new();
@@ -321,7 +332,7 @@ pub(crate) fn load_posts(inputs: &Inputs<'_>, diags: &mut Vec<Diagnostic>) -> Re
     let resolver = Resolver {
         site_dir: inputs.ctx.site_dir,
         base_url: &inputs.ctx.config.base_url,
-        permalinks: drafts.iter().map(|d| (d.rel.clone(), d.permalink.clone())).collect(),
+        permalinks: drafts.iter().flat_map(|d| [(d.rel.clone(), d.permalink.clone()), (d.default_rel.clone(), d.permalink.clone())]).collect(),
         copies: Mutex::new(IndexMap::new()),
     };
     let md = MarkdownOptions::for_site(inputs.ctx.config, &resolver);
@@ -335,6 +346,20 @@ pub(crate) fn load_posts(inputs: &Inputs<'_>, diags: &mut Vec<Diagnostic>) -> Re
     posts.sort_by(|a, b| if inputs.options.sort_ascending { a.date.cmp(&b.date) } else { b.date.cmp(&a.date) });
     let copies = resolver.copies.into_inner().unwrap_or_else(|e| e.into_inner()).into_iter().collect();
     Ok((posts, copies))
+}
+
+/// A warning per post of the locale's folder that translates no post of the blog folder.
+fn report_orphans(inputs: &Inputs<'_>, localized: &Path, blog_rel: &Path, files: &[PathBuf], diags: &mut Vec<Diagnostic>) -> Result<(), PluginError> {
+    let translated = discover(&inputs.ctx.site_dir.join(localized), inputs.options)?;
+    let markdown = |p: &Path| p.extension().is_some_and(|e| e == "md" || e == "mdx");
+    for rel in translated.iter().filter(|r| markdown(r) && !files.contains(r)) {
+        diags.push(
+            Diagnostic::warning(format!("this translation has no post to translate: {} does not exist", blog_rel.join(rel).display()))
+                .in_file(&localized.join(rel))
+                .with_help(format!("rename it after an existing post of {}, or remove it", blog_rel.display())),
+        );
+    }
+    Ok(())
 }
 
 fn render_post(inputs: &Inputs<'_>, d: Draft, md: &MarkdownOptions<'_>) -> (Option<Post>, Vec<Diagnostic>) {
@@ -358,7 +383,7 @@ fn render_post(inputs: &Inputs<'_>, d: Draft, md: &MarkdownOptions<'_>) -> (Opti
     diags.extend(author_diags);
     let tags = inputs.tags.links(fm.tags.as_deref().unwrap_or_default(), inputs.options.on_inline_tags, &place, &mut diags);
     let edit_url = inputs.options.edit_url.as_ref().map(|base| {
-        let rel = d.rel.to_string_lossy().replace('\\', "/");
+        let rel = d.default_rel.to_string_lossy().replace('\\', "/");
         format!("{}/{}", base.trim_end_matches('/'), rel)
     });
     let post = Post {

@@ -21,6 +21,7 @@ mod cards;
 mod global_data;
 mod ids;
 mod last_update;
+mod localized;
 mod sidebars;
 mod tags;
 mod versions;
@@ -58,8 +59,12 @@ impl DocsPlugin {
 /// One doc as found on disk, with its id and permalink.
 #[derive(Debug)]
 struct DocSource {
-    /// Path relative to the site folder (for messages and link resolution).
+    /// Path relative to the site folder of the file read: the translation of the current
+    /// locale when there is one (for messages and link resolution).
     rel_path: PathBuf,
+    /// Every path the doc answers to in Markdown links: its file in the default locale's docs
+    /// folder first (edit links), then its translation's path.
+    aliases: Vec<PathBuf>,
     source: String,
     front_matter: FrontMatter,
     id: String,
@@ -124,8 +129,12 @@ impl DocsPlugin {
         }
         let files = discover(&docs_root, &self.options)?;
         let version_path = version.path.as_str();
+        let localized = localized::version_dir(ctx.config, &self.options.id, version);
+        if let Some(dir) = &localized {
+            localized::report_orphans(ctx.site_dir, dir, &docs_root, &files, &mut out.diagnostics);
+        }
 
-        let (sources, draft_ids) = read_sources(ctx.site_dir, &docs_root, &files, version_path, ctx.config, &mut out.diagnostics)?;
+        let (sources, draft_ids) = read_sources(ctx.site_dir, &docs_root, localized.as_deref(), &files, version_path, ctx.config, &mut out.diagnostics)?;
         check_duplicates(&sources, &mut out.diagnostics);
         if out.diagnostics.iter().any(Diagnostic::is_error) {
             return Ok((out, None));
@@ -270,14 +279,32 @@ enum Found {
 
 /// Reads every doc and its front matter (in parallel) and computes ids and permalinks; also
 /// returns the ids of the drafts.
-fn read_sources(site_dir: &Path, docs_root: &Path, files: &[PathBuf], version_path: &str, config: &SiteConfig, diags: &mut Vec<Diagnostic>) -> Result<(Vec<DocSource>, Vec<String>), PluginError> {
+/// `localized`: the current locale's folder for this version (relative to the site folder),
+/// whose files replace the docs they translate.
+fn read_sources(
+    site_dir: &Path,
+    docs_root: &Path,
+    localized: Option<&Path>,
+    files: &[PathBuf],
+    version_path: &str,
+    config: &SiteConfig,
+    diags: &mut Vec<Diagnostic>,
+) -> Result<(Vec<DocSource>, Vec<String>), PluginError> {
     let results: Vec<Result<Found, Diagnostic>> = files
         .par_iter()
         .map(|path| -> Result<Result<Found, Diagnostic>, PluginError> {
-            let source = std::fs::read_to_string(path).map_err(|source| PluginError::Io { path: path.clone(), source })?;
-            let rel_path = path.strip_prefix(site_dir).unwrap_or(path).to_path_buf();
+            let default_rel = path.strip_prefix(site_dir).unwrap_or(path).to_path_buf();
             let in_docs = path.strip_prefix(docs_root).unwrap_or(path);
-            Ok(doc_source(rel_path, in_docs, source, version_path, config))
+            let translation = localized.map(|dir| dir.join(in_docs));
+            let mut aliases = vec![default_rel.clone()];
+            aliases.extend(translation.clone());
+            let read_from = match translation.filter(|t| site_dir.join(t).is_file()) {
+                Some(t) => t,
+                None => default_rel,
+            };
+            let abs = site_dir.join(&read_from);
+            let source = std::fs::read_to_string(&abs).map_err(|source| PluginError::Io { path: abs.clone(), source })?;
+            Ok(doc_source(read_from, aliases, in_docs, source, version_path, config))
         })
         .collect::<Result<_, _>>()?;
     let (mut sources, mut drafts) = (Vec::new(), Vec::new());
@@ -291,7 +318,7 @@ fn read_sources(site_dir: &Path, docs_root: &Path, files: &[PathBuf], version_pa
     Ok((sources, drafts))
 }
 
-fn doc_source(rel_path: PathBuf, in_docs: &Path, source: String, version_path: &str, config: &SiteConfig) -> Result<Found, Diagnostic> {
+fn doc_source(rel_path: PathBuf, aliases: Vec<PathBuf>, in_docs: &Path, source: String, version_path: &str, config: &SiteConfig) -> Result<Found, Diagnostic> {
     let parsed = ferrosaurus_markdown::parse_front_matter(&source, &rel_path)?;
     if let Some(d) = parsed.diagnostics.iter().find(|d| d.is_error()) {
         return Err(d.clone());
@@ -325,6 +352,7 @@ fn doc_source(rel_path: PathBuf, in_docs: &Path, source: String, version_path: &
     Ok(Found::Doc(Box::new(DocSource {
         entry: DocEntry { id: id.clone(), source_dir, file_stem, position },
         rel_path,
+        aliases,
         source,
         front_matter,
         id,
@@ -450,7 +478,7 @@ fn markdown_options<'a>(config: &SiteConfig, resolver: &'a dyn LinkResolver) -> 
 fn render_all(sources: Vec<DocSource>, ctx: &LoadContext<'_>, assets: &AssetCollector, diags: &mut Vec<Diagnostic>) -> Vec<DocRendered> {
     let resolver = Resolver {
         site_dir: ctx.site_dir,
-        doc_permalinks: sources.iter().map(|d| (d.rel_path.clone(), d.permalink.clone())).collect(),
+        doc_permalinks: sources.iter().flat_map(|d| d.aliases.iter().chain([&d.rel_path]).map(|p| (p.clone(), d.permalink.clone()))).collect(),
         assets,
     };
     let opts = markdown_options(ctx.config, &resolver);
@@ -459,7 +487,7 @@ fn render_all(sources: Vec<DocSource>, ctx: &LoadContext<'_>, assets: &AssetColl
         .map(|doc| {
             let rendered = match ferrosaurus_markdown::parse_front_matter(&doc.source, &doc.rel_path) {
                 Ok(parsed) => ferrosaurus_markdown::render(&parsed, &doc.rel_path, &opts),
-                Err(d) => Rendered { diagnostics: vec![d], ..empty_rendered() },
+                Err(d) => Rendered { diagnostics: vec![d], ..Rendered::default() },
             };
             let title = doc
                 .front_matter
@@ -474,10 +502,6 @@ fn render_all(sources: Vec<DocSource>, ctx: &LoadContext<'_>, assets: &AssetColl
         diags.extend(d.rendered.diagnostics.iter().cloned());
     }
     rendered
-}
-
-fn empty_rendered() -> Rendered {
-    Rendered { html: String::new(), toc: Vec::new(), content_title: None, excerpt: None, sections: Vec::new(), links: Vec::new(), diagnostics: Vec::new() }
 }
 
 impl DocsPlugin {
@@ -612,7 +636,7 @@ impl DocsPlugin {
         let edit_url = match &fm.custom_edit_url {
             Some(v) => v.clone().filter(|s| !s.is_empty()),
             // editUrl + the file's path from the site folder (`versioned_docs/version-1.0/a.md`)
-            None => self.options.edit_url.as_ref().map(|base| format!("{}/{}", base.trim_end_matches('/'), d.doc.rel_path.to_string_lossy().replace('\\', "/"))),
+            None => self.options.edit_url.as_ref().map(|base| format!("{}/{}", base.trim_end_matches('/'), d.doc.aliases[0].to_string_lossy().replace('\\', "/"))),
         };
         let mut page = PageData::new(d.doc.permalink.clone(), PageKind::Doc, d.title.clone());
         page.description = fm.description.clone().or_else(|| d.rendered.excerpt.clone());
