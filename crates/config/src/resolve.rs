@@ -206,6 +206,23 @@ impl Resolver<'_> {
         }
     }
 
+    /// `trailingSlash`: `true`, `false` or absent; anything else is an error with a hint (issue 17).
+    fn trailing_slash(&mut self, top: &Map<String, Value>) -> Option<bool> {
+        let value = top.get("trailingSlash")?;
+        match value {
+            Value::Bool(b) => Some(*b),
+            Value::Null => None,
+            other => {
+                let help = match other.as_str() {
+                    Some(text @ ("true" | "false")) => format!("write trailingSlash: {text} without quotes"),
+                    _ => "use true (URLs end with a slash, pages are written as a/index.html), false (no slash, a.html) or leave it out (links as written, a/index.html)".to_string(),
+                };
+                self.error(format!("`trailingSlash` must be true, false or left out, found {other}")).help = Some(help);
+                None
+            }
+        }
+    }
+
     fn severity(&mut self, map: &Map<String, Value>, key: &str, default: ReportingSeverity) -> ReportingSeverity {
         match map.get(key) {
             None | Some(Value::Null) => default,
@@ -222,7 +239,8 @@ impl Resolver<'_> {
         let url = self.string(top, "url", true).unwrap_or_default();
         let mut base_url = self.string(top, "baseUrl", true).unwrap_or_else(|| "/".into());
         if !base_url.starts_with('/') {
-            self.error(format!("`baseUrl` must start with a slash, found \"{base_url}\"")).help = Some(format!("use \"/{base_url}\""));
+            let suggestion = format!("/{}/", base_url.trim_matches('/'));
+            self.error(format!("`baseUrl` must start with a slash, found \"{base_url}\"")).help = Some(format!("use \"{}\"", suggestion.replace("//", "/")));
         }
         if !base_url.ends_with('/') {
             base_url.push('/');
@@ -233,7 +251,7 @@ impl Resolver<'_> {
         let mut config = SiteConfig {
             tagline: self.string(top, "tagline", false).unwrap_or_default(),
             favicon: self.string(top, "favicon", false),
-            trailing_slash: self.bool(top, "trailingSlash", ""),
+            trailing_slash: self.trailing_slash(top),
             on_broken_links: self.severity(top, "onBrokenLinks", ReportingSeverity::Throw),
             on_broken_markdown_links: self.severity(top, "onBrokenMarkdownLinks", on_broken_md_default),
             on_broken_anchors: self.severity(top, "onBrokenAnchors", ReportingSeverity::Warn),
@@ -248,6 +266,7 @@ impl Resolver<'_> {
             },
             base_url_issue_banner: self.bool(top, "baseUrlIssueBanner", "").unwrap_or(true),
             docs: Vec::new(),
+            markdown: Default::default(),
             pages: PagesOptions::default(),
             custom_css: Vec::new(),
             plugins: Vec::new(),
@@ -744,6 +763,21 @@ mod tests {
             Err(ConfigError::Invalid(ds)) => ds.iter().map(|d| d.to_string()).collect(),
             other => panic!("expected errors, got {other:?}"),
         }
+    }
+
+    // See: issue 17 (an unknown trailingSlash value or a baseUrl without slashes is a diagnostic with a hint).
+    #[test]
+    fn regression_17_bad_trailing_slash_and_base_url_have_hints() {
+        let e = errors(json!({"title": "T", "url": "u", "baseUrl": "/", "trailingSlash": "false"}));
+        assert_eq!(e.len(), 1, "{e:?}");
+        assert!(e[0].contains("`trailingSlash` must be true, false or left out, found \"false\""), "{e:?}");
+        assert!(e[0].contains("write trailingSlash: false without quotes"), "{e:?}");
+        let e = errors(json!({"title": "T", "url": "u", "baseUrl": "/", "trailingSlash": "always"}));
+        assert!(e[0].contains("false (no slash, a.html)"), "{e:?}");
+        let e = errors(json!({"title": "T", "url": "u", "baseUrl": "docs"}));
+        assert!(e[0].contains("`baseUrl` must start with a slash, found \"docs\"") && e[0].contains("use \"/docs/\""), "{e:?}");
+        let (c, _) = resolve(json!({"title": "T", "url": "u", "baseUrl": "/docs", "trailingSlash": false})).unwrap();
+        assert_eq!((c.base_url.as_str(), c.trailing_slash), ("/docs/", Some(false)));
     }
 
     #[test]
