@@ -36,10 +36,12 @@ test('tocLevels come from the (pre-filtered) data, else the theme config', () =>
   assert.deepEqual(tocLevels([], config), [2, 3]);
 });
 
-test('pageDataUrl puts __page.json next to the route', () => {
-  assert.equal(pageDataUrl('/'), '/__page.json');
-  assert.equal(pageDataUrl('/guides/introduction'), '/guides/introduction/__page.json');
-  assert.equal(pageDataUrl('/guides/introduction/'), '/guides/introduction/__page.json');
+test('pageDataUrl puts __page.json under __data/pages/, never beside the page', () => {
+  assert.equal(pageDataUrl('/'), '/__data/pages/__page.json');
+  assert.equal(pageDataUrl('/guides/introduction'), '/__data/pages/guides/introduction/__page.json');
+  assert.equal(pageDataUrl('/guides/introduction/'), '/__data/pages/guides/introduction/__page.json');
+  assert.equal(pageDataUrl('/base/a/b', '/base/'), '/base/__data/pages/a/b/__page.json');
+  assert.equal(pageDataUrl('/base/', '/base/'), '/base/__data/pages/__page.json');
 });
 
 test('formatTitle joins with the delimiter unless empty or the site title', () => {
@@ -197,7 +199,7 @@ const globals = { siteConfig: {}, sidebars: { guides: '/__data/sidebar-guides.ab
 const docPage = { route: '/a', kind: 'doc', title: 'A', doc: { id: 'a', sidebarId: 'guides', breadcrumbs: [], tags: [] } };
 
 test('DataClient loads page data and caches sidebars per URL', async () => {
-  const calls = fakeFetch({ '/a/__page.json': docPage, '/b/__page.json': { ...docPage, route: '/b' }, '/__data/sidebar-guides.abc.json': [{ type: 'link', label: 'A', href: '/a' }] });
+  const calls = fakeFetch({ '/__data/pages/a/__page.json': docPage, '/__data/pages/b/__page.json': { ...docPage, route: '/b' }, '/__data/sidebar-guides.abc.json': [{ type: 'link', label: 'A', href: '/a' }] });
   const client = new DataClient(globals);
   const a = await client.loadPage('/a');
   assert.equal(a.page.title, 'A');
@@ -205,21 +207,21 @@ test('DataClient loads page data and caches sidebars per URL', async () => {
   await client.loadPage('/b');
   await client.loadPage('/a');
   assert.equal(calls.filter((u) => u.includes('sidebar')).length, 1);
-  assert.equal(calls.filter((u) => u === '/a/__page.json').length, 1);
+  assert.equal(calls.filter((u) => u === '/__data/pages/a/__page.json').length, 1);
 });
 
 test('DataClient: a missing route is NotFoundError, a missing sidebar means a new deployment', async () => {
-  fakeFetch({ '/a/__page.json': docPage });
+  fakeFetch({ '/__data/pages/a/__page.json': docPage });
   const client = new DataClient(globals);
   await assert.rejects(client.loadPage('/nope'), NotFoundError);
   await assert.rejects(client.loadPage('/a'), DeploymentChangedError);
 });
 
 test('DataClient: a network failure is an ordinary error and is retried next time', async () => {
-  let calls = fakeFetch({ '/x/__page.json': new TypeError('Failed to fetch') });
+  let calls = fakeFetch({ '/__data/pages/x/__page.json': new TypeError('Failed to fetch') });
   const client = new DataClient({ siteConfig: {}, sidebars: {} });
   await assert.rejects(client.loadPage('/x'), (error) => !(error instanceof NotFoundError) && /Failed to fetch/.test(error.message));
-  calls = fakeFetch({ '/x/__page.json': { route: '/x', kind: 'page', title: 'X' } });
+  calls = fakeFetch({ '/__data/pages/x/__page.json': { route: '/x', kind: 'page', title: 'X' } });
   assert.equal((await client.loadPage('/x')).page.title, 'X');
   assert.equal(calls.length, 1);
 });

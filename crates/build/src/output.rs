@@ -22,7 +22,7 @@
 use std::fmt;
 use std::path::{Component, Path, PathBuf};
 
-use ferrosaurus_core::{Diagnostic, Diagnostics};
+use ferrosaurus_core::{url, Diagnostic, Diagnostics, SiteConfig};
 
 use crate::BuildError;
 
@@ -404,16 +404,59 @@ fn ignores_case(dir: &Path) -> bool {
     ignores
 }
 
-/// The output path of a route's HTML: `/` → `index.html`, `/a/b` → `a/b/index.html`.
+/// The output path of a route's HTML in the folder layout (`trailingSlash` unset): `/` →
+/// `index.html`, `/a/b` → `a/b/index.html`. The dev session keys pages by it; the build writes
+/// pages where [`html_file`] says.
 pub fn html_path(route: &str, base_url: &str) -> String {
-    let rel = route.strip_prefix(base_url).unwrap_or(route.trim_start_matches('/'));
-    let rel = rel.trim_matches('/');
-    if rel.is_empty() { "index.html".to_string() } else { format!("{rel}/index.html") }
+    url::html_file_for_route(route, base_url, None)
 }
 
-/// The output path of a route's page data, next to its HTML.
+/// The file a route's HTML is written to under the site's `trailingSlash`, as Docusaurus
+/// writes it (`false`: `a/b.html`; `true` and unset: `a/b/index.html`); the one rule is
+/// [`url::html_file_for_route`].
+pub fn html_file(route: &str, config: &SiteConfig) -> String {
+    url::html_file_for_route(route, &config.base_url, config.trailing_slash)
+}
+
+/// The output path of a route's page data: under `__data/pages/`, never beside the HTML (see
+/// [`url::page_data_file_for_route`]).
 pub fn page_data_path(route: &str, base_url: &str) -> String {
-    html_path(route, base_url).replace("index.html", "__page.json")
+    url::page_data_file_for_route(route, base_url)
+}
+
+/// Two routes written to one file under the chosen layout (`/a.html` and `/a` with
+/// `trailingSlash: false`, `/a` and `/a/` with it unset), or a route written over a static
+/// file: one error each, before anything is written.
+pub fn output_collisions<'a>(routes: impl IntoIterator<Item = (&'a str, Option<&'a Path>)>, static_files: &[String], config: &SiteConfig) -> Diagnostics {
+    let layout = match config.trailing_slash {
+        None => "with `trailingSlash` unset",
+        Some(true) => "with `trailingSlash: true`",
+        Some(false) => "with `trailingSlash: false`",
+    };
+    let mut first: std::collections::HashMap<String, &str> = std::collections::HashMap::new();
+    let mut diagnostics = Diagnostics::default();
+    for (route, source) in routes {
+        let file = html_file(route, config);
+        let problem = match first.get(&file) {
+            Some(other) if *other != route => Some(format!("the routes {other} and {route} are both written to {file} {layout}")),
+            Some(_) => None,
+            None if static_files.contains(&file) => Some(format!("the route {route} is written to {file} {layout}, over the static file of that name")),
+            None => None,
+        };
+        match problem {
+            Some(message) => {
+                let mut d = Diagnostic::error(message).with_help("change one of the slugs (or the static file's name) so each page has its own file");
+                if let Some(source) = source {
+                    d = d.in_file(source);
+                }
+                diagnostics.push(d);
+            }
+            None => {
+                first.entry(file).or_insert(route);
+            }
+        }
+    }
+    diagnostics
 }
 
 #[cfg(test)]
@@ -425,8 +468,35 @@ mod tests {
         assert_eq!(html_path("/", "/"), "index.html");
         assert_eq!(html_path("/guides/intro", "/"), "guides/intro/index.html");
         assert_eq!(html_path("/base/a/", "/base/"), "a/index.html");
-        assert_eq!(page_data_path("/", "/"), "__page.json");
-        assert_eq!(page_data_path("/a/b", "/"), "a/b/__page.json");
+        assert_eq!(page_data_path("/", "/"), "__data/pages/__page.json");
+        assert_eq!(page_data_path("/a/b", "/"), "__data/pages/a/b/__page.json");
+        let mut config = SiteConfig::default_for_test();
+        config.trailing_slash = Some(false);
+        assert_eq!(html_file("/guides/intro", &config), "guides/intro.html");
+        assert_eq!(html_file("/", &config), "index.html");
+    }
+
+    // See: issue 17 (a route that would collide under the chosen layout is a diagnostic).
+    #[test]
+    fn regression_17_routes_colliding_under_the_layout_are_errors() {
+        let mut config = SiteConfig::default_for_test();
+        config.trailing_slash = Some(false);
+        let src = Path::new("src/pages/a.html.md");
+        let found = output_collisions([("/a", None), ("/a.html", Some(src)), ("/b", None)], &["b.html".to_string()], &config);
+        let messages: Vec<String> = found.0.iter().map(|d| d.message.clone()).collect();
+        assert_eq!(
+            messages,
+            [
+                "the routes /a and /a.html are both written to a.html with `trailingSlash: false`",
+                "the route /b is written to b.html with `trailingSlash: false`, over the static file of that name"
+            ]
+        );
+        assert_eq!(found.0[0].file.as_deref(), Some(src));
+        config.trailing_slash = None;
+        let found = output_collisions([("/a", None), ("/a/", None)], &[], &config);
+        assert_eq!(found.0.len(), 1, "unset: /a and /a/ both go to a/index.html");
+        config.trailing_slash = Some(true);
+        assert!(output_collisions([("/a/", None), ("/a.html", None)], &[], &config).0.is_empty());
     }
 
     #[test]

@@ -4,12 +4,12 @@ use std::path::{Path, PathBuf};
 
 use ferrosaurus_bundler::content_hash;
 use ferrosaurus_core::{Diagnostic, Diagnostics, HtmlTag, HtmlTags, NavbarItem, PageData, PageKind, Route, SidebarItem, SiteConfig};
-use ferrosaurus_ssr::NodePool;
+use ferrosaurus_ssr::{NodePool, RenderError};
 use indexmap::IndexMap;
 use serde_json::json;
 
 use crate::assets::Bundles;
-use crate::output::{html_path, page_data_path, Staging};
+use crate::output::{html_file, output_collisions, page_data_path, Staging};
 use crate::BuildError;
 
 /// Everything the plugins produced, merged.
@@ -30,6 +30,8 @@ pub(crate) struct Content {
     pub(crate) client_modules: Vec<PathBuf>,
     /// `@theme/*` folders plugins provide.
     pub(crate) theme_paths: Vec<PathBuf>,
+    /// Compiled MDX modules (the exact path), keyed by their source file's absolute path.
+    pub(crate) mdx_sources: std::collections::BTreeMap<PathBuf, String>,
 }
 
 impl Content {
@@ -142,74 +144,129 @@ pub(crate) fn not_found_page(config: &SiteConfig) -> PageData {
     PageData::new(format!("{}404.html", config.base_url), PageKind::NotFound, "Page Not Found")
 }
 
-/// One SSR request as JSON text (built by concatenation so shared parts are serialized once).
-pub(crate) fn render_request(page: &PageData, config: &SiteConfig, shared: &SharedData, bundles: &Bundles, page_data_url: &str) -> String {
-    let sidebar = page.doc.as_ref().and_then(|d| d.sidebar_id.as_ref()).and_then(|id| shared.sidebars.get(id));
+/// The `assets` part of a page's SSR request: its scripts (its components' chunks, then the
+/// main chunk), the stylesheet and the data URLs the client fetches.
+fn assets_json(page: &PageData, config: &SiteConfig, shared: &SharedData, bundles: &Bundles, page_data_url: &str) -> serde_json::Value {
+    let sidebar = page_sidebar(page, shared);
     let base = &config.base_url;
-    let assets = json!({
-        "scripts": [format!("{base}{}", bundles.client_js_path)],
+    json!({
+        "scripts": bundles.page_script_paths(page).iter().map(|path| format!("{base}{path}")).collect::<Vec<_>>(),
         "stylesheets": [format!("{base}{}", bundles.css_path)],
         "globalsUrl": format!("{base}{}", shared.globals_path),
-        "sidebarUrl": sidebar.map(|(path, _)| format!("{base}{path}")),
+        "sidebarUrl": sidebar.map(|(_, (path, _))| format!("{base}{path}")),
         "pageDataUrl": page_data_url,
-    });
+    })
+}
+
+/// The page's sidebar: its id and (output path, JSON).
+fn page_sidebar<'a>(page: &PageData, shared: &'a SharedData) -> Option<(&'a String, &'a (String, String))> {
+    page.doc.as_ref().and_then(|d| d.sidebar_id.as_ref()).and_then(|id| shared.sidebars.get_key_value(id))
+}
+
+/// One SSR request as JSON text, the shared data inline (built by concatenation so shared
+/// parts are serialized once).
+pub(crate) fn render_request(page: &PageData, config: &SiteConfig, shared: &SharedData, bundles: &Bundles, page_data_url: &str) -> String {
+    let sidebar = page_sidebar(page, shared);
     format!(
         r#"{{"page":{},"globals":{},"sidebar":{},"assets":{}}}"#,
         serde_json::to_string(page).unwrap_or_default(),
         shared.globals_json,
-        sidebar.map(|(_, json)| json.as_str()).unwrap_or("null"),
-        assets
+        sidebar.map(|(_, (_, json))| json.as_str()).unwrap_or("null"),
+        assets_json(page, config, shared, bundles, page_data_url)
     )
 }
 
-/// Rendered HTML per route, plus the 404 page last.
-pub(crate) struct Rendered {
-    pub(crate) html: Vec<String>,
-    pub(crate) not_found: String,
-    pub(crate) shared: SharedData,
+/// Id under which the workers hold the site globals ([`NodePool::share`]).
+const SHARED_GLOBALS: &str = "globals";
+
+/// Id under which the workers hold a sidebar.
+fn shared_sidebar_id(sidebar_id: &str) -> String {
+    format!("sidebar:{sidebar_id}")
 }
 
-impl Rendered {
-    pub(crate) fn len(&self) -> usize {
-        self.html.len() + 1
-    }
+/// One SSR request referring to the globals and the sidebar the workers already hold.
+fn render_request_by_reference(page: &PageData, config: &SiteConfig, shared: &SharedData, bundles: &Bundles, page_data_url: &str) -> String {
+    let quote = |text: &str| serde_json::to_string(text).unwrap_or_default();
+    let refs = match page_sidebar(page, shared) {
+        Some((id, _)) => format!(r#"{{"globals":{},"sidebar":{}}}"#, quote(SHARED_GLOBALS), quote(&shared_sidebar_id(id))),
+        None => format!(r#"{{"globals":{}}}"#, quote(SHARED_GLOBALS)),
+    };
+    format!(
+        r#"{{"page":{},"sidebar":null,"assets":{},"$shared":{refs}}}"#,
+        serde_json::to_string(page).unwrap_or_default(),
+        assets_json(page, config, shared, bundles, page_data_url)
+    )
 }
 
-/// Renders every route (and the 404 page) through a pool of node workers.
-pub(crate) fn render_routes(config: &SiteConfig, content: &Content, bundles: &Bundles, workers: Option<usize>) -> Result<Rendered, BuildError> {
-    let shared = shared_data(config, content);
+/// How many rendered pages may wait for the writer: enough to keep the workers busy while a
+/// file is written, few enough that memory does not grow with the site.
+const PAGES_IN_FLIGHT_PER_WORKER: usize = 4;
+
+/// Renders every route (and the 404 page) through a pool of node workers and writes each
+/// page's HTML and `__page.json` into the staging folder as soon as it is rendered (a bounded
+/// queue between the workers and the writer): memory stays at a few pages per worker. The
+/// globals and sidebars go to each worker once. Gives the number of pages written.
+pub(crate) fn render_routes(staging: &mut Staging, config: &SiteConfig, content: &Content, bundles: &Bundles, shared: &SharedData, workers: Option<usize>) -> Result<usize, BuildError> {
     let not_found = not_found_page(config);
-    let mut requests: Vec<String> = content
-        .routes
-        .iter()
-        .map(|r| render_request(&r.page, config, &shared, bundles, &format!("{}{}", config.base_url, page_data_path(&r.page.route, &config.base_url))))
-        .collect();
-    requests.push(render_request(&not_found, config, &shared, bundles, &format!("{}404/__page.json", config.base_url)));
-
+    let pages: Vec<&PageData> = content.routes.iter().map(|r| &r.page).chain(std::iter::once(&not_found)).collect();
     let dir = tempfile::tempdir().map_err(|e| BuildError::io(Path::new("(temp)"), e))?;
     let server = dir.path().join("server.js");
     std::fs::write(&server, &bundles.server_js).map_err(|e| BuildError::io(&server, e))?;
-    let workers = workers.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2)).min(requests.len().max(1));
+    let workers = workers.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2)).min(pages.len());
     let pool = NodePool::start(&server, workers)?;
-    let mut results = pool.try_render_all(&requests)?;
-    let not_found_html = results.pop().expect("the 404 request is last");
-    let pages = content.routes.iter().map(|r| &r.page).chain(std::iter::once(&not_found));
-    let mut html = Vec::with_capacity(results.len());
-    for (result, page) in results.into_iter().chain(std::iter::once(not_found_html)).zip(pages) {
-        match result {
-            Ok(h) => html.push(h),
-            Err(e) => {
-                return Err(BuildError::Render {
-                    route: page.route.clone(),
-                    source_file: page.source.clone().unwrap_or_else(|| "(generated page)".into()),
-                    message: e.message,
-                    stack: e.stack.lines().take(8).collect::<Vec<_>>().join("\n"),
-                })
+    pool.share(SHARED_GLOBALS, &shared.globals_json)?;
+    for (id, (_, json)) in &shared.sidebars {
+        pool.share(&shared_sidebar_id(id), json)?;
+    }
+    let data_url = |page: &PageData| format!("{}{}", config.base_url, page_data_path(&page.route, &config.base_url));
+    let tags = TagsHtml::new(&content.html_tags);
+    let (sender, receiver) = std::sync::mpsc::sync_channel::<(usize, Result<String, RenderError>)>(workers * PAGES_IN_FLIGHT_PER_WORKER);
+    std::thread::scope(|s| -> Result<usize, BuildError> {
+        let rendering = s.spawn(|| {
+            let sender = sender;
+            pool.render_each(
+                pages.len(),
+                |i| render_request_by_reference(pages[i], config, shared, bundles, &data_url(pages[i])),
+                |i, result| {
+                    let failed = result.is_err();
+                    sender.send((i, result)).is_ok() && !failed
+                },
+            )
+        });
+        let mut written = 0;
+        let mut failure = None;
+        for (i, result) in receiver.iter() {
+            let page = pages[i];
+            match result {
+                Ok(html) if failure.is_none() => {
+                    write_page(staging, config, page, &tags.inject(&html))?;
+                    written += 1;
+                }
+                Ok(_) => {}
+                Err(e) => {
+                    failure.get_or_insert(BuildError::Render {
+                        route: page.route.clone(),
+                        source_file: page.source.clone().unwrap_or_else(|| "(generated page)".into()),
+                        message: e.message,
+                        stack: e.stack.lines().take(8).collect::<Vec<_>>().join("\n"),
+                    });
+                }
             }
         }
-    }
-    let not_found = html.pop().expect("404 rendered");
-    Ok(Rendered { html, not_found, shared })
+        rendering.join().unwrap_or_else(|_| Err(ferrosaurus_ssr::SsrError::WorkerDied("the render thread panicked".into())))?;
+        match failure {
+            Some(error) => Err(error),
+            None => Ok(written),
+        }
+    })
+}
+
+/// A rendered page's HTML file and its `__page.json`; the 404 page is `404.html`.
+fn write_page(staging: &mut Staging, config: &SiteConfig, page: &PageData, html: &str) -> Result<(), BuildError> {
+    let html_path = if page.kind == PageKind::NotFound { "404.html".to_string() } else { html_file(&page.route, config) };
+    staging.write(&html_path, html.as_bytes())?;
+    let json = serde_json::to_vec(page).unwrap_or_default();
+    staging.write(&page_data_path(&page.route, &config.base_url), &json)
 }
 
 /// Copies every file of the site's static folders (problems are diagnostics, see
@@ -218,31 +275,32 @@ fn copy_static(staging: &mut Staging, site_dir: &Path, config: &SiteConfig) -> R
     crate::output::copy_static_dirs(staging, site_dir, &config.static_directories)
 }
 
-/// Writes every file of the site into the staging folder.
-pub(crate) fn write_all(staging: &mut Staging, site_dir: &Path, config: &SiteConfig, content: &Content, bundles: &Bundles, rendered: &Rendered) -> Result<(), BuildError> {
+/// Writes every file of the site but the rendered pages into the staging folder: static
+/// files, copies, bundles, shared data (a route over a static file is an error here, before
+/// any page is rendered).
+pub(crate) fn write_all(staging: &mut Staging, site_dir: &Path, config: &SiteConfig, content: &Content, bundles: &Bundles, shared: &SharedData) -> Result<(), BuildError> {
     copy_static(staging, site_dir, config)?;
     for (rel, from) in &content.copies {
         staging.copy(rel, from)?;
+    }
+    // issue 17: two routes on one file under the layout, or a route over a static file
+    let over_static: Vec<String> = content.routes.iter().map(|r| html_file(&r.page.route, config)).filter(|f| staging.dir().join(f).is_file()).collect();
+    let collisions = output_collisions(content.routes.iter().map(|r| (r.page.route.as_str(), r.source.as_deref())), &over_static, config);
+    if collisions.has_errors() {
+        return Err(BuildError::Content(collisions));
     }
     for asset in &bundles.assets {
         staging.write(&asset.file_name, &asset.bytes)?;
     }
     staging.write(&bundles.client_js_path, bundles.client_js.as_bytes())?;
+    for (path, code) in &bundles.async_chunks {
+        staging.write(path, code.as_bytes())?;
+    }
     staging.write(&bundles.css_path, bundles.css.as_bytes())?;
-    staging.write(&rendered.shared.globals_path, rendered.shared.globals_json.as_bytes())?;
-    for (path, json) in rendered.shared.sidebars.values() {
+    staging.write(&shared.globals_path, shared.globals_json.as_bytes())?;
+    for (path, json) in shared.sidebars.values() {
         staging.write(path, json.as_bytes())?;
     }
-    let tags = TagsHtml::new(&content.html_tags);
-    for (route, html) in content.routes.iter().zip(&rendered.html) {
-        let page = &route.page;
-        staging.write(&html_path(&page.route, &config.base_url), tags.inject(html).as_bytes())?;
-        let json = serde_json::to_vec(page).unwrap_or_default();
-        staging.write(&page_data_path(&page.route, &config.base_url), &json)?;
-    }
-    staging.write("404.html", tags.inject(&rendered.not_found).as_bytes())?;
-    let nf = serde_json::to_vec(&not_found_page(config)).unwrap_or_default();
-    staging.write("404/__page.json", &nf)?;
     Ok(())
 }
 

@@ -1,5 +1,5 @@
 /**
- * Loads route data for client navigation: `<route>/__page.json` and the sidebar JSON files
+ * Loads route data for client navigation: the route's `__page.json` and the sidebar JSON files
  * named in `globals.sidebars`. Sidebars are cached per URL (their names carry a content hash);
  * page data is kept in a small most-recently-used cache fed by navigation and prefetching.
  */
@@ -29,9 +29,15 @@ export interface LoadedPage {
 
 const PAGE_CACHE_SIZE = 40;
 
-/** `/` -> `/__page.json`, `/a/b` and `/a/b/` -> `/a/b/__page.json`. */
-export function pageDataUrl(pathname: string): string {
-  return `${pathname.replace(/\/+$/, '')}/__page.json`;
+/**
+ * Where the build wrote a route's page data (`page_data_file_for_route` in core's url.rs): under
+ * `<baseUrl>__data/pages/`, never beside the page's HTML (with `trailingSlash: false` a page is
+ * `a/b.html`, and a folder `a/b/` beside it would shadow it on static hosts).
+ * `/` -> `/__data/pages/__page.json`; `/a/b` and `/a/b/` -> `/__data/pages/a/b/__page.json`.
+ */
+export function pageDataUrl(pathname: string, baseUrl = '/'): string {
+  const rel = (pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : pathname).replace(/^\/+|\/+$/g, '');
+  return `${baseUrl}__data/pages/${rel ? `${rel}/` : ''}__page.json`;
 }
 
 /** GETs a JSON document; 404 -> `NotFoundError`, other failures -> `Error` with the reason. */
@@ -98,7 +104,7 @@ export class DataClient {
       this.pages.set(pathname, cached);
       return cached;
     }
-    const loading = fetchJson<PageData>(pageDataUrl(pathname));
+    const loading = fetchJson<PageData>(pageDataUrl(pathname, this.globals.siteConfig.baseUrl));
     this.pages.set(pathname, loading);
     loading.catch(() => this.pages.delete(pathname));
     this.evictOldPages();
