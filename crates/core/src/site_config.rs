@@ -50,6 +50,9 @@ pub struct SiteConfig {
     /// Docs plugin instances (from the classic preset and `plugins`).
     #[serde(skip)]
     pub docs: Vec<DocsOptions>,
+    /// Markdown features turned on by remark/rehype plugins and themes ferrosaurus implements.
+    #[serde(skip)]
+    pub markdown: MarkdownFeatures,
     /// Pages plugin options.
     #[serde(skip)]
     pub pages: PagesOptions,
@@ -88,6 +91,7 @@ impl SiteConfig {
             custom_fields: IndexMap::new(),
             base_url_issue_banner: true,
             docs: Vec::new(),
+            markdown: MarkdownFeatures::default(),
             pages: PagesOptions::default(),
             custom_css: Vec::new(),
             plugins: Vec::new(),
@@ -521,4 +525,90 @@ pub struct FooterLink {
     pub class_name: Option<String>,
     /// aria-label.
     pub aria_label: Option<String>,
+}
+
+/// Markdown features the config turns on by naming remark/rehype plugins and themes that
+/// ferrosaurus implements natively; `ferrosaurus-markdown` applies them.
+#[derive(Debug, Clone, PartialEq, Default)]
+#[non_exhaustive]
+pub struct MarkdownFeatures {
+    /// `@docusaurus/remark-plugin-npm2yarn` and its options.
+    pub npm2yarn: Option<Npm2YarnOptions>,
+    /// `remark-math` + `rehype-katex`: `$inline$` and `$$block$$` math rendered by KaTeX.
+    pub math: bool,
+    /// `markdown.mermaid: true` (with `@docusaurus/theme-mermaid`): `mermaid` fences are diagrams.
+    pub mermaid: bool,
+    /// The content plugins' `admonitions` option.
+    pub admonitions: AdmonitionOptions,
+}
+
+/// Options of `@docusaurus/remark-plugin-npm2yarn`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Npm2YarnOptions {
+    /// `sync`: the tabs share the `npm2yarn` group (choosing one switches all).
+    pub sync: bool,
+    /// `converters`: the tabs after npm, in order (default yarn, pnpm).
+    pub converters: Vec<PackageManager>,
+}
+
+impl Default for Npm2YarnOptions {
+    fn default() -> Self {
+        Self { sync: false, converters: vec![PackageManager::Yarn, PackageManager::Pnpm] }
+    }
+}
+
+impl Npm2YarnOptions {
+    /// Options with the given `sync` and `converters`.
+    pub fn new(sync: bool, converters: Vec<PackageManager>) -> Self {
+        Self { sync, converters }
+    }
+}
+
+/// A package manager npm commands are converted to (npm-to-yarn's targets).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PackageManager {
+    /// `yarn` (tab label "Yarn").
+    Yarn,
+    /// `pnpm` (tab label "pnpm").
+    Pnpm,
+    /// `bun` (tab label "Bun").
+    Bun,
+}
+
+impl PackageManager {
+    /// By npm-to-yarn's name (`yarn`, `pnpm`, `bun`).
+    pub fn from_name(name: &str) -> Option<Self> {
+        match name {
+            "yarn" => Some(Self::Yarn),
+            "pnpm" => Some(Self::Pnpm),
+            "bun" => Some(Self::Bun),
+            _ => None,
+        }
+    }
+}
+
+/// The content plugins' `admonitions` option (`false` turns admonitions off).
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct AdmonitionOptions {
+    /// False for `admonitions: false`: no `:::` keyword is an admonition.
+    pub enabled: bool,
+    /// `keywords`: extra (or, without `extendDefaults`, the only) admonition keywords.
+    pub keywords: Vec<String>,
+    /// `extendDefaults` (default true): `keywords` add to the built-in ones.
+    pub extend_defaults: bool,
+}
+
+impl Default for AdmonitionOptions {
+    fn default() -> Self {
+        Self { enabled: true, keywords: Vec::new(), extend_defaults: true }
+    }
+}
+
+impl AdmonitionOptions {
+    /// Options with the given keywords and `extendDefaults`.
+    pub fn new(enabled: bool, keywords: Vec<String>, extend_defaults: bool) -> Self {
+        Self { enabled, keywords, extend_defaults }
+    }
 }

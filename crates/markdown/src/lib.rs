@@ -46,6 +46,8 @@ mod front_matter;
 mod highlight;
 mod jsx;
 mod links;
+mod math;
+mod npm2yarn;
 mod prepass;
 mod render;
 mod slug;
@@ -54,9 +56,11 @@ mod widgets;
 use std::path::Path;
 
 use ferrosaurus_core::{Diagnostic, ReportingSeverity, SiteConfig, TocItem};
+pub use ferrosaurus_core::{AdmonitionOptions, MarkdownFeatures, Npm2YarnOptions, PackageManager};
 
 pub use code::MagicComment;
 pub use links::doc_link_candidates;
+pub use math::KATEX_STYLESHEET;
 pub use front_matter::{parse_front_matter, ParsedSource};
 pub use highlight::{highlight_css, Highlighter};
 pub use slug::slugify;
@@ -171,6 +175,9 @@ pub struct MarkdownOptions<'a> {
     pub on_broken_markdown_links: ReportingSeverity,
     /// Resolves doc links and assets.
     pub resolver: &'a dyn LinkResolver,
+    /// Native remark/rehype plugins and themes the config turns on (npm2yarn, math, mermaid,
+    /// admonition keywords).
+    pub features: MarkdownFeatures,
 }
 
 impl<'a> MarkdownOptions<'a> {
@@ -186,6 +193,7 @@ impl<'a> MarkdownOptions<'a> {
             magic_comments: MagicComment::defaults(),
             on_broken_markdown_links: ReportingSeverity::Warn,
             resolver,
+            features: MarkdownFeatures::default(),
         }
     }
 
@@ -197,6 +205,7 @@ impl<'a> MarkdownOptions<'a> {
         opts.toc_max_heading_level = config.theme_config.table_of_contents.max_heading_level;
         opts.additional_languages = config.theme_config.prism.additional_languages.clone();
         opts.on_broken_markdown_links = config.on_broken_markdown_links;
+        opts.features = config.markdown.clone();
         opts
     }
 }

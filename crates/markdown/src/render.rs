@@ -12,6 +12,9 @@ use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser
 use crate::code::{self, CodeBlock};
 use crate::escape::{collapse_whitespace, escaped, push_collapsed, push_escaped};
 use crate::highlight::{is_plain_language, Highlighter};
+use crate::npm2yarn;
+use crate::prepass::TabInfo;
+use crate::Npm2YarnOptions;
 use crate::prepass::{self, has_scheme, is_relative_url, Container, Place, Prepared};
 use crate::slug::Slugger;
 use crate::widgets;
@@ -48,6 +51,7 @@ pub(crate) fn render_body(
         .collect();
     let exported_toc = prepared.exported_toc.take();
     let js_constructs = std::mem::take(&mut prepared.js_constructs);
+    let math = std::mem::take(&mut prepared.math);
     let mut renderer = Renderer::new(file, parsed.body_line, opts, &prepared);
     renderer.diagnostics.extend(prepared.diagnostics.iter().cloned());
     let html = renderer.run(&prepared.text);
@@ -55,6 +59,9 @@ pub(crate) fn render_body(
         renderer.toc = toc;
     }
     let html = widgets::fill_toc_inline(html, &renderer.toc);
+    let html = crate::math::fill(html, &math, |line, error| {
+        renderer.diagnostics.push(Diagnostic::warning(format!("math: {error}")).at_line(file, line));
+    });
     let mut rendered = renderer.finish(html, min, max, tags);
     rendered.js_constructs = js_constructs;
     rendered
@@ -507,8 +514,63 @@ impl<'r> Renderer<'r> {
 
     fn finish_code(&mut self, out: &mut Vec<Event<'r>>) {
         let Some(code) = self.code.take() else { return };
+        if let Some(npm2yarn) = &self.opts.features.npm2yarn {
+            if npm2yarn::is_npm2yarn_fence(&code.info) {
+                self.write_npm2yarn(npm2yarn, &code, out);
+                return;
+            }
+        }
         let meta = code::parse_info(&code.info);
+        if self.opts.features.mermaid && meta.language == "mermaid" {
+            self.write_mermaid(&code.text, out);
+            return;
+        }
         self.write_code(meta, &code.text, code.line, out);
+    }
+
+    /// A `mermaid` fence with theme-mermaid: the container the theme's Mermaid component
+    /// renders the diagram into in the browser (colour-mode aware), the source in
+    /// `data-mermaid`. Docusaurus's server HTML has no diagram either.
+    fn write_mermaid(&mut self, source: &str, out: &mut Vec<Event<'r>>) {
+        let mut html = String::with_capacity(source.len() + 64);
+        html.push_str("<div class=\"docusaurus-mermaid-container\" data-mermaid=\"");
+        push_escaped(&mut html, source.trim_end_matches('\n'));
+        html.push_str("\"></div>\n");
+        self.emit_html(html, out);
+    }
+
+    /// An `npm2yarn` fence as the remark plugin makes it: Tabs (group `npm2yarn` with `sync`)
+    /// with the npm code, then one tab per converter; the code blocks keep the language but
+    /// not the meta.
+    fn write_npm2yarn(&mut self, options: &Npm2YarnOptions, code: &CodeBuf, out: &mut Vec<Event<'r>>) {
+        let language = code::parse_info(&code.info).language;
+        let mut tabs: Vec<(TabInfo, String)> = vec![(TabInfo { value: "npm".into(), label: None, default: false }, code.text.clone())];
+        for &to in &options.converters {
+            let info = TabInfo { value: npm2yarn::tab_value(to).into(), label: Some(npm2yarn::tab_label(to).into()), default: false };
+            tabs.push((info, npm2yarn::convert(&code.text, to)));
+        }
+        let items: Vec<TabInfo> = tabs.iter().map(|(t, _)| t.clone()).collect();
+        let mut html = String::new();
+        let attrs = widgets::TabsAttrs {
+            group_id: options.sync.then_some("npm2yarn"),
+            query_string: None,
+            selected: Some("npm"),
+            labels: &[],
+            items: &items,
+        };
+        widgets::tabs_open(&mut html, &attrs);
+        for (tab, text) in &tabs {
+            self.add_text(tab.label.as_deref().unwrap_or(&tab.value));
+            self.add_text(" ");
+            widgets::tab_item_open(&mut html, &tab.value, tab.value != "npm", None);
+            self.emit_html(std::mem::take(&mut html), out);
+            let meta = code::CodeMeta { language: language.clone(), ..code::CodeMeta::default() };
+            self.write_code(meta, text, code.line, out);
+            html.push_str("</div>");
+        }
+        widgets::tabs_close(&mut html);
+        html.push('\n');
+        self.emit_html(html, out);
     }
 
     fn write_code(&mut self, meta: code::CodeMeta, text: &str, line: usize, out: &mut Vec<Event<'r>>) {

@@ -32,15 +32,35 @@ impl<'a> Prepass<'a> {
         if let Some(problem) = problem {
             self.out.diagnostics.push(self.place.warn(idx, problem));
         }
-        if !crate::widgets::is_admonition_kind(&kind) {
-            self.out.diagnostics.push(
-                self.place
-                    .warn(idx, format!("unknown admonition type `:::{kind}`; rendered as a plain block"))
-                    .with_help("use note, tip, info, warning, danger or caution"),
-            );
-        }
+        let kind = match self.admonition_keyword(&kind) {
+            Some(known) => known,
+            None => {
+                self.out.diagnostics.push(
+                    self.place
+                        .warn(idx, format!("unknown admonition type `:::{kind}`; rendered as a plain block"))
+                        .with_help("use note, tip, info, warning, danger or caution, or add it to the `admonitions.keywords` option"),
+                );
+                String::new()
+            }
+        };
         self.open(Container::Admonition { kind, title }, Opener::Colons(colons), indent, idx);
         true
+    }
+
+    /// The kind an admonition keyword renders as under the `admonitions` option: itself for a
+    /// theme type, `info` for a custom keyword (the theme's fallback), `None` when the
+    /// keyword is not an admonition.
+    fn admonition_keyword(&self, kind: &str) -> Option<String> {
+        let options = &self.opts.features.admonitions;
+        if !options.enabled {
+            return None;
+        }
+        let defaults_on = options.keywords.is_empty() || options.extend_defaults;
+        let is_default = crate::widgets::is_admonition_kind(kind);
+        if is_default && (defaults_on || options.keywords.iter().any(|k| k == kind)) {
+            return Some(kind.to_owned());
+        }
+        options.keywords.iter().any(|k| k == kind).then(|| "info".to_owned())
     }
 
     // ---------------------------------------------------------------- ESM
@@ -216,11 +236,13 @@ impl<'a> Prepass<'a> {
             "details" => Container::Details { summary: None, open: tag.flag("open") },
             "Details" => Container::Details { summary: tag.string("summary"), open: tag.flag("open") },
             "Admonition" => {
-                let kind = tag.string("type").unwrap_or_else(|| "note".to_owned());
+                let mut kind = tag.string("type").unwrap_or_else(|| "note".to_owned());
                 if !crate::widgets::is_admonition_kind(&kind) {
+                    // The theme's Admonition falls back to `info` for a type it does not know.
                     self.out.diagnostics.push(
-                        self.place.warn(idx, format!("unknown admonition type `{kind}`; rendered as a plain block")),
+                        self.place.warn(idx, format!("unknown admonition type `{kind}`; rendered as `info`, as the theme does")),
                     );
+                    kind = "info".to_owned();
                 }
                 Container::Admonition { kind, title: tag.string("title") }
             }

@@ -12,7 +12,8 @@ impl<'a> Prepass<'a> {
     /// expression runs over lines). Returns the lines consumed.
     pub(super) fn inline_line(&mut self, idx: usize, line: &'a str) -> usize {
         let is_heading = line.trim_start().starts_with('#');
-        if !is_heading && !line.contains(['{', '<']) {
+        let math = self.opts.features.math && line.contains('$');
+        if !is_heading && !math && !line.contains(['{', '<']) {
             self.out.text.push_str(line);
             return 1;
         }
@@ -64,6 +65,19 @@ impl<'a> Prepass<'a> {
                     i = self.inline_tag(idx, text, i, out);
                     last = i;
                 }
+                b'$' if self.opts.features.math => match crate::math::inline_at(text, i) {
+                    Some((tex, end)) => {
+                        out.push_str(&text[last..i]);
+                        let id = self.out.math.len();
+                        out.push_str(crate::math::PLACEHOLDER);
+                        out.push_str(&id.to_string());
+                        out.push_str("-->");
+                        self.out.math.push(crate::math::Math { tex, display: false, line: self.place.line(idx) });
+                        i = end;
+                        last = i;
+                    }
+                    None => i += bytes[i..].iter().take_while(|&&b| b == b'$').count(),
+                },
                 _ => i += 1,
             }
         }

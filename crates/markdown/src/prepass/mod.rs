@@ -15,6 +15,7 @@ use std::path::Path;
 use ferrosaurus_core::{Diagnostic, FrontMatter, TocItem};
 
 use crate::jsx::JsValue;
+use crate::math::{self, Math};
 use crate::{JsConstruct, JsConstructKind, MarkdownOptions};
 
 mod blocks;
@@ -91,6 +92,8 @@ pub(crate) struct Prepared {
     pub(crate) exported_toc: Option<Vec<TocItem>>,
     /// What this layer could not render and only a JavaScript MDX compiler can.
     pub(crate) js_constructs: Vec<JsConstruct>,
+    /// Math expressions, by placeholder number (remark-math).
+    pub(crate) math: Vec<Math>,
 }
 
 /// Where a diagnostic points: the file and the body's first line.
@@ -175,6 +178,8 @@ struct Prepass<'a> {
     front_matter_json: Option<serde_json::Value>,
     /// The closing fence of the `mdx-code-block` being read (its content is MDX).
     mdx_code_block: Option<(u8, usize)>,
+    /// The `$$` math block being read: its dollar count and its index in `out.math`.
+    math_block: Option<(usize, usize)>,
     lines: Vec<&'a str>,
     out: Prepared,
     stack: Vec<Open>,
@@ -208,6 +213,7 @@ pub(crate) fn prepare<'a>(
         front_matter,
         front_matter_json: None,
         mdx_code_block: None,
+        math_block: None,
         lines,
         out: Prepared { text: String::with_capacity(body.len() + 64), ..Prepared::default() },
         stack: Vec::new(),
@@ -248,6 +254,31 @@ impl<'a> Prepass<'a> {
         let Some(JsValue::Array(items)) = self.constants.get("toc") else { return };
         let toc = items.iter().map(toc_item).collect::<Option<Vec<_>>>();
         self.out.exported_toc = toc;
+    }
+
+    /// A line inside a `$$` block: its TeX, or the closing `$$`.
+    fn math_line(&mut self, raw: &str, dollars: usize, id: usize) {
+        let line = dedent(raw, self.current_strip());
+        if math::flow_close(line.trim(), dollars) {
+            self.math_block = None;
+            return;
+        }
+        if let Some(item) = self.out.math.get_mut(id) {
+            if !item.tex.is_empty() {
+                item.tex.push('\n');
+            }
+            item.tex.push_str(line);
+        }
+    }
+
+    /// Registers a math expression and writes its placeholder; returns its number.
+    fn push_math(&mut self, tex: String, display: bool, idx: usize) -> usize {
+        let id = self.out.math.len();
+        self.out.text.push_str(math::PLACEHOLDER);
+        self.out.text.push_str(&id.to_string());
+        self.out.text.push_str("-->");
+        self.out.math.push(Math { tex, display, line: self.place.line(idx) });
+        id
     }
 
     /// Records a construct only JavaScript can render.
@@ -303,6 +334,10 @@ impl<'a> Prepass<'a> {
             self.out.text.push_str(line);
             return 1;
         }
+        if let Some((dollars, id)) = self.math_block {
+            self.math_line(raw, dollars, id);
+            return 1;
+        }
         if is_blank(raw) {
             return 1;
         }
@@ -331,6 +366,13 @@ impl<'a> Prepass<'a> {
             self.fence = Some(fence);
             self.out.text.push_str(line);
             return 1;
+        }
+        if self.opts.features.math {
+            if let Some(dollars) = math::flow_open(trimmed) {
+                let id = self.push_math(String::new(), true, idx);
+                self.math_block = Some((dollars, id));
+                return 1;
+            }
         }
         if trimmed.starts_with(":::") && self.admonition_line(idx, line, indent) {
             return 1;
