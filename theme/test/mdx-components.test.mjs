@@ -318,3 +318,41 @@ test('ThemedImage server-renders both colour modes (the client keeps one after m
   assert.match(dark, /src="\/d.png"/);
   assert.match(dark, /themedComponent--dark/);
 });
+
+// ---------------------------------------------------------------- pure logic
+
+test('code meta: title, line numbers, ranges and magic comments as Docusaurus reads them', () => {
+  const { parseMeta, markLines, magicCommentsOf, DEFAULT_MAGIC_COMMENTS } = load('theme/CodeBlock/codeMeta');
+  assert.deepEqual(parseMeta('{1,3-4} title="src/App.js" showLineNumbers=5'), { title: 'src/App.js', lineNumbersStart: 5, ranges: [1, 3, 4] });
+  assert.deepEqual(parseMeta("title='x' showLineNumbers"), { title: 'x', lineNumbersStart: 1, ranges: null });
+  assert.deepEqual(parseMeta(undefined), { title: null, lineNumbersStart: null, ranges: null });
+  const marked = markLines('a\n# highlight-next-line\nb\n// highlight-next-line\nc\n', 'python', null, DEFAULT_MAGIC_COMMENTS);
+  assert.deepEqual(marked.map((l) => [l.text, l.classNames.length]), [['a', 0], ['b', 1], ['// highlight-next-line', 0], ['c', 0]]);
+  const custom = magicCommentsOf([{ className: 'err', line: 'This-will-error' }, 'junk']);
+  assert.deepEqual(markLines('// This-will-error\nbad();', 'ts', null, custom), [{ text: 'bad();', classNames: ['err'] }]);
+  assert.deepEqual(markLines('x\ny', 'js', [2], custom).map((l) => l.classNames), [[], ['err']]);
+});
+
+test('tabs: default value, header values and query key follow Docusaurus', () => {
+  const { defaultTabValue, tabValuesOf, tabItemsOf, tabQueryKey } = load('hooks/useTabs');
+  const items = tabItemsOf(['\n', h(TabItem, { value: 'a' }), '\n', h(TabItem, { value: 'b', label: 'B', default: true })]);
+  const values = tabValuesOf(undefined, items);
+  assert.deepEqual(values.map((v) => [v.value, v.label]), [['a', 'a'], ['b', 'B']]);
+  assert.equal(defaultTabValue(undefined, values, items), 'b');
+  assert.equal(defaultTabValue('a', values, items), 'a');
+  assert.equal(defaultTabValue('zz', values, items), 'b');
+  assert.equal(tabQueryKey(true, 'os'), 'os');
+  assert.equal(tabQueryKey('platform', 'os'), 'platform');
+  assert.equal(tabQueryKey(undefined, 'os'), null);
+});
+
+test('DocCardList cards: links as given, sidebar items converted, the current category found', () => {
+  const { cardOf, categoryAt } = load('theme/DocCardList/useDocCardItems');
+  assert.deepEqual(cardOf({ type: 'link', label: 'A', href: '/a' }), { title: 'A', permalink: '/a' });
+  const category = { type: 'category', label: 'C', items: [{ type: 'link', label: 'A', href: '/a' }], collapsed: true, collapsible: true };
+  assert.deepEqual(cardOf(category), { title: 'C', permalink: '/a', description: '1 item' });
+  assert.equal(cardOf({ type: 'html', value: '<hr>', defaultStyle: false }), null);
+  const sidebar = [{ ...category, href: '/c', items: [{ ...category, href: '/c/d/', label: 'D' }] }];
+  assert.equal(categoryAt(sidebar, '/c/d'), sidebar[0].items[0].items);
+  assert.equal(categoryAt(sidebar, '/nowhere'), null);
+});

@@ -137,18 +137,28 @@ export function useTabs({ children, values: valuesProp, defaultValue, groupId, q
   const queryKey = tabQueryKey(queryString, groupId);
   const [selected, setSelected] = useState(() => defaultTabValue(defaultValue, values, items));
   const groupChoice = useGroupChoice(groupId);
-  const mounted = useRef(false);
+  // The query string wins over the choice stored when the page loaded; a later group choice
+  // (a click in another block, another browser tab) wins over both.
+  const fromQuery = useRef(false);
+  const storedAtMount = useRef<string | null>(null);
   const isValue = (v: string | null): v is string => v !== null && values.some((t) => t.value === v);
 
   useIsomorphicLayoutEffect(() => {
-    if (!mounted.current) {
-      mounted.current = true;
-      const fromQuery = queryKey ? new URLSearchParams(window.location.search).get(queryKey) : null;
-      if (isValue(fromQuery)) {
-        setSelected(fromQuery);
-        return;
-      }
+    storedAtMount.current = groupId ? readChoice(groupId) : null;
+    const query = queryKey ? new URLSearchParams(window.location.search).get(queryKey) : null;
+    if (isValue(query)) {
+      fromQuery.current = true;
+      setSelected(query);
     }
+    // Runs once: the URL and the storage as the page loaded.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useIsomorphicLayoutEffect(() => {
+    if (fromQuery.current && groupChoice === storedAtMount.current) {
+      return;
+    }
+    fromQuery.current = false;
     if (isValue(groupChoice)) {
       setSelected(groupChoice);
     }
@@ -158,6 +168,7 @@ export function useTabs({ children, values: valuesProp, defaultValue, groupId, q
 
   const select = useCallback(
     (value: string) => {
+      fromQuery.current = false;
       setSelected(value);
       if (groupId) {
         writeChoice(groupId, value);
