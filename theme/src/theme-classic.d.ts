@@ -322,6 +322,17 @@ export interface AdmonitionProps {
   children?: ReactNode;
 }
 
+export interface AdmonitionLayoutProps {
+  /** The CSS type: `theme-admonition-<type>`. */
+  type: string;
+  /** The Infima alert colour: `alert--<variant>`. */
+  variant: string;
+  icon?: ReactNode;
+  title?: ReactNode;
+  className?: string;
+  children?: ReactNode;
+}
+
 export interface CodeBlockProps {
   children?: ReactNode;
   /** `language-x` (from a fence in compiled MDX). */
@@ -383,3 +394,13 @@ export interface TOCInlineProps {
   minHeadingLevel?: number;
   maxHeadingLevel?: number;
 }
+
+export interface DocVersionBannerProps {
+  className?: string;
+}
+
+export interface DocVersionBadgeProps {
+  className?: string;
+}
+
+export interface LocaleDropdownNavbarItemProps extends NavbarItemProps {}

@@ -1,37 +1,23 @@
 /**
  * `@theme/Admonition`: `<Admonition type="tip" title="...">`, the component behind `:::tip`.
- * The markup is the one crates/markdown writes for the same admonition (Infima alert classes,
- * `theme-admonition-<type>`), so both content paths look and hydrate the same.
+ * The keyword picks a component from `@theme/Admonition/Types` (swizzlable); each writes the
+ * markup crates/markdown writes for the same admonition, so both content paths look and
+ * hydrate the same. An unknown keyword is a plain `<div>`, as the Markdown renderer writes it.
  */
 import type { ReactNode } from 'react';
-import clsx from 'clsx';
-import { admonitionStyle } from './admonitionStyle';
-import { AdmonitionIcon } from './icons';
+import AdmonitionTypes from '@theme/Admonition/Types';
 import { useAdmonitionParts } from './useAdmonition';
 import type { AdmonitionProps } from '../../theme-classic';
 
 export default function Admonition({ type, title, icon, className, children }: AdmonitionProps): ReactNode {
-  const style = admonitionStyle(type);
-  const parts = useAdmonitionParts(title, children, style?.title ?? '');
-  if (!style) {
+  const parts = useAdmonitionParts(title, children);
+  const Type = Object.prototype.hasOwnProperty.call(AdmonitionTypes, type) ? AdmonitionTypes[type] : undefined;
+  if (!Type) {
     return <div className={className}>{parts.children}</div>;
   }
   return (
-    <div
-      className={clsx(
-        'theme-admonition',
-        `theme-admonition-${style.classType}`,
-        'alert',
-        `alert--${style.variant}`,
-        'admonition',
-        className,
-      )}
-    >
-      <div className="admonitionHeading">
-        <span className="admonitionIcon">{icon ?? <AdmonitionIcon name={style.icon} />}</span>
-        {parts.title}
-      </div>
-      <div className="admonitionContent">{parts.children}</div>
-    </div>
+    <Type type={type} title={parts.title} icon={icon} className={className}>
+      {parts.children}
+    </Type>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The title of an admonition: the `title` prop, else an `mdxAdmonitionTitle` child (how
- * Docusaurus's MDX compiler passes a `:::tip[Title]` label), else the keyword.
+ * Docusaurus's MDX compiler passes a `:::tip[Title]` label); undefined leaves the keyword.
  */
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 
@@ -17,11 +17,11 @@ export interface AdmonitionParts {
   children: ReactNode;
 }
 
-export function useAdmonitionParts(title: ReactNode, children: ReactNode, fallbackTitle: string): AdmonitionParts {
+export function useAdmonitionParts(title: ReactNode, children: ReactNode): AdmonitionParts {
   const items = Children.toArray(children);
   const titleElement = items.find(isTitleElement);
   if (!titleElement) {
-    return { title: title ?? fallbackTitle, children };
+    return { title, children };
   }
   return {
     title: title ?? titleElement.props.children,
