@@ -245,6 +245,8 @@ export interface BlogPostItemProps {
   post: BlogPostSummary;
   /** Content HTML: the truncated part on list pages, the whole post on its page. */
   html: string;
+  /** Compiled MDX content: its key in `@generated/pages` (wins over `html`). */
+  contentComponent?: string;
   isBlogPostPage?: boolean;
   className?: string;
 }

@@ -84,7 +84,7 @@ function Footer({ post, isBlogPostPage }: { post: BlogPostSummary; isBlogPostPag
   );
 }
 
-export default function BlogPostItem({ post, html, isBlogPostPage = false, className }: BlogPostItemProps): ReactNode {
+export default function BlogPostItem({ post, html, contentComponent, isBlogPostPage = false, className }: BlogPostItemProps): ReactNode {
   return (
     <article
       className={clsx(!isBlogPostPage && 'margin-bottom--xl', className)}
@@ -93,7 +93,7 @@ export default function BlogPostItem({ post, html, isBlogPostPage = false, class
       itemType="https://schema.org/BlogPosting"
     >
       <Header post={post} isBlogPostPage={isBlogPostPage} />
-      <MDXContent html={html} className="markdown" />
+      <MDXContent html={html} component={contentComponent} className="markdown" />
       <Footer post={post} isBlogPostPage={isBlogPostPage} />
     </article>
   );

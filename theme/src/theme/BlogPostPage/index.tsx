@@ -30,7 +30,7 @@ export default function BlogPostPage(): ReactNode {
       wrapperClassName="blog-post-page"
     >
       {post.unlisted && <UnlistedBanner />}
-      <BlogPostItem post={post} html={page.html ?? ''} isBlogPostPage />
+      <BlogPostItem post={post} html={page.html ?? ''} contentComponent={page.contentComponent} isBlogPostPage />
       <BlogPostPaginator previous={blog.previous} next={blog.next} />
     </BlogLayout>
   );
