@@ -66,6 +66,7 @@ fn request(entry: PathBuf, target: Target, site_dir: &Path, theme_dir: &Path, co
     // the theme's packages first (one React), then the site's own
     r.node_modules_roots = vec![theme_dir.join("node_modules"), site_dir.join("node_modules")];
     r.virtual_modules.insert("@generated/pages".into(), pages_module(&content.components));
+    r.sources = content.mdx_sources.clone();
     r.virtual_modules.insert("@generated/client-modules".into(), client_modules_module(&content.client_modules));
     r
 }

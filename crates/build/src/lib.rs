@@ -18,6 +18,7 @@
 mod assets;
 mod i18n;
 mod js_plugin;
+mod mdx;
 pub mod npm;
 pub mod plugins;
 pub mod theme;
@@ -322,7 +323,8 @@ fn build_locale(
     output::prepare_out_dir(site_dir, out_dir, &output::site_sources(site_dir, &config.static_directories, watched))?;
     let loaded_content = plugins::run_content_phase(&mut instances, &ctx)?;
     let mut diagnostics = Diagnostics(warnings);
-    let content = pages::Content::merge(loaded_content, &mut diagnostics);
+    let mut content = pages::Content::merge(loaded_content, &mut diagnostics);
+    mdx::compile_pages(&config, site_dir, &mut content, &mut diagnostics);
     pages::resolve_navbar_links(&mut config, &content, &mut diagnostics);
     diagnostics.sort();
     if diagnostics.has_errors() {

@@ -335,6 +335,10 @@ pub struct PageData {
     /// For `Component` pages: the key of the React page in the bundle's page registry.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub component: Option<String>,
+    /// Compiled MDX (the exact path): the key of the page's content module in the bundle's
+    /// page registry; the theme renders it instead of `html`.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub content_component: Option<String>,
     /// For docs and category indexes.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub doc: Option<DocMeta>,
@@ -375,6 +379,7 @@ impl PageData {
             hide_title: false,
             hide_table_of_contents: false,
             component: None,
+            content_component: None,
             doc: None,
             tags: Vec::new(),
             items: Vec::new(),

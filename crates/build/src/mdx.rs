@@ -1,0 +1,224 @@
+//! The exact MDX path, as a stage between content and assets: every Markdown/MDX page whose
+//! source needs JavaScript (see `ferrosaurus_mdx::needs_js`) is compiled to a JSX module, given
+//! to the bundler in memory at the source's own path (so its relative imports resolve as
+//! written), registered in `@generated/pages`, and named by `PageData.content_component`; the
+//! theme renders that component, and SSR puts its real output in the HTML. Imported `.md`/`.mdx`
+//! partials are compiled too. The fast path's warnings about what it could not render are
+//! dropped for those pages, since the exact path renders it.
+
+use std::collections::{BTreeMap, HashMap};
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+use ferrosaurus_core::{paths, Diagnostic, Diagnostics, PageKind, SiteConfig};
+use ferrosaurus_markdown::{parse_front_matter, LinkResolver, MarkdownOptions};
+use ferrosaurus_mdx::{compile, needs_js, CompileInput, Compiled};
+use sha2::{Digest, Sha256};
+
+use crate::pages::Content;
+
+/// Messages of the fast path about constructs it left out; the exact path renders them.
+const FAST_PATH_OMISSIONS: &[&str] = &["unknown component <", "MDX expression `", "is used without importing it"];
+
+/// Compiles the pages that need JavaScript and wires them into `content`.
+pub(crate) fn compile_pages(config: &SiteConfig, site_dir: &Path, content: &mut Content, diagnostics: &mut Diagnostics) {
+    let resolver = SiteLinks::new(site_dir, config, content);
+    let options = markdown_options(config, &resolver);
+    let mut compiled_files: Vec<String> = Vec::new();
+    for route in &mut content.routes {
+        let Some(source) = route.source.clone() else { continue };
+        if !takes_markdown(route.page.kind) || !is_markdown_file(&source) || route.page.html.is_none() {
+            continue;
+        }
+        let Some(abs) = confined(site_dir, &source) else { continue };
+        let Ok(text) = std::fs::read_to_string(&abs) else { continue };
+        let Ok(parsed) = parse_front_matter(&text, &source) else { continue };
+        if parsed.front_matter.format.as_deref() == Some("md") || needs_js(parsed.body, parsed.body_line).is_none() {
+            continue;
+        }
+        let mut input = CompileInput::new(&source, parsed.body, parsed.body_line, &options);
+        input.front_matter = front_matter_json(&parsed.front_matter);
+        input.toc = &route.page.toc;
+        match compile(&input) {
+            Ok(compiled) => {
+                let key = format!("mdx:{}", slash_path(&source));
+                compile_partials(site_dir, &source, &compiled, &options, &mut content.mdx_sources, diagnostics);
+                content.mdx_sources.insert(abs.clone(), compiled.js);
+                content.components.push((key.clone(), abs));
+                route.page.content_component = Some(key);
+                route.page.html = None;
+                compiled_files.push(slash_path(&source));
+            }
+            Err(e) => diagnostics.push(Diagnostic::error(e.to_string()).in_file(&source)),
+        }
+    }
+    diagnostics.0.retain(|d| {
+        let omitted = FAST_PATH_OMISSIONS.iter().any(|m| d.message.contains(m));
+        !(omitted && d.file.as_ref().is_some_and(|f| compiled_files.contains(&slash_path(f))))
+    });
+    content.copies.extend(resolver.copies.into_inner().unwrap_or_else(|e| e.into_inner()));
+    content.copies.sort();
+    content.copies.dedup();
+    content.components.sort();
+}
+
+/// Compiles the `.md`/`.mdx` files a compiled page imports (and theirs), once each.
+fn compile_partials(
+    site_dir: &Path,
+    from: &Path,
+    compiled: &Compiled,
+    options: &MarkdownOptions<'_>,
+    sources: &mut BTreeMap<PathBuf, String>,
+    diagnostics: &mut Diagnostics,
+) {
+    let dir = from.parent().unwrap_or(Path::new(""));
+    for specifier in &compiled.mdx_imports {
+        let written = specifier.trim_start_matches("@site/");
+        let rel = if specifier.starts_with("@site/") { PathBuf::from(written) } else { dir.join(written) };
+        let Some(abs) = confined(site_dir, &rel) else {
+            diagnostics.push(Diagnostic::error(format!("imported file `{specifier}` is outside the site folder")).in_file(from));
+            continue;
+        };
+        if sources.contains_key(&abs) {
+            continue;
+        }
+        let text = match std::fs::read_to_string(&abs) {
+            Ok(t) => t,
+            Err(e) => {
+                diagnostics.push(Diagnostic::error(format!("cannot read imported `{specifier}`: {e}")).in_file(from));
+                continue;
+            }
+        };
+        let rel = abs.strip_prefix(site_dir).map(Path::to_path_buf).unwrap_or(rel);
+        let Ok(parsed) = parse_front_matter(&text, &rel) else { continue };
+        let mut input = CompileInput::new(&rel, parsed.body, parsed.body_line, options);
+        input.front_matter = front_matter_json(&parsed.front_matter);
+        match compile(&input) {
+            Ok(partial) => {
+                sources.insert(abs, partial.js.clone());
+                compile_partials(site_dir, &rel, &partial, options, sources, diagnostics);
+            }
+            Err(e) => diagnostics.push(Diagnostic::error(e.to_string()).in_file(&rel)),
+        }
+    }
+}
+
+/// Pages whose body is the Markdown source (not lists or generated pages).
+fn takes_markdown(kind: PageKind) -> bool {
+    matches!(kind, PageKind::Doc | PageKind::Page | PageKind::BlogPost | PageKind::CategoryIndex)
+}
+
+fn is_markdown_file(path: &Path) -> bool {
+    path.extension().is_some_and(|e| e == "md" || e == "mdx")
+}
+
+/// The absolute, canonical path of a site-relative file, if it stays inside the site.
+fn confined(site_dir: &Path, rel: &Path) -> Option<PathBuf> {
+    let site = std::fs::canonicalize(site_dir).ok()?;
+    let path = paths::confine(&site, &slash_path(rel), &[&site]).ok()?;
+    let real = std::fs::canonicalize(&path).ok()?;
+    real.starts_with(&site).then_some(real)
+}
+
+fn slash_path(path: &Path) -> String {
+    path.to_string_lossy().replace('\\', "/")
+}
+
+/// Front matter as Docusaurus exports it: the fields as written (no nulls).
+fn front_matter_json(front_matter: &ferrosaurus_core::FrontMatter) -> serde_json::Value {
+    let mut value = serde_json::to_value(front_matter).unwrap_or_default();
+    if let serde_json::Value::Object(map) = &mut value {
+        let extra = map.remove("extra");
+        map.retain(|_, v| !v.is_null());
+        if let Some(serde_json::Value::Object(extra)) = extra {
+            map.extend(extra);
+        }
+    }
+    value
+}
+
+fn markdown_options<'a>(config: &SiteConfig, resolver: &'a dyn LinkResolver) -> MarkdownOptions<'a> {
+    let mut opts = MarkdownOptions::new(resolver);
+    opts.toc_min_heading_level = config.theme_config.table_of_contents.min_heading_level;
+    opts.toc_max_heading_level = config.theme_config.table_of_contents.max_heading_level;
+    opts.additional_languages = config.theme_config.prism.additional_languages.clone();
+    opts.on_broken_markdown_links = config.on_broken_markdown_links;
+    opts
+}
+
+/// Links between the site's pages, by source file, and assets copied like the docs plugin
+/// copies them (`assets/images/<stem>-<hash><ext>`).
+struct SiteLinks {
+    site_dir: PathBuf,
+    base_url: String,
+    /// Source path (site-relative, `/` separators) -> permalink.
+    permalinks: HashMap<String, String>,
+    copies: Mutex<Vec<(String, PathBuf)>>,
+}
+
+impl SiteLinks {
+    fn new(site_dir: &Path, config: &SiteConfig, content: &Content) -> Self {
+        let permalinks = content
+            .routes
+            .iter()
+            .filter_map(|r| Some((slash_path(r.source.as_ref()?), r.page.route.clone())))
+            .collect();
+        Self { site_dir: site_dir.to_path_buf(), base_url: config.base_url.clone(), permalinks, copies: Mutex::new(Vec::new()) }
+    }
+
+    fn lookup(&self, candidate: &Path) -> Option<&String> {
+        let written = slash_path(candidate);
+        let mut parts: Vec<&str> = Vec::new();
+        for part in written.split('/') {
+            match part {
+                "" | "." => {}
+                ".." => {
+                    parts.pop()?;
+                }
+                p => parts.push(p),
+            }
+        }
+        self.permalinks.get(&parts.join("/"))
+    }
+}
+
+impl LinkResolver for SiteLinks {
+    fn resolve_doc(&self, from: &Path, target: &str) -> Option<String> {
+        let (path, hash) = match target.split_once('#') {
+            Some((p, h)) => (p, Some(h)),
+            None => (target, None),
+        };
+        let path = percent_decode(path);
+        let dir = from.parent().unwrap_or(Path::new(""));
+        let permalink = if let Some(rooted) = path.strip_prefix('/') {
+            // Docusaurus tries the site root, then the content folder of the linking file
+            let content_root = slash_path(from).split('/').next().map(PathBuf::from).unwrap_or_default();
+            self.lookup(Path::new(rooted)).or_else(|| self.lookup(&content_root.join(rooted)))
+        } else {
+            self.lookup(&dir.join(&path))
+        }?;
+        Some(match hash {
+            Some(h) => format!("{permalink}#{h}"),
+            None => permalink.clone(),
+        })
+    }
+
+    fn resolve_asset(&self, from: &Path, target: &str) -> Option<String> {
+        let written = target.split(['?', '#']).next().unwrap_or(target);
+        if written.starts_with('/') {
+            return None;
+        }
+        let path = paths::confine(&self.site_dir.join(from.parent()?), written, &[&self.site_dir]).ok()?;
+        let bytes = std::fs::read(&path).ok()?;
+        let hash = hex::encode(&Sha256::digest(&bytes)[..4]);
+        let stem = path.file_stem()?.to_string_lossy();
+        let ext = path.extension().map(|e| format!(".{}", e.to_string_lossy())).unwrap_or_default();
+        let out = format!("assets/images/{stem}-{hash}{ext}");
+        self.copies.lock().unwrap_or_else(|e| e.into_inner()).push((out.clone(), path));
+        Some(format!("{}{out}", self.base_url))
+    }
+}
+
+fn percent_decode(text: &str) -> String {
+    percent_encoding::percent_decode_str(text).decode_utf8_lossy().into_owned()
+}
