@@ -404,5 +404,3 @@ export interface DocVersionBannerProps {
 export interface DocVersionBadgeProps {
   className?: string;
 }
-
-export interface LocaleDropdownNavbarItemProps extends NavbarItemProps {}

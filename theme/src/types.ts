@@ -61,6 +61,25 @@ export interface DocMeta {
   editUrl?: string;
   cards?: NavLink[];
   sidebarClassName?: string;
+  /** The doc's version (`DocVersionMeta` in page.rs). */
+  version?: DocVersionMeta;
+  lastUpdate?: { lastUpdatedAt?: number; lastUpdatedBy?: string };
+}
+
+/** A doc's version, as the banner, the badge and the navbar need it. */
+export interface DocVersionMeta {
+  pluginId: string;
+  /** `current`, `1.0.0`. */
+  version: string;
+  label: string;
+  banner?: 'unreleased' | 'unmaintained';
+  badge: boolean;
+  noIndex: boolean;
+  className: string;
+  isLast: boolean;
+  searchTag: string;
+  /** The banner's link: the same doc in the last version, else its main doc. */
+  latestVersionLink?: NavLink;
 }
 
 /** A blog post author (`BlogAuthor` in page.rs). */
@@ -280,6 +299,29 @@ export interface ThemeConfig {
   [extra: string]: unknown;
 }
 
+export interface LocaleConfig {
+  label: string;
+  direction: 'ltr' | 'rtl';
+  htmlLang: string;
+  calendar: string;
+  path: string;
+}
+
+/** `siteConfig.i18n` (`I18nConfig` in i18n.rs): the locales and the one this build is for. */
+export interface I18nConfig {
+  defaultLocale: string;
+  locales: string[];
+  path: string;
+  localeConfigs: Record<string, LocaleConfig>;
+  currentLocale: string;
+  /** The site's base URL without a locale segment. */
+  siteBaseUrl: string;
+  /** Non-default locales live under `<siteBaseUrl><locale>/`. */
+  localizeUrls: boolean;
+  /** `code.json` of the current locale: id -> message. */
+  codeTranslations?: Record<string, string>;
+}
+
 /** The serializable part of `docusaurus.config.*`. */
 export interface SiteConfig {
   title: string;
@@ -295,6 +337,8 @@ export interface SiteConfig {
   customFields: Record<string, unknown>;
   baseUrlIssueBanner: boolean;
   themeConfig: ThemeConfig;
+  /** Absent in data written before i18n existed. */
+  i18n?: I18nConfig;
 }
 
 /** `__data/globals.<hash>.json`. */

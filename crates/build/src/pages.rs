@@ -94,14 +94,24 @@ pub(crate) fn resolve_navbar_links(config: &mut SiteConfig, content: &Content, d
                 }
                 Some("doc") => {
                     let id = item.doc_id.clone().unwrap_or_default();
-                    match content.doc_permalinks.get(&id) {
+                    // `docsPluginId`: another docs instance's docs are keyed `<pluginId>:<docId>`
+                    let key = match docs_plugin_id(item) {
+                        Some(plugin) => format!("{plugin}:{id}"),
+                        None => id.clone(),
+                    };
+                    match content.doc_permalinks.get(&key) {
                         Some(p) => item.resolved_to = Some(p.clone()),
                         None => diagnostics.push(Diagnostic::error(format!("navbar item of type doc refers to the doc id `{id}`, which does not exist"))),
                     }
                 }
                 Some("docSidebar") => {
                     let id = item.sidebar_id.clone().unwrap_or_default();
-                    match content.sidebars.get(&id).and_then(|s| first_link(s)) {
+                    // another instance's sidebars are keyed `<pluginId>/<sidebarId>`
+                    let key = match docs_plugin_id(item) {
+                        Some(plugin) => format!("{plugin}/{id}"),
+                        None => id.clone(),
+                    };
+                    match content.sidebars.get(&key).and_then(|s| first_link(s)) {
                         Some(p) => item.resolved_to = Some(p),
                         None => diagnostics.push(Diagnostic::error(format!("navbar item of type docSidebar: the sidebar `{id}` has no doc to link to"))),
                     }
@@ -110,6 +120,10 @@ pub(crate) fn resolve_navbar_links(config: &mut SiteConfig, content: &Content, d
             }
             walk(&mut item.items, content, version_label, diagnostics);
         }
+    }
+    /// `docsPluginId` of an item, unless it names the default instance.
+    fn docs_plugin_id(item: &NavbarItem) -> Option<&str> {
+        item.extra.get("docsPluginId").and_then(serde_json::Value::as_str).filter(|id| *id != ferrosaurus_core::DEFAULT_PLUGIN_ID)
     }
     let version_label = config.docs.first().and_then(|d| d.current_version_label.clone()).unwrap_or_else(|| "Next".into());
     walk(&mut config.theme_config.navbar.items, content, &version_label, diagnostics);

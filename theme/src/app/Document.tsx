@@ -37,9 +37,11 @@ export { scriptJson } from './scriptJson';
 export function Document({ siteConfig, assets, route, page, bootJson, children }: DocumentProps): ReactNode {
   const announcement = announcementBarScript(siteConfig);
   const showBaseUrlBanner = siteConfig.baseUrlIssueBanner && route === siteConfig.baseUrl;
+  // the locale this build is for (issue 9): its htmlLang and direction
+  const locale = siteConfig.i18n ? siteConfig.i18n.localeConfigs[siteConfig.i18n.currentLocale] : undefined;
   return (
     // data-has-hydrated: "false" as written; usePageHtmlAttributes sets it to "true" in the browser
-    <html lang="en" dir="ltr" className={htmlClassName(page)} data-has-hydrated="false" suppressHydrationWarning>
+    <html lang={locale?.htmlLang ?? 'en'} dir={locale?.direction ?? 'ltr'} className={htmlClassName(page)} data-has-hydrated="false" suppressHydrationWarning>
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />

@@ -4,6 +4,8 @@ import clsx from 'clsx';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import DocItemFooter from '@theme/DocItem/Footer';
 import DocPaginator from '@theme/DocPaginator';
+import DocVersionBadge from '@theme/DocVersionBadge';
+import DocVersionBanner from '@theme/DocVersionBanner';
 import MDXContent from '@theme/MDXContent';
 import TOC from '@theme/TOC';
 import TOCCollapsible from '@theme/TOCCollapsible';
@@ -28,9 +30,11 @@ export default function DocItem(): ReactNode {
     <div className="row">
       <div className={clsx('col', showToc && styles.docItemCol)}>
         {doc?.unlisted && <UnlistedBanner />}
+        <DocVersionBanner />
         <div className={styles.docItemContainer}>
           <article>
             {doc && <DocBreadcrumbs breadcrumbs={doc.breadcrumbs} />}
+            <DocVersionBadge />
             {showToc && <TOCCollapsible toc={toc} />}
             {!page.hideTitle && (
               <div className="theme-doc-title markdown">

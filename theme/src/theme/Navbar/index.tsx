@@ -7,7 +7,8 @@ import DocSidebar from '@theme/DocSidebar';
 import Logo from '@theme/Logo';
 import NavbarItem from '@theme/NavbarItem';
 import SearchBar from '@theme/SearchBar';
-import { useOptionalPage, useThemeConfig } from '../../hooks/useSite';
+import { registerCodeTranslations } from '@docusaurus/Translate';
+import { useOptionalPage, useSiteConfig, useThemeConfig } from '../../hooks/useSite';
 import { useSearchPlugin } from '../../hooks/useSearchPlugin';
 import { useHideableNavbar } from '../../hooks/useHideableNavbar';
 import { useWindowSize } from '../../hooks/useWindowSize';
@@ -37,6 +38,8 @@ function useMobileMenu(): { open: boolean; setOpen: (open: boolean) => void } {
 }
 
 export default function Navbar(): ReactNode {
+  // `translate()` of the navbar items and of the page below needs the build's messages
+  registerCodeTranslations(useSiteConfig().i18n?.codeTranslations);
   const { navbar } = useThemeConfig();
   const sidebar = useOptionalPage()?.sidebar ?? null;
   const { pathname } = useLocation();

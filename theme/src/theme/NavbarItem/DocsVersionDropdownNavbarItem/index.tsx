@@ -1,0 +1,20 @@
+/**
+ * `@theme/NavbarItem/DocsVersionDropdownNavbarItem`: the docs versions as a dropdown; picking
+ * one opens the same doc in that version (else the version's main doc) and remembers it.
+ */
+import type { ReactNode } from 'react';
+import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
+import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
+import type { NavbarItemProps } from '../../../theme-classic';
+import { useDocsVersionDropdown } from './useDocsVersionDropdown';
+
+export default function DocsVersionDropdownNavbarItem(props: NavbarItemProps): ReactNode {
+  const { item, mobile = false } = props;
+  const { label, items } = useDocsVersionDropdown(item, mobile);
+  const [only] = items;
+  // one version: a plain link, as Docusaurus renders it
+  if (items.length === 1 && only) {
+    return <DefaultNavbarItem {...props} item={{ ...only, label, className: item.className, position: item.position, isActive: false }} />;
+  }
+  return <DropdownNavbarItem {...props} item={{ ...item, label }} items={items} />;
+}

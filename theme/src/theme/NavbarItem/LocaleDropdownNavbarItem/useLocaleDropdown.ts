@@ -1,0 +1,52 @@
+/**
+ * The entries of a `localeDropdown`: every locale, each leading to the same page in that
+ * locale (`<siteBaseUrl>[<locale>/]<path>`, query and hash kept). The links leave this build
+ * (each locale is its own build), so they load the page instead of routing to it.
+ */
+import { useLocation } from 'react-router';
+import { translate } from '@docusaurus/Translate';
+import { navbarEntry } from '@theme/NavbarItem/DefaultNavbarItem';
+import { useSiteConfig } from '../../../hooks/useSite';
+import type { I18nConfig, NavbarItemConfig } from '../../../types';
+
+export interface LocaleDropdown {
+  label: string;
+  items: NavbarItemConfig[];
+}
+
+/** The path of the current page in another locale (Docusaurus's `useAlternatePageUtils`). */
+export function alternatePageUrl(i18n: I18nConfig, baseUrl: string, pathname: string, locale: string): string {
+  // the locale's home may be written without its trailing slash (`/fr` for `/fr/`)
+  const path = `${pathname}/` === baseUrl ? baseUrl : pathname;
+  const canonical = path.startsWith(baseUrl) ? path.slice(baseUrl.length) : path.replace(/^\//, '');
+  const localeSegment = locale === i18n.defaultLocale || !i18n.localizeUrls ? '' : `${locale}/`;
+  return `${i18n.siteBaseUrl}${localeSegment}${canonical}`;
+}
+
+function extraItems(item: NavbarItemConfig, key: string): NavbarItemConfig[] {
+  const value = item[key];
+  return Array.isArray(value) ? (value as NavbarItemConfig[]) : [];
+}
+
+export function useLocaleDropdown(item: NavbarItemConfig, mobile: boolean): LocaleDropdown {
+  const { baseUrl, i18n } = useSiteConfig();
+  const { pathname, search, hash } = useLocation();
+  if (!i18n) {
+    return { label: item.label ?? 'English', items: [] };
+  }
+  const activeClass = mobile ? 'menu__link--active' : 'dropdown__link--active';
+  const localeItems = i18n.locales.map((locale) => {
+    const config = i18n.localeConfigs[locale];
+    const to = `pathname://${alternatePageUrl(i18n, baseUrl, pathname, locale)}${search}${hash}`;
+    return navbarEntry(config?.label ?? locale, to, {
+      autoAddBaseUrl: false,
+      target: '_self',
+      lang: config?.htmlLang ?? locale,
+      className: locale === i18n.currentLocale ? activeClass : null,
+    });
+  });
+  const items = [...extraItems(item, 'dropdownItemsBefore'), ...localeItems, ...extraItems(item, 'dropdownItemsAfter')];
+  const current = i18n.localeConfigs[i18n.currentLocale]?.label ?? i18n.currentLocale;
+  const label = mobile ? translate({ id: 'theme.navbar.mobileLanguageDropdown.label', message: 'Languages' }) : current;
+  return { label, items };
+}
