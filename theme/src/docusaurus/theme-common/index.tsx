@@ -5,7 +5,6 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
-import Head from '@docusaurus/Head';
 import { useColorMode as useThemeColorMode, type ColorMode } from '../../hooks/useColorMode';
 import { useThemeConfig as useSiteThemeConfig } from '../../hooks/useSite';
 import type { ThemeConfig } from '../../types';
@@ -61,16 +60,17 @@ export function usePrismTheme(): PrismTheme {
   return theme ?? { plain: {}, styles: [] };
 }
 
-/** Adds classes to `<html>` for the page (nested providers add theirs). */
+/**
+ * Adds classes to `<html>` while mounted (in the browser: the server writes the page's own html
+ * classes; other classes on `<html>` are left alone).
+ */
 export function HtmlClassNameProvider({ className, children }: { className?: string; children?: ReactNode }): ReactNode {
-  return (
-    <>
-      <Head>
-        <html className={clsx(className)} />
-      </Head>
-      {children}
-    </>
-  );
+  useEffect(() => {
+    const names = clsx(className).split(' ').filter(Boolean);
+    document.documentElement.classList.add(...names);
+    return () => document.documentElement.classList.remove(...names);
+  }, [className]);
+  return children;
 }
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
