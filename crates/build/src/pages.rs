@@ -233,7 +233,7 @@ pub(crate) fn render_routes(staging: &mut Staging, config: &SiteConfig, content:
         pool.share(&shared_sidebar_id(id), json)?;
     }
     let data_url = |page: &PageData| format!("{}{}", config.base_url, page_data_path(&page.route, &config.base_url));
-    let tags = TagsHtml::new(&content.html_tags);
+    let tags = TagsHtml::with_config(&content.html_tags, config);
     let (sender, receiver) = std::sync::mpsc::sync_channel::<(usize, Result<String, RenderError>)>(workers * PAGES_IN_FLIGHT_PER_WORKER);
     std::thread::scope(|s| -> Result<usize, BuildError> {
         let rendering = s.spawn(|| {
@@ -331,6 +331,14 @@ impl TagsHtml {
     pub(crate) fn new(tags: &HtmlTags) -> Self {
         let join = |t: &[HtmlTag]| t.iter().map(HtmlTag::to_html).collect::<String>();
         Self { head: join(&tags.head_tags), pre_body: join(&tags.pre_body_tags), post_body: join(&tags.post_body_tags) }
+    }
+
+    /// The plugins' tags, then the config's `headTags`, `stylesheets` and `scripts` in the head
+    /// (Docusaurus's order, issue 17).
+    pub(crate) fn with_config(tags: &HtmlTags, config: &SiteConfig) -> Self {
+        let mut all = tags.clone();
+        all.head_tags.extend(config.head_tags.iter().cloned());
+        Self::new(&all)
     }
 
     pub(crate) fn inject(&self, html: &str) -> String {

@@ -143,7 +143,7 @@ fn builds_the_fixture_site() {
     let boot = first.split(r#"id="__ferrosaurus_boot""#).nth(1).unwrap();
     assert!(!boot.contains("Run the installer."), "content HTML shipped twice");
     // ...but the page data for client navigation has it
-    let data: serde_json::Value = serde_json::from_str(&f.read("docs/guides/first/__page.json")).unwrap();
+    let data: serde_json::Value = serde_json::from_str(&f.read("__data/pages/docs/guides/first/__page.json")).unwrap();
     assert!(data["html"].as_str().unwrap().contains("Run the installer."));
     assert_eq!(data["doc"]["next"]["permalink"], "/docs/guides/second");
     assert_eq!(data["doc"]["previous"]["permalink"], "/docs/intro");

@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use ferrosaurus_core::{
-    Diagnostic, DocsOptions, DocsVersionOptions, PagesOptions, PluginEntry, PluginKind, PluginModule, ReportingSeverity, SiteConfig,
+    Diagnostic, DocsOptions, DocsVersionOptions, HtmlTag, PagesOptions, PluginEntry, PluginKind, PluginModule, ReportingSeverity, SiteConfig,
     ThemeConfig, VersionBanner,
 };
 use indexmap::IndexMap;
@@ -14,6 +14,22 @@ use serde_json::{Map, Value};
 
 use crate::eval::{as_dynamic, DYNAMIC_KEY};
 use crate::ConfigError;
+
+/// HTML attributes from a config object: `true` is a boolean attribute, `false`/`null` drop it.
+fn tag_attributes(attributes: &Map<String, Value>) -> IndexMap<String, Option<String>> {
+    attributes
+        .iter()
+        .filter(|(_, v)| !matches!(v, Value::Bool(false) | Value::Null))
+        .map(|(k, v)| {
+            let value = match v {
+                Value::Bool(true) => None,
+                Value::String(s) => Some(s.clone()),
+                other => Some(other.to_string()),
+            };
+            (k.clone(), value)
+        })
+        .collect()
+}
 
 const TOP_LEVEL_KEYS: &[&str] = &[
     "title", "tagline", "url", "baseUrl", "favicon", "trailingSlash", "onBrokenLinks", "onBrokenMarkdownLinks",
@@ -206,6 +222,60 @@ impl Resolver<'_> {
         }
     }
 
+    /// `headTags`, then `stylesheets`, then `scripts` (Docusaurus's bootstrap plugin order), as
+    /// head tags: `{tagName, attributes, innerHTML?}` objects; a stylesheet or script is a URL
+    /// or an object of attributes (`{href}` / `{src}` plus any other).
+    fn head_tags(&mut self, top: &Map<String, Value>) -> Vec<HtmlTag> {
+        let mut tags = Vec::new();
+        for (i, tag) in self.array(top, "headTags").into_iter().enumerate() {
+            let name = tag.get("tagName").and_then(Value::as_str);
+            let attributes = tag.get("attributes").map_or(Some(Map::new()), |a| a.as_object().cloned());
+            match (name, attributes) {
+                (Some(name), Some(attributes)) => tags.push(HtmlTag::Element {
+                    tag_name: name.to_string(),
+                    attributes: tag_attributes(&attributes),
+                    inner_html: tag.get("innerHTML").and_then(Value::as_str).map(String::from),
+                }),
+                _ => {
+                    self.error(format!("`headTags[{i}]` must be an object with a `tagName` string and an `attributes` object, found {tag}")).help =
+                        Some("for example {tagName: 'link', attributes: {rel: 'preconnect', href: 'https://example.com'}}".into());
+                }
+            }
+        }
+        for (key, tag_name, url_attribute, fixed) in [("stylesheets", "link", "href", Some(("rel", "stylesheet"))), ("scripts", "script", "src", None)] {
+            for (i, entry) in self.array(top, key).into_iter().enumerate() {
+                let mut attributes = IndexMap::new();
+                if let Some((name, value)) = fixed {
+                    attributes.insert(name.to_string(), Some(value.to_string()));
+                }
+                match &entry {
+                    Value::String(url) => {
+                        attributes.insert(url_attribute.to_string(), Some(url.clone()));
+                    }
+                    Value::Object(o) if o.get(url_attribute).is_some_and(Value::is_string) => attributes.extend(tag_attributes(o)),
+                    other => {
+                        self.error(format!("`{key}[{i}]` must be a URL or an object with `{url_attribute}`, found {other}"));
+                        continue;
+                    }
+                }
+                tags.push(HtmlTag::Element { tag_name: tag_name.to_string(), attributes, inner_html: None });
+            }
+        }
+        tags
+    }
+
+    /// The array at `key` (absent: empty; anything else: an error).
+    fn array(&mut self, top: &Map<String, Value>, key: &str) -> Vec<Value> {
+        match top.get(key) {
+            None | Some(Value::Null) => Vec::new(),
+            Some(Value::Array(a)) => a.clone(),
+            Some(other) => {
+                self.error(format!("`{key}` must be an array, found {}", type_name(other)));
+                Vec::new()
+            }
+        }
+    }
+
     /// `trailingSlash`: `true`, `false` or absent; anything else is an error with a hint (issue 17).
     fn trailing_slash(&mut self, top: &Map<String, Value>) -> Option<bool> {
         let value = top.get("trailingSlash")?;
@@ -276,6 +346,8 @@ impl Resolver<'_> {
                 _ => vec!["static".into()],
             },
             i18n: self.i18n(top.get("i18n"), &base_url),
+            no_index: self.bool(top, "noIndex", "").unwrap_or(false),
+            head_tags: self.head_tags(top),
             title,
             url: url.trim_end_matches('/').to_string(),
             base_url,
@@ -763,6 +835,33 @@ mod tests {
             Err(ConfigError::Invalid(ds)) => ds.iter().map(|d| d.to_string()).collect(),
             other => panic!("expected errors, got {other:?}"),
         }
+    }
+
+    // See: issue 17 (config headTags, stylesheets and scripts were accepted and never written; noIndex ignored).
+    #[test]
+    fn regression_17_head_tags_stylesheets_scripts_and_no_index() {
+        let (c, _) = resolve(json!({
+            "title": "T", "url": "u", "baseUrl": "/", "noIndex": true,
+            "headTags": [{"tagName": "link", "attributes": {"rel": "preconnect", "href": "https://cdn.x"}}],
+            "stylesheets": ["https://x/a.css", {"href": "/b.css", "crossorigin": "anonymous"}],
+            "scripts": [{"src": "/c.js", "async": true, "defer": false}],
+        }))
+        .unwrap();
+        let html: Vec<String> = c.head_tags.iter().map(HtmlTag::to_html).collect();
+        assert_eq!(
+            html,
+            [
+                r#"<link rel="preconnect" href="https://cdn.x">"#,
+                r#"<link rel="stylesheet" href="https://x/a.css">"#,
+                r#"<link rel="stylesheet" href="/b.css" crossorigin="anonymous">"#,
+                r#"<script src="/c.js" async></script>"#,
+            ]
+        );
+        assert!(c.no_index);
+        let e = errors(json!({"title": "T", "url": "u", "baseUrl": "/", "headTags": ["<meta>"], "scripts": [3]}));
+        assert_eq!(e.len(), 2, "{e:?}");
+        assert!(e[0].contains("`headTags[0]` must be an object with a `tagName` string"), "{e:?}");
+        assert!(e[1].contains("`scripts[0]` must be a URL or an object with `src`"), "{e:?}");
     }
 
     // See: issue 17 (an unknown trailingSlash value or a baseUrl without slashes is a diagnostic with a hint).

@@ -68,6 +68,13 @@ pub struct SiteConfig {
     /// Static folders relative to the site folder.
     #[serde(skip)]
     pub static_directories: Vec<String>,
+    /// `noIndex`: every page asks crawlers to stay away (`<meta name="robots" content="noindex, nofollow">`).
+    #[serde(default)]
+    pub no_index: bool,
+    /// The config's `headTags`, `stylesheets` and `scripts`, as tags for every page's `<head>`
+    /// (written after the plugins' own head tags, as Docusaurus does).
+    #[serde(skip)]
+    pub head_tags: Vec<crate::HtmlTag>,
     /// `i18n`: the locales, and the one this build is for.
     #[serde(default)]
     pub i18n: crate::I18nConfig,
@@ -97,6 +104,8 @@ impl SiteConfig {
             plugins: Vec::new(),
             theme_config: ThemeConfig::default(),
             static_directories: vec!["static".into()],
+            no_index: false,
+            head_tags: Vec::new(),
             i18n: crate::I18nConfig::default(),
         }
     }

@@ -5,6 +5,7 @@ import BlogPostItem from '@theme/BlogPostItem';
 import BlogPostPaginator from '@theme/BlogPostPaginator';
 import TOC from '@theme/TOC';
 import { usePage } from '../../hooks/useSite';
+import type { BlogPostSummary } from '../../types';
 
 function UnlistedBanner(): ReactNode {
   return (
@@ -12,6 +13,20 @@ function UnlistedBanner(): ReactNode {
       <div className="admonitionHeading">Unlisted page</div>
       <div>This page is unlisted. Search engines will not index it, and only users having a direct link can access it.</div>
     </div>
+  );
+}
+
+/** Docusaurus's BlogPostPageMetadata: the post as an `og:type` article (hoisted into `<head>`). */
+function BlogPostPageMetadata({ post }: { post: BlogPostSummary }): ReactNode {
+  const authorUrls = (post.authors ?? []).map((author) => author.url).filter((url): url is string => Boolean(url));
+  const tags = post.tags ?? [];
+  return (
+    <>
+      <meta property="og:type" content="article" />
+      <meta property="article:published_time" content={post.date} />
+      {authorUrls.length > 0 && <meta property="article:author" content={authorUrls.join(',')} />}
+      {tags.length > 0 && <meta property="article:tag" content={tags.map((tag) => tag.label).join(',')} />}
+    </>
   );
 }
 
@@ -29,6 +44,7 @@ export default function BlogPostPage(): ReactNode {
       toc={showToc ? <TOC toc={toc} /> : undefined}
       wrapperClassName="blog-post-page"
     >
+      <BlogPostPageMetadata post={post} />
       {post.unlisted && <UnlistedBanner />}
       <BlogPostItem post={post} html={page.html ?? ''} contentComponent={page.contentComponent} isBlogPostPage />
       <BlogPostPaginator previous={blog.previous} next={blog.next} />

@@ -1,0 +1,290 @@
+//! The golden normalizer: turns one built site (Docusaurus's or ferrosaurus's) into text that
+//! can be compared file by file, with what legitimately differs between two builds removed.
+//!
+//! Per HTML page, [`summarize`] keeps four sections:
+//! - `html` / `body`: the attributes of `<html>` and `<body>`, sorted by name, class tokens
+//!   sorted; `data-has-hydrated` included;
+//! - `head`: every `<meta>`, `<title>` and `<link>` of `<head>`, attributes sorted, without
+//!   helmet's `data-rh` marker and without the asset plumbing (stylesheets, scripts, preloads,
+//!   the `generator` meta, which names the tool), sorted (the order is reported, not compared);
+//! - `structured data`: the `application/ld+json` scripts of `<head>`;
+//! - `structure`: the element outline of `<body>` (tag, id, classes), CSS-module hashes
+//!   (`docItemContainer_Djhp`, `docItemContainer_AIbrnW`) and asset hashes removed, SVG
+//!   insides and scripts skipped.
+//!
+//! [`site_files`] lists the output files a host would serve, without the bundles (`assets/`)
+//! and ferrosaurus's own data files (`__data/`).
+//!
+//! Used by `tests/golden.rs` and by `examples/golden_normalize.rs` (which
+//! `benches/docusaurus/golden.sh` runs over Docusaurus's build).
+#![allow(dead_code, unreachable_pub)]
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use std::path::Path;
+
+use lol_html::html_content::Element;
+use lol_html::{element, text, HtmlRewriter, Settings};
+
+/// The comparable parts of one HTML page.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct PageSummary {
+    /// `<html>` attributes, `name="value"`, sorted.
+    pub html: Vec<String>,
+    /// `<body>` attributes, sorted.
+    pub body: Vec<String>,
+    /// Head tags, normalized, in document order.
+    pub head: Vec<String>,
+    /// `application/ld+json` scripts of the head.
+    pub structured_data: Vec<String>,
+    /// The body's element outline, one element per line, indented by depth.
+    pub structure: Vec<String>,
+}
+
+const SECTIONS: [&str; 5] = ["html", "body", "head", "structured data", "structure"];
+
+impl PageSummary {
+    /// The text form stored in `expected/pages/<file>.txt`: one `## section` per part.
+    pub fn to_text(&self) -> String {
+        let mut out = String::new();
+        for (name, lines) in SECTIONS.iter().zip([&self.html, &self.body, &self.head, &self.structured_data, &self.structure]) {
+            out.push_str(&format!("## {name}\n"));
+            for line in lines {
+                out.push_str(line);
+                out.push('\n');
+            }
+        }
+        out
+    }
+
+    /// Reads [`PageSummary::to_text`] back.
+    pub fn from_text(text: &str) -> Self {
+        let mut summary = PageSummary::default();
+        let mut current: Option<&mut Vec<String>> = None;
+        for line in text.lines() {
+            if let Some(name) = line.strip_prefix("## ") {
+                current = match name {
+                    "html" => Some(&mut summary.html),
+                    "body" => Some(&mut summary.body),
+                    "head" => Some(&mut summary.head),
+                    "structured data" => Some(&mut summary.structured_data),
+                    "structure" => Some(&mut summary.structure),
+                    _ => None,
+                };
+                continue;
+            }
+            if let Some(lines) = current.as_mut() {
+                lines.push(line.to_string());
+            }
+        }
+        summary
+    }
+
+    /// The head tags sorted: the set compared by the test.
+    pub fn head_set(&self) -> Vec<String> {
+        let mut tags = self.head.clone();
+        tags.sort();
+        tags
+    }
+}
+
+/// Normalizes one page.
+pub fn summarize(html: &str) -> PageSummary {
+    let summary = RefCell::new(PageSummary::default());
+    // the body outline's depth (open elements) and, while skipping an svg or a script, its depth
+    let depth = Rc::new(Cell::new(0usize));
+    let skip_depth: Rc<Cell<Option<usize>>> = Rc::new(Cell::new(None));
+    let title = RefCell::new(String::new());
+    let ld_json = RefCell::new(String::new());
+    let settings = Settings::new()
+        .append_element_content_handler(element!("html", |el| {
+            summary.borrow_mut().html = attributes(el);
+            Ok(())
+        }))
+        .append_element_content_handler(element!("body", |el| {
+            summary.borrow_mut().body = attributes(el);
+            Ok(())
+        }))
+        .append_element_content_handler(element!("head meta, head link", |el| {
+            if let Some(tag) = head_tag(el) {
+                summary.borrow_mut().head.push(tag);
+            }
+            Ok(())
+        }))
+        .append_element_content_handler(text!("head title", |t| {
+            title.borrow_mut().push_str(t.as_str());
+            if t.last_in_text_node() {
+                let text = decode(&std::mem::take(&mut *title.borrow_mut()));
+                summary.borrow_mut().head.push(format!("<title>{}</title>", text.trim()));
+            }
+            Ok(())
+        }))
+        .append_element_content_handler(text!(r#"head script[type="application/ld+json"]"#, |t| {
+            ld_json.borrow_mut().push_str(t.as_str());
+            if t.last_in_text_node() {
+                let json = std::mem::take(&mut *ld_json.borrow_mut());
+                summary.borrow_mut().structured_data.push(json.trim().to_string());
+            }
+            Ok(())
+        }))
+        .append_element_content_handler(element!("body *", |el| {
+            let tag = el.tag_name();
+            let level = depth.get();
+            let skipping = skip_depth.get().is_some_and(|d| level > d);
+            if !skipping {
+                if matches!(tag.as_str(), "script" | "style" | "noscript" | "template") {
+                    // left out with everything inside
+                    skip_depth.set(Some(level));
+                } else {
+                    summary.borrow_mut().structure.push(format!("{}{}", "  ".repeat(level), outline_entry(el)));
+                    if tag == "svg" {
+                        skip_depth.set(Some(level));
+                    }
+                }
+            }
+            if let Some(handlers) = el.end_tag_handlers() {
+                depth.set(level + 1);
+                let (depth, skip_depth) = (Rc::clone(&depth), Rc::clone(&skip_depth));
+                handlers.push(Box::new(move |_| {
+                    depth.set(level);
+                    if skip_depth.get() == Some(level) {
+                        skip_depth.set(None);
+                    }
+                    Ok(())
+                }));
+            } else if skip_depth.get() == Some(level) {
+                skip_depth.set(None);
+            }
+            Ok(())
+        }));
+    let mut rewriter = HtmlRewriter::new(settings, |_: &[u8]| {});
+    let _ = rewriter.write(html.as_bytes());
+    let _ = rewriter.end();
+    summary.into_inner()
+}
+
+/// `name="value"` per attribute, sorted; class tokens normalized and sorted.
+fn attributes(el: &Element<'_, '_>) -> Vec<String> {
+    let mut out: Vec<String> = el
+        .attributes()
+        .iter()
+        .filter(|a| a.name() != "data-rh" && a.name() != "suppresshydrationwarning")
+        .map(|a| {
+            let name = a.name();
+            let value = if name == "class" { classes(&a.value()) } else { normalize_value(&decode(&a.value())) };
+            format!("{name}=\"{value}\"")
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+/// A head `<meta>`/`<link>` as text, or `None` for asset plumbing.
+fn head_tag(el: &Element<'_, '_>) -> Option<String> {
+    let tag = el.tag_name();
+    let rel = el.get_attribute("rel").unwrap_or_default();
+    if tag == "link" && ["stylesheet", "preload", "prefetch", "modulepreload"].contains(&rel.as_str()) {
+        return None;
+    }
+    if tag == "meta" && el.get_attribute("name").as_deref() == Some("generator") {
+        return None;
+    }
+    let attrs = attributes(el);
+    Some(format!("<{tag} {}>", attrs.join(" ")))
+}
+
+/// `tag#id.class.class` for the outline.
+fn outline_entry(el: &Element<'_, '_>) -> String {
+    let mut entry = el.tag_name();
+    if let Some(id) = el.get_attribute("id") {
+        entry.push('#');
+        entry.push_str(&id);
+    }
+    if let Some(class) = el.get_attribute("class") {
+        for token in classes(&class).split(' ').filter(|t| !t.is_empty()) {
+            entry.push('.');
+            entry.push_str(token);
+        }
+    }
+    entry
+}
+
+/// Class tokens without CSS-module hashes, sorted.
+fn classes(value: &str) -> String {
+    let mut tokens: Vec<String> = value.split_whitespace().map(strip_module_hash).collect();
+    tokens.sort();
+    tokens.dedup();
+    tokens.join(" ")
+}
+
+/// `docItemContainer_Djhp` → `docItemContainer` (Docusaurus: 4 hash characters, ferrosaurus:
+/// 6). Infima's BEM names (`menu__link`) are kept.
+pub fn strip_module_hash(token: &str) -> String {
+    if token.contains("__") {
+        return token.to_string();
+    }
+    match token.rsplit_once('_') {
+        Some((local, hash))
+            if (4..=6).contains(&hash.len())
+                && hash.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+                && local.bytes().next().is_some_and(|b| b.is_ascii_alphabetic()) =>
+        {
+            local.to_string()
+        }
+        _ => token.to_string(),
+    }
+}
+
+/// Asset hashes in URLs (`styles.7354dd5b.css`) become `[hash]`.
+fn normalize_value(value: &str) -> String {
+    let mut out = String::with_capacity(value.len());
+    for (i, part) in value.split('.').enumerate() {
+        if i > 0 {
+            out.push('.');
+        }
+        if part.len() >= 8 && part.bytes().all(|b| b.is_ascii_hexdigit()) && part.bytes().any(|b| b.is_ascii_digit()) {
+            out.push_str("[hash]");
+        } else {
+            out.push_str(part);
+        }
+    }
+    out
+}
+
+fn decode(value: &str) -> String {
+    html_escape::decode_html_entities(value).into_owned()
+}
+
+/// The files of a build a host serves, relative and sorted, without `assets/` (bundles) and
+/// `__data/` (ferrosaurus's page and site data).
+pub fn site_files(root: &Path) -> Vec<String> {
+    let mut files: Vec<String> = walkdir::WalkDir::new(root)
+        .into_iter()
+        .flatten()
+        .filter(|e| e.file_type().is_file())
+        .filter_map(|e| {
+            let rel = e.path().strip_prefix(root).ok()?;
+            Some(rel.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect::<Vec<_>>().join("/"))
+        })
+        .filter(|rel| !rel.starts_with("assets/") && !rel.starts_with("__data/"))
+        .collect();
+    files.sort();
+    files
+}
+
+/// Writes the normalized form of the build at `build` into `out`: `files.txt` and one
+/// `pages/<file>.txt` per HTML file.
+pub fn write_expected(build: &Path, out: &Path) -> std::io::Result<usize> {
+    let files = site_files(build);
+    std::fs::create_dir_all(out)?;
+    std::fs::write(out.join("files.txt"), files.iter().map(|f| format!("{f}\n")).collect::<String>())?;
+    let mut pages = 0;
+    for file in files.iter().filter(|f| f.ends_with(".html")) {
+        let html = std::fs::read_to_string(build.join(file))?;
+        let target = out.join("pages").join(format!("{file}.txt"));
+        std::fs::create_dir_all(target.parent().unwrap_or(out))?;
+        std::fs::write(target, summarize(&html).to_text())?;
+        pages += 1;
+    }
+    Ok(pages)
+}
