@@ -155,7 +155,8 @@ export function useTabs({ children, values: valuesProp, defaultValue, groupId, q
   }, []);
 
   useIsomorphicLayoutEffect(() => {
-    if (fromQuery.current && groupChoice === storedAtMount.current) {
+    // null: nothing stored yet, or the server's snapshot while hydrating.
+    if (groupChoice === null || (fromQuery.current && groupChoice === storedAtMount.current)) {
       return;
     }
     fromQuery.current = false;
