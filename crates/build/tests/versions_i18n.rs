@@ -1,0 +1,205 @@
+//! Issue 9: the fixture under tests/fixtures/versions-i18n (three docs versions, two locales,
+//! a paginated blog) built whole: the routes of both locales, the version banner and badge,
+//! the version and locale dropdowns, translated and fallback content as snapshots; a build of
+//! one locale alone; and the dropdowns and blog pagination clicked through in Chromium
+//! (theme/e2e/versions.e2e.mjs, Debian's /usr/bin/chromium, never a downloaded browser).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+
+use ferrosaurus_build::{build, serve::Server, BuildOptions, BuildReport, ProgressMode};
+
+/// The fixture copied into a temp folder (plus the files a case adds) and built once.
+struct Built {
+    dir: tempfile::TempDir,
+    report: BuildReport,
+}
+
+impl Built {
+    fn out(&self) -> PathBuf {
+        self.dir.path().join("build")
+    }
+
+    fn read(&self, rel: &str) -> String {
+        std::fs::read_to_string(self.out().join(rel)).unwrap_or_else(|e| panic!("{rel}: {e}"))
+    }
+}
+
+fn fixture(extra: &[(&str, &str)]) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/versions-i18n");
+    for entry in walk(&from) {
+        let to = dir.path().join(entry.strip_prefix(&from).unwrap());
+        std::fs::create_dir_all(to.parent().unwrap()).unwrap();
+        std::fs::copy(&entry, to).unwrap();
+    }
+    for (rel, text) in extra {
+        let path = dir.path().join(rel);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    }
+    dir
+}
+
+fn walk(dir: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            files.extend(walk(&path));
+        } else {
+            files.push(path);
+        }
+    }
+    files
+}
+
+fn options(site: &Path, locales: &[&str]) -> BuildOptions {
+    let mut o = BuildOptions::new(site);
+    o.progress = ProgressMode::Quiet;
+    o.locales = locales.iter().map(|l| l.to_string()).collect();
+    o
+}
+
+/// Every locale, with a French translation of a doc that does not exist (a warning).
+fn all_locales() -> &'static Built {
+    static BUILT: OnceLock<Built> = OnceLock::new();
+    BUILT.get_or_init(|| {
+        let dir = fixture(&[("i18n/fr/docusaurus-plugin-content-docs/current/removed.md", "# Supprimé\n")]);
+        let report = build(&options(dir.path(), &[])).unwrap_or_else(|e| panic!("the fixture builds: {e}"));
+        Built { dir, report }
+    })
+}
+
+/// The routes (HTML files) of the output, sorted, `/`-separated.
+fn routes(out: &Path) -> Vec<String> {
+    let mut files: Vec<String> = walk(out)
+        .into_iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "html"))
+        .map(|p| p.strip_prefix(out).unwrap().to_string_lossy().replace('\\', "/"))
+        .collect();
+    files.sort();
+    files
+}
+
+/// The first element starting with `start` up to the end of its `close`-th matching closing tag.
+fn element(html: &str, start: &str, tag: &str) -> String {
+    let Some(from) = html.find(start) else { return format!("(no {start})") };
+    let (open, close) = (format!("<{tag}"), format!("</{tag}>"));
+    let mut depth = 0usize;
+    let mut at = from;
+    loop {
+        let next_open = html[at + 1..].find(&open).map(|i| i + at + 1);
+        let next_close = html[at..].find(&close).map(|i| i + at).expect("a closing tag");
+        match next_open {
+            Some(o) if o < next_close => {
+                depth += 1;
+                at = o;
+            }
+            _ if depth == 0 => return html[from..next_close + close.len()].to_string(),
+            _ => {
+                depth -= 1;
+                at = next_close + 1;
+            }
+        }
+    }
+}
+
+/// The parts of a page this issue is about, one per line.
+fn key_markup(html: &str) -> String {
+    let html_tag = &html[html.find("<html").unwrap()..];
+    let html_tag = &html_tag[..=html_tag.find('>').unwrap()];
+    [
+        html_tag.to_string(),
+        element(html, "<b class=\"navbar__title", "b"),
+        element(html, "<div class=\"theme-doc-version-banner", "div"),
+        element(html, "<span class=\"theme-doc-version-badge", "span"),
+        element(html, "<h1", "h1"),
+        element(html, "<div class=\"navbar__item dropdown", "div").replace("><", ">\n<"),
+    ]
+    .join("\n")
+}
+
+#[test]
+fn issue_9_routes_of_both_locales() {
+    let built = all_locales();
+    insta::assert_snapshot!(routes(&built.out()).join("\n"));
+}
+
+#[test]
+fn issue_9_versions_banner_badge_and_dropdowns() {
+    let built = all_locales();
+    for route in ["docs/next/intro", "docs/intro", "docs/1.0/legacy"] {
+        insta::assert_snapshot!(route, key_markup(&built.read(&format!("{route}/index.html"))));
+    }
+}
+
+#[test]
+fn issue_9_french_pages_translated_or_falling_back() {
+    let built = all_locales();
+    // translated doc, translated code.json strings, navbar and footer from navbar.json/footer.json
+    insta::assert_snapshot!("fr/docs/next/intro", key_markup(&built.read("fr/docs/next/intro/index.html")));
+    let fr_intro = built.read("fr/docs/intro/index.html");
+    assert!(fr_intro.contains("<h1>Introduction (2.0, en français)</h1>"));
+    assert!(fr_intro.contains("Droits réservés Versioned") && fr_intro.contains(">Documentation</a>"));
+    // no translation: the English doc under /fr/, its links inside the French site
+    let fr_guide = built.read("fr/docs/guide/index.html");
+    assert!(fr_guide.contains("<h1>Guide (2.0)</h1>"), "fallback to the default locale's doc");
+    assert!(built.read("fr/docs/next/intro/index.html").contains(r#"href="/fr/docs/next/guide""#), "a Markdown link of a translation stays in its locale and version");
+    assert!(built.read("fr/blog/page/2/index.html").contains("Billet 1"), "translated blog post");
+    assert!(built.read("fr/blog/index.html").contains("Post 3"), "blog post without translation");
+}
+
+#[test]
+fn issue_9_a_translation_of_a_missing_doc_is_reported_with_its_file() {
+    let warnings: Vec<String> = all_locales().report.warnings.iter().map(ToString::to_string).collect();
+    let orphan = warnings.iter().find(|w| w.contains("removed.md")).unwrap_or_else(|| panic!("no warning for removed.md: {warnings:#?}"));
+    assert!(orphan.contains("i18n/fr/docusaurus-plugin-content-docs/current/removed.md"), "{orphan}");
+    assert!(orphan.contains("docs/removed.md does not exist"), "{orphan}");
+}
+
+#[test]
+fn issue_9_one_locale_alone_is_built_at_the_root() {
+    let dir = fixture(&[]);
+    build(&options(dir.path(), &["fr"])).expect("the French site builds alone");
+    let out = dir.path().join("build");
+    assert!(!out.join("fr").exists(), "one locale asked for by name is built at the root, as Docusaurus does");
+    let intro = std::fs::read_to_string(out.join("docs/intro/index.html")).unwrap();
+    assert!(intro.contains("<h1>Introduction (2.0, en français)</h1>") && intro.contains(r#"lang="fr-FR""#));
+    assert!(intro.contains(r#"<a class="navbar__brand" href="/">"#), "URLs are not localized");
+}
+
+#[test]
+fn issue_9_unknown_locale_is_refused() {
+    let dir = fixture(&[]);
+    let err = build(&options(dir.path(), &["de"])).expect_err("de is not a locale of the site").to_string();
+    assert!(err.contains("unknown locale `de`") && err.contains("en, fr"), "{err}");
+}
+
+/// Installs Debian's `chromium` with apt-get when it is missing; never downloads a browser.
+fn ensure_chromium() {
+    if Path::new("/usr/bin/chromium").is_file() {
+        return;
+    }
+    let status = Command::new("sh")
+        .args(["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium"])
+        .status()
+        .expect("apt-get could not be started: install chromium (Debian package `chromium`) by hand");
+    assert!(status.success(), "installing chromium failed; install the Debian package `chromium`");
+}
+
+#[test]
+fn issue_9_dropdowns_and_blog_pagination_in_chromium() {
+    ensure_chromium();
+    let built = all_locales();
+    let server = Server::start(&built.out(), 0).unwrap();
+    let theme = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../theme");
+    ferrosaurus_build::npm::ensure_installed(&theme, &mut |m| eprintln!("{m}")).expect("the theme folder's npm dependencies");
+    let output = Command::new("node").arg(theme.join("e2e/versions.e2e.mjs")).arg(server.url()).current_dir(&theme).output().unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    println!("{stdout}");
+    eprintln!("{stderr}");
+    assert!(output.status.success() && stdout.contains(" 0 failed"), "browser checks failed:\n{stdout}\n{stderr}");
+}
