@@ -64,6 +64,17 @@ async function precachedUrls(page) {
   });
 }
 
+/** The first heading's text; on failure, what the page shows instead. */
+async function headingText(page) {
+  try {
+    await page.waitForSelector('h1', { state: 'attached' });
+    return await page.locator('h1').first().textContent();
+  } catch (error) {
+    const shown = await page.evaluate(() => `${location.href} | ${document.title} | ${document.body?.innerText.slice(0, 300)}`).catch((e) => String(e));
+    throw new Error(`no h1 on the page (${shown}): ${error.message.split('\n')[0]}`);
+  }
+}
+
 const state = {};
 const before = [];
 const after = [];
@@ -111,11 +122,14 @@ first('offline mode serves pages from the precache with the network off', async 
     const page = await state.offline.newPage();
     const response = await page.goto(`${BASE}/second?utm=x#top`);
     check(response && response.fromServiceWorker(), 'the page did not come from the service worker');
-    await page.waitForSelector('h1');
-    check((await page.locator('h1').first().innerText()).includes('Second page'), 'wrong page offline');
+    check((await headingText(page)).includes('Second page'), 'wrong page offline');
+    // the client bundle and the stylesheet came from the precache too: the page hydrates
+    await page.waitForSelector('button[aria-label^="Switch between dark and light mode"]:not([disabled])', { state: 'attached' });
+    const styled = await page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.cssRules.length > 100));
+    check(styled, 'the stylesheet is missing offline');
     const home = await state.offline.newPage();
     await home.goto(`${BASE}/`);
-    check((await home.locator('h1').first().innerText()).includes('Home'), 'the home page is not served offline');
+    check((await headingText(home)).includes('Home'), 'the home page is not served offline');
   } finally {
     await state.offline.setOffline(false);
   }
@@ -148,7 +162,7 @@ second('after a new deploy, offline mode shows the reload popup; Refresh loads t
   check((await popup.innerText()).includes('New version available'), 'popup text');
   check((await page.locator(`${POPUP} button[aria-label="Close"]`).count()) === 1, 'no Close button');
   await Promise.all([page.waitForEvent('load'), page.locator(`${POPUP} button`, { hasText: 'Refresh' }).click()]);
-  await page.waitForSelector('h1');
+  await headingText(page);
   const text = await page.locator('article, main').first().innerText();
   check(text.includes('Deploy two'), `the new version is not shown after Refresh: ${text.slice(0, 120)}`);
 });

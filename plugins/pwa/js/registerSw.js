@@ -64,8 +64,13 @@ async function register({ swUrl, debug, strategies }) {
   const offlineMode = active.length > 0;
   if (debug) console.log('[Docusaurus-PWA][registerSw]:', { offlineMode, activeStrategies: active });
   const workbox = new Workbox(serviceWorkerUrl(swUrl, { offlineMode, debug }));
-  const skipWaiting = () => workbox.messageSW({ type: 'SKIP_WAITING' });
-  const onWaiting = async () => {
+  let handled = null;
+  const onWaiting = async (waiting) => {
+    // Workbox's events and the checks below can name the same worker: act once per worker
+    if (!waiting || waiting === handled) return;
+    handled = waiting;
+    // straight to the waiting worker: Workbox's messageSW may name the active one
+    const skipWaiting = () => waiting.postMessage({ type: 'SKIP_WAITING' });
     if (!offlineMode) {
       skipWaiting();
       return;
@@ -79,11 +84,17 @@ async function register({ swUrl, debug, strategies }) {
       },
     });
   };
-  workbox.addEventListener('waiting', onWaiting);
-  workbox.addEventListener('externalwaiting', onWaiting);
+  workbox.addEventListener('waiting', (event) => onWaiting(event.sw));
+  workbox.addEventListener('externalwaiting', (event) => onWaiting(event.sw));
   const registration = await workbox.register();
   if (debug) console.log('[Docusaurus-PWA][registerSw]: registered', registration);
-  if (registration?.waiting) await onWaiting();
+  if (!registration) return;
+  // a new version found by the navigation itself, before Workbox listened, is still installing
+  const installing = registration.installing;
+  installing?.addEventListener('statechange', () => {
+    if (installing.state === 'installed') onWaiting(registration.waiting);
+  });
+  await onWaiting(registration.waiting);
 }
 
 /** Registers the worker when the browser has service workers; failures are only logged. */
