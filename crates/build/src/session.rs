@@ -7,7 +7,7 @@
 //! | a file of a static folder | nothing (static files are read from disk on each request) |
 //! | Markdown, MDX, data or images of a content plugin | plugins' content phase; bundles only if their inputs changed |
 //! | code or CSS under `src/` (or a plugin's theme path) | content phase and bundles |
-//! | the config, a sidebars file, `package.json`, a plugin's JS | everything from the config on |
+//! | the config, a sidebars file, `package.json`, `i18n/`, a plugin's JS | everything from the config on |
 //!
 //! A rebuild that fails leaves the last good [`SiteSnapshot`] in place; the error comes back
 //! with the places it names ([`Problem`]) so the dev server can show them in the browser.
@@ -29,7 +29,7 @@ use ferrosaurus_core::{Diagnostic, Diagnostics, PageData, SiteConfig};
 use ferrosaurus_ssr::NodePool;
 
 use crate::assets::{bundle_all, Bundles};
-use crate::output::{html_path, page_data_path};
+use crate::output::{html_file, page_data_path};
 use crate::pages::{not_found_page, render_request, resolve_navbar_links, shared_data, Content, SharedData, TagsHtml};
 use crate::plugins::{instantiate, run_content_phase, Instance, NodeAccess, PluginRegistry};
 use crate::{theme, BuildError, BuildOptions};
@@ -91,10 +91,15 @@ impl Problem {
         use ferrosaurus_config::ConfigError;
         let known = |n: usize| (n > 0).then_some(n);
         match error {
-            BuildError::Content(diagnostics) => diagnostics
-                .errors()
-                .map(|d| Problem { file: d.file.clone(), line: d.line, column: d.column, message: d.message.clone() })
-                .collect(),
+            BuildError::Content(diagnostics) => {
+                let mut problems: Vec<Problem> = diagnostics
+                    .errors()
+                    .map(|d| Problem { file: d.file.clone(), line: d.line, column: d.column, message: d.message.clone() })
+                    .collect();
+                // the causes (in a file) before their consequences (a navbar link left dangling)
+                problems.sort_by_key(|p| p.file.is_none());
+                problems
+            }
             BuildError::Config(ConfigError::Syntax { file, line, column, message, .. }) => {
                 vec![Problem { file: Some(file.clone()), line: known(*line), column: known(*column), message: format!("syntax error: {message}") }]
             }
@@ -154,9 +159,9 @@ impl RenderPool {
 impl SiteSnapshot {
     fn new(site_dir: &Path, config: SiteConfig, content: Content, bundles: Arc<Bundles>, pool: Arc<RenderPool>) -> Self {
         let shared = shared_data(&config, &content);
-        let tags = TagsHtml::new(&content.html_tags);
+        let tags = TagsHtml::with_config(&content.html_tags, &config);
         let base = &config.base_url;
-        let html_paths = content.routes.iter().enumerate().map(|(i, r)| (html_path(&r.page.route, base), i)).collect();
+        let html_paths = content.routes.iter().enumerate().map(|(i, r)| (html_file(&r.page.route, &config), i)).collect();
         let data_paths = content.routes.iter().enumerate().map(|(i, r)| (page_data_path(&r.page.route, base), i)).collect();
         Self { site_dir: site_dir.to_path_buf(), config, content, bundles, pool, shared, tags, html_paths, data_paths, rendered: Mutex::new(HashMap::new()) }
     }
@@ -190,12 +195,16 @@ impl SiteSnapshot {
         if let Some(&i) = self.data_paths.get(rel) {
             return bytes(&serde_json::to_vec(&self.content.routes[i].page).unwrap_or_default());
         }
-        if rel == "404/__page.json" {
-            return bytes(&serde_json::to_vec(&not_found_page(&self.config)).unwrap_or_default());
+        let not_found = not_found_page(&self.config);
+        if rel == page_data_path(&not_found.route, &self.config.base_url) {
+            return bytes(&serde_json::to_vec(&not_found).unwrap_or_default());
         }
         let b = &self.bundles;
         if rel == b.client_js_path {
             return bytes(b.client_js.as_bytes());
+        }
+        if let Some((_, code)) = b.async_chunks.iter().find(|(path, _)| path == rel) {
+            return bytes(code.as_bytes());
         }
         if let Some((_, code)) = b.async_chunks.iter().find(|(path, _)| path == rel) {
             return bytes(code.as_bytes());
@@ -254,7 +263,9 @@ impl SiteSnapshot {
         if let Some(html) = self.cached("404.html") {
             return Ok(html);
         }
-        let html = self.render(&not_found_page(&self.config), &format!("{}404/__page.json", self.config.base_url))?;
+        let page = not_found_page(&self.config);
+        let data_url = format!("{}{}", self.config.base_url, page_data_path(&page.route, &self.config.base_url));
+        let html = self.render(&page, &data_url)?;
         Ok(self.remember("404.html", html))
     }
 
@@ -374,7 +385,7 @@ impl DevSession {
     pub fn paths_to_watch(&self) -> Vec<PathBuf> {
         let ctx = ferrosaurus_core::LoadContext::new(&self.site_dir, &self.config);
         let mut paths: Vec<PathBuf> = self.instances.iter().flat_map(|i| i.plugin.paths_to_watch(&ctx)).collect();
-        for name in ["src", "package.json", "tsconfig.json"] {
+        for name in ["src", "i18n", "package.json", "tsconfig.json"] {
             paths.push(self.site_dir.join(name));
         }
         paths.extend(self.config.static_directories.iter().map(|d| self.site_dir.join(d)));
@@ -462,7 +473,13 @@ fn load_config(site_dir: &Path, options: &BuildOptions) -> Result<LoadedConfig, 
     for note in &loaded.notes {
         eprintln!("{note}");
     }
-    Ok((loaded.config, loaded.diagnostics, loaded.node))
+    // one locale, as `docusaurus start`: the one asked for (at the root, URLs not localized),
+    // else the default one as a build of every locale writes it
+    let asked: Vec<String> = options.locales.iter().take(1).cloned().collect();
+    let locale = crate::i18n::locales_to_build(&loaded.config, &asked)?.into_iter().next().unwrap_or_else(|| loaded.config.i18n.default_locale.clone());
+    let mut warnings = loaded.diagnostics;
+    let config = crate::i18n::localize(&loaded.config, site_dir, &locale, asked.is_empty(), &mut warnings);
+    Ok((config, warnings, loaded.node))
 }
 
 /// Plugins instantiated from `config` (into `instances`) and their content, merged; the config
@@ -481,6 +498,7 @@ fn load_content(
     let loaded = run_content_phase(instances, &ctx)?;
     let mut diagnostics = Diagnostics(warnings);
     let mut content = Content::merge(loaded, &mut diagnostics);
+    crate::mdx::compile_pages(&config, site_dir, &mut content, &mut diagnostics);
     resolve_navbar_links(&mut config, &content, &mut diagnostics);
     diagnostics.sort();
     if diagnostics.has_errors() {
@@ -513,7 +531,8 @@ fn classify(site_dir: &Path, static_directories: &[String], path: &Path) -> Rebu
     let name = rel.file_name().and_then(|n| n.to_str()).unwrap_or_default();
     let top_level = rel.components().count() == 1;
     let config_file = name.starts_with("docusaurus.config.") || name == "package.json" || name == "tsconfig.json";
-    if config_file || (top_level && name.starts_with("sidebars")) {
+    // translations of the theme's strings, navbar and footer live in the config
+    if config_file || (top_level && name.starts_with("sidebars")) || rel.starts_with("i18n") {
         return Rebuild::Config;
     }
     let extension = rel.extension().and_then(|e| e.to_str()).unwrap_or_default();
@@ -546,5 +565,6 @@ mod tests {
         assert_eq!(kind("sidebars.ts"), Rebuild::Config);
         assert_eq!(kind("plugins/my-plugin.js"), Rebuild::Config);
         assert_eq!(kind("package.json"), Rebuild::Config);
+        assert_eq!(kind("i18n/fr/code.json"), Rebuild::Config);
     }
 }

@@ -1,4 +1,5 @@
-//! The `ferrosaurus` command line: `ferrosaurus build [DIR]`, `ferrosaurus serve [DIR]`, and
+//! The `ferrosaurus` command line: `ferrosaurus build [DIR]`, `ferrosaurus serve [DIR]`,
+//! `ferrosaurus start [DIR]` (the dev server), and
 //! `ferrosaurus gen-api-docs|clean-api-docs [DIR]` for the OpenAPI reference's generated files.
 //! The site's own `build` package runs the same commands with its folder as the default.
 //!
@@ -63,6 +64,32 @@ enum Command {
         /// Build again before serving.
         #[arg(long)]
         build: bool,
+    },
+    /// Start the dev server: the site in memory, pages rendered on request, live reload.
+    Start {
+        /// The site folder.
+        dir: Option<PathBuf>,
+        /// Port (the next free one when it is taken).
+        #[arg(long, default_value_t = 3000)]
+        port: u16,
+        /// Host to listen on.
+        #[arg(long, default_value = "localhost")]
+        host: String,
+        /// Do not open a browser (one is opened only on a terminal, and never in CI).
+        #[arg(long)]
+        no_open: bool,
+        /// Poll the file system for changes (network drives, some containers).
+        #[arg(long)]
+        poll: bool,
+        /// The locale to serve.
+        #[arg(long)]
+        locale: Option<String>,
+        /// Theme folder (default: the ferrosaurus theme).
+        #[arg(long)]
+        theme_dir: Option<PathBuf>,
+        /// Never install the site's npm dependencies.
+        #[arg(long)]
+        no_install: bool,
     },
     /// Write the API reference's .api.mdx/.info.mdx/.tag.mdx files and sidebar.ts from the
     /// OpenAPI specs, as `docusaurus gen-api-docs all` does (for sites that commit them).
@@ -158,6 +185,35 @@ fn serve(site_dir: &Path, out: &Path, host: &str, port: u16, interrupt: &Interru
     Ok(())
 }
 
+/// Runs the dev server until Ctrl-C.
+fn start(options: ferrosaurus_dev::DevOptions, locale: Option<&str>, open_browser: bool, interrupt: &Interrupt) -> anyhow::Result<()> {
+    if let Some(locale) = locale {
+        eprintln!("--locale {locale}: ferrosaurus start serves the default locale only for now; {locale} is not served");
+    }
+    eprintln!("loading {} ...", options.build.site_dir.display());
+    let stop = interrupt.take_over();
+    let server = ferrosaurus_dev::start(options).map_err(|e| anyhow::anyhow!("{e}")).context("the dev server could not start")?;
+    if let Some(taken) = server.port_taken() {
+        eprintln!("port {taken} is already in use; serving on port {} instead", server.port());
+    }
+    eprintln!("loaded in {:.2}s; dev server at {} (Ctrl-C to stop)", server.load_time().as_secs_f64(), server.url());
+    if open_browser && should_open_browser() {
+        if let Err(e) = open::that_detached(server.url()) {
+            eprintln!("could not open a browser: {e}");
+        }
+    }
+    let _ = stop.recv();
+    eprintln!("\nstopping");
+    server.shutdown();
+    Ok(())
+}
+
+/// A browser is opened on a terminal only, never in CI (`CI` set).
+fn should_open_browser() -> bool {
+    use std::io::IsTerminal;
+    std::io::stdout().is_terminal() && std::env::var_os("CI").is_none()
+}
+
 fn run_build(options: &BuildOptions) -> anyhow::Result<()> {
     let report = build(options).map_err(|e| anyhow::anyhow!("{e}")).context("build failed; the previous output was left as it was")?;
     for w in &report.warnings {
@@ -177,7 +233,7 @@ where
     let cli = Cli::parse_from(args);
     let command = cli.command.unwrap_or(Command::Build { dir: None, out_dir: None, theme_dir: None, no_minify: false, no_install: false, plain: false, locale: Vec::new() });
     let site_dir = match &command {
-        Command::Build { dir, .. } | Command::Serve { dir, .. } | Command::GenApiDocs { dir } | Command::CleanApiDocs { dir } => {
+        Command::Build { dir, .. } | Command::Serve { dir, .. } | Command::Start { dir, .. } | Command::GenApiDocs { dir } | Command::CleanApiDocs { dir } => {
             dir.clone().unwrap_or_else(|| default_dir.to_path_buf())
         }
     };
@@ -213,6 +269,16 @@ where
                 run_build(&options)?;
             }
             serve(&site_dir, &out, &host, port, &interrupt)
+        }
+        Command::Start { port, host, no_open, poll, locale, theme_dir, no_install, .. } => {
+            let mut build = BuildOptions::new(&site_dir);
+            build.theme_dir = theme_dir;
+            build.install_dependencies = !no_install;
+            let mut options = ferrosaurus_dev::DevOptions::new(build);
+            options.host = host;
+            options.port = port;
+            options.poll = poll;
+            start(options, locale.as_deref(), !no_open, &interrupt)
         }
         Command::GenApiDocs { .. } => gen_api_docs(&site_dir),
         Command::CleanApiDocs { .. } => clean_api_docs(&site_dir),
