@@ -81,7 +81,8 @@ enum Command {
         /// Poll the file system for changes (network drives, some containers).
         #[arg(long)]
         poll: bool,
-        /// The locale to serve.
+        /// The locale to serve (at the root, as `docusaurus start --locale`; default: the
+        /// default locale).
         #[arg(long)]
         locale: Option<String>,
         /// Theme folder (default: the ferrosaurus theme).
@@ -186,10 +187,7 @@ fn serve(site_dir: &Path, out: &Path, host: &str, port: u16, interrupt: &Interru
 }
 
 /// Runs the dev server until Ctrl-C.
-fn start(options: ferrosaurus_dev::DevOptions, locale: Option<&str>, open_browser: bool, interrupt: &Interrupt) -> anyhow::Result<()> {
-    if let Some(locale) = locale {
-        eprintln!("--locale {locale}: ferrosaurus start serves the default locale only for now; {locale} is not served");
-    }
+fn start(options: ferrosaurus_dev::DevOptions, open_browser: bool, interrupt: &Interrupt) -> anyhow::Result<()> {
     eprintln!("loading {} ...", options.build.site_dir.display());
     let stop = interrupt.take_over();
     let server = ferrosaurus_dev::start(options).map_err(|e| anyhow::anyhow!("{e}")).context("the dev server could not start")?;
@@ -274,11 +272,12 @@ where
             let mut build = BuildOptions::new(&site_dir);
             build.theme_dir = theme_dir;
             build.install_dependencies = !no_install;
+            build.locales = locale.into_iter().collect();
             let mut options = ferrosaurus_dev::DevOptions::new(build);
             options.host = host;
             options.port = port;
             options.poll = poll;
-            start(options, locale.as_deref(), !no_open, &interrupt)
+            start(options, !no_open, &interrupt)
         }
         Command::GenApiDocs { .. } => gen_api_docs(&site_dir),
         Command::CleanApiDocs { .. } => clean_api_docs(&site_dir),
