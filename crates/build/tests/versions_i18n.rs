@@ -143,6 +143,16 @@ fn issue_9_french_pages_translated_or_falling_back() {
     let fr_intro = built.read("fr/docs/intro/index.html");
     assert!(fr_intro.contains("<h1>Introduction (2.0, en français)</h1>"));
     assert!(fr_intro.contains("Droits réservés Versioned") && fr_intro.contains(">Documentation</a>"));
+    // hreflang alternates: the page in every locale, x-default the default locale's
+    for tag in [
+        r#"<link rel="alternate" href="https://versioned.example/docs/intro" hreflang="en"/>"#,
+        r#"<link rel="alternate" href="https://versioned.example/fr/docs/intro" hreflang="fr-FR"/>"#,
+        r#"<link rel="alternate" href="https://versioned.example/docs/intro" hreflang="x-default"/>"#,
+        r#"<meta property="og:locale" content="fr_FR"/>"#,
+        r#"<meta property="og:locale:alternate" content="en"/>"#,
+    ] {
+        assert!(fr_intro.contains(tag), "missing {tag}");
+    }
     // no translation: the English doc under /fr/, its links inside the French site
     let fr_guide = built.read("fr/docs/guide/index.html");
     assert!(fr_guide.contains("<h1>Guide (2.0)</h1>"), "fallback to the default locale's doc");

@@ -4,6 +4,7 @@
  * `docsearch:*`, `themeConfig.metadata`, robots). Pure functions, so the server, the client and
  * the tests agree (the golden test compares them with Docusaurus's build of the same site).
  */
+import { alternatePageUrl } from '../hooks/useAlternatePageUtils';
 import { addBaseUrl } from '../hooks/useBaseUrl';
 import type { PageData, SiteConfig } from '../types';
 
@@ -127,6 +128,36 @@ export function canonicalUrl(siteConfig: SiteConfig, route: string): string {
 }
 
 /**
+ * hreflang alternates (issue 9): the page in every locale (`hreflang` = the locale's htmlLang)
+ * and `x-default` = the default locale's page; the build's own locale alone without `i18n`.
+ */
+function alternateLinks(siteConfig: SiteConfig, route: string, canonical: string): HeadTag[] {
+  const { i18n } = siteConfig;
+  if (!i18n) {
+    const locale = currentLocale(siteConfig);
+    return [link({ rel: 'alternate', href: canonical, hreflang: locale }), link({ rel: 'alternate', href: canonical, hreflang: 'x-default' })];
+  }
+  const origin = siteConfig.url.replace(/\/$/, '');
+  const href = (locale: string) => origin + alternatePageUrl(i18n, siteConfig.baseUrl, route, locale);
+  return [
+    ...i18n.locales.map((locale) => link({ rel: 'alternate', href: href(locale), hreflang: i18n.localeConfigs[locale]?.htmlLang ?? locale })),
+    link({ rel: 'alternate', href: href(i18n.defaultLocale), hreflang: 'x-default' }),
+  ];
+}
+
+/** `og:locale` from the current locale's htmlLang, and `og:locale:alternate` for the others. */
+function ogLocales(siteConfig: SiteConfig): HeadTag[] {
+  const { i18n } = siteConfig;
+  const ogLocale = (htmlLang: string) => htmlLang.replace(/-/g, '_');
+  if (!i18n) {
+    return [meta({ property: 'og:locale', content: ogLocale(currentLocale(siteConfig)) })];
+  }
+  const current = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
+  const others = i18n.locales.map((l) => i18n.localeConfigs[l]?.htmlLang ?? l).filter((lang) => lang !== current);
+  return [meta({ property: 'og:locale', content: ogLocale(current) }), ...others.map((lang) => meta({ property: 'og:locale:alternate', content: ogLocale(lang) }))];
+}
+
+/**
  * The head tags every page has (`@theme/SiteMetadata`), without those the page sets itself
  * (`@theme/PageMetadata`: title, description, keywords, image), which replace the site's
  * defaults as react-helmet's last-wins rule does in Docusaurus.
@@ -144,7 +175,7 @@ export function siteHeadTags(page: PageSummary, siteConfig: SiteConfig): HeadTag
   }
   tags.push(
     meta({ property: 'og:url', content: canonical }),
-    meta({ property: 'og:locale', content: locale.replace(/-/g, '_') }),
+    ...ogLocales(siteConfig),
     meta({ name: 'docusaurus_locale', content: locale }),
     meta({ name: 'docusaurus_tag', content: search.tag }),
     meta({ name: 'docsearch:language', content: locale }),
@@ -165,8 +196,7 @@ export function siteHeadTags(page: PageSummary, siteConfig: SiteConfig): HeadTag
   }
   tags.push(
     link({ rel: 'canonical', href: canonical }),
-    link({ rel: 'alternate', href: canonical, hreflang: locale }),
-    link({ rel: 'alternate', href: canonical, hreflang: 'x-default' }),
+    ...alternateLinks(siteConfig, page.route, canonical),
   );
   return tags;
 }

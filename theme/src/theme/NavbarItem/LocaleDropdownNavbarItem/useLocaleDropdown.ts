@@ -6,21 +6,13 @@
 import { useLocation } from 'react-router';
 import { translate } from '@docusaurus/Translate';
 import { navbarEntry } from '@theme/NavbarItem/DefaultNavbarItem';
+import { alternatePageUrl } from '../../../hooks/useAlternatePageUtils';
 import { useSiteConfig } from '../../../hooks/useSite';
-import type { I18nConfig, NavbarItemConfig } from '../../../types';
+import type { NavbarItemConfig } from '../../../types';
 
 export interface LocaleDropdown {
   label: string;
   items: NavbarItemConfig[];
-}
-
-/** The path of the current page in another locale (Docusaurus's `useAlternatePageUtils`). */
-export function alternatePageUrl(i18n: I18nConfig, baseUrl: string, pathname: string, locale: string): string {
-  // the locale's home may be written without its trailing slash (`/fr` for `/fr/`)
-  const path = `${pathname}/` === baseUrl ? baseUrl : pathname;
-  const canonical = path.startsWith(baseUrl) ? path.slice(baseUrl.length) : path.replace(/^\//, '');
-  const localeSegment = locale === i18n.defaultLocale || !i18n.localizeUrls ? '' : `${locale}/`;
-  return `${i18n.siteBaseUrl}${localeSegment}${canonical}`;
 }
 
 function extraItems(item: NavbarItemConfig, key: string): NavbarItemConfig[] {
