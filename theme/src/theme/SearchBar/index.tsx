@@ -22,7 +22,10 @@ const CONTEXTUAL_TAGS = ['default', 'docs-default-current'];
 export interface SearchBarProps {
   /** Index tags to search (default: `default` and the current docs version's tag). */
   tags?: string[];
-  /** False in `start` (no index is built); the panel says so instead of "No results found.". */
+  /**
+   * False in `start` (no index is built); the panel says so instead of "No results found.".
+   * Default: the plugin's global data (`indexAvailable: false` when `ferrosaurus start` serves).
+   */
   indexAvailable?: boolean;
 }
 
@@ -31,15 +34,17 @@ interface SearchChunk {
   SearchHighlighter: ComponentType;
 }
 
-function useSearchSettings(): SearchSettings {
+/** The plugin's global data: its settings, and whether an index was built (not in `start`). */
+function useSearchSettings(): SearchSettings & { indexAvailable: boolean } {
   const data = useDocusaurusContext().globalData[PLUGIN_NAME] as Record<string, unknown> | undefined;
-  const settings = (data && 'default' in data ? data.default : data) as Partial<SearchSettings> | undefined;
-  return { ...DEFAULT_SEARCH_SETTINGS, ...settings };
+  const settings = (data && 'default' in data ? data.default : data) as (Partial<SearchSettings> & { indexAvailable?: boolean }) | undefined;
+  return { ...DEFAULT_SEARCH_SETTINGS, ...settings, indexAvailable: settings?.indexAvailable !== false };
 }
 
-export default function SearchBar({ tags = CONTEXTUAL_TAGS, indexAvailable = true }: SearchBarProps): ReactNode {
+export default function SearchBar({ tags = CONTEXTUAL_TAGS, indexAvailable: indexAvailableProp }: SearchBarProps): ReactNode {
   const { baseUrl } = useSiteConfig();
   const settings = useSearchSettings();
+  const indexAvailable = indexAvailableProp ?? settings.indexAvailable;
   const location = useLocation();
   const [chunk, setChunk] = useState<SearchChunk | null>(null);
   const [open, setOpen] = useState(false);
