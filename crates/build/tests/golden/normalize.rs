@@ -217,22 +217,21 @@ fn classes(value: &str) -> String {
     tokens.join(" ")
 }
 
-/// `docItemContainer_Djhp` → `docItemContainer` (Docusaurus: 4 hash characters, ferrosaurus:
-/// 6). Infima's BEM names (`menu__link`) are kept.
+/// `docItemContainer_Djhp`, `breadcrumbsContainer_Z_bl` → `docItemContainer`,
+/// `breadcrumbsContainer` (Docusaurus: 4 hash characters, ferrosaurus: 6). Infima's BEM names
+/// (`menu__link`) are kept.
 pub fn strip_module_hash(token: &str) -> String {
-    if token.contains("__") {
-        return token.to_string();
-    }
-    match token.rsplit_once('_') {
-        Some((local, hash))
-            if (4..=6).contains(&hash.len())
-                && hash.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
-                && local.bytes().next().is_some_and(|b| b.is_ascii_alphabetic()) =>
-        {
-            local.to_string()
+    let hash_char = |b: &u8| b.is_ascii_alphanumeric() || *b == b'_' || *b == b'-';
+    for hash_len in [6, 4] {
+        let Some(cut) = token.len().checked_sub(hash_len + 1) else { continue };
+        let (local, rest) = token.split_at(cut);
+        let hash = &rest.as_bytes()[1..];
+        let bem_element = local.ends_with('_') && hash.iter().all(|b| b.is_ascii_lowercase() || *b == b'-');
+        if rest.starts_with('_') && hash.iter().all(hash_char) && local.bytes().next().is_some_and(|b| b.is_ascii_alphabetic()) && !bem_element {
+            return local.trim_end_matches('_').to_string();
         }
-        _ => token.to_string(),
     }
+    token.to_string()
 }
 
 /// Asset hashes in URLs (`styles.7354dd5b.css`) become `[hash]`.

@@ -10,7 +10,7 @@ export default function BlogArchivePage(): ReactNode {
   const { page } = usePage();
   const years = useArchiveYears(page.blog?.posts ?? []);
   return (
-    <Layout title="Archive" description="Archive" wrapperClassName="blog-archive-page">
+    <Layout title="Archive" description="Archive">
       <header className="hero hero--primary">
         <div className="container">
           <h1 className="hero__title">Archive</h1>

@@ -8,7 +8,7 @@ export default function BlogAuthorsListPage(): ReactNode {
   const { page } = usePage();
   const authors = page.blog?.authors ?? [];
   return (
-    <BlogLayout title="Authors" sidebar={page.blog?.sidebar} wrapperClassName="blog-authors-list-page">
+    <BlogLayout title="Authors" sidebar={page.blog?.sidebar}>
       <h1>Authors</h1>
       <section className="margin-vert--lg">
         <ul className="clean-list">

@@ -18,7 +18,7 @@ export default function BlogAuthorsPostsPage(): ReactNode {
   const author = blog.author;
   const count = author?.count ?? 0;
   return (
-    <BlogLayout title={page.title} description={page.description} sidebar={blog.sidebar} wrapperClassName="blog-authors-posts-page">
+    <BlogLayout title={page.title} description={page.description} sidebar={blog.sidebar}>
       <header className="margin-bottom--xl">
         {author && <BlogAuthor author={author} as="h1" />}
         <h2>{count === 1 ? 'One post' : `${count} posts`}</h2>

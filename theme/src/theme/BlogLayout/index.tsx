@@ -8,7 +8,7 @@ import type { BlogLayoutProps } from '../../theme-classic';
 export default function BlogLayout({ sidebar, toc, children, title, description, wrapperClassName }: BlogLayoutProps): ReactNode {
   const hasSidebar = sidebar !== undefined && sidebar.items.length > 0;
   return (
-    <Layout title={title} description={description} wrapperClassName={clsx('blog-wrapper', wrapperClassName)}>
+    <Layout title={title} description={description} wrapperClassName={wrapperClassName}>
       <div className="container margin-vert--lg">
         <div className="row">
           {hasSidebar && <BlogSidebar sidebar={sidebar} />}

@@ -9,7 +9,7 @@ export default function BlogListPage(): ReactNode {
   const { page } = usePage();
   const blog = page.blog ?? {};
   return (
-    <BlogLayout title={page.title} description={page.description} sidebar={blog.sidebar} wrapperClassName="blog-list-page">
+    <BlogLayout title={page.title} description={page.description} sidebar={blog.sidebar}>
       <BlogPostItems items={blog.posts ?? []} />
       <BlogListPaginator paginator={blog.paginator} />
     </BlogLayout>

@@ -42,7 +42,6 @@ export default function BlogPostPage(): ReactNode {
       description={page.description}
       sidebar={blog.sidebar}
       toc={showToc ? <TOC toc={toc} /> : undefined}
-      wrapperClassName="blog-post-page"
     >
       <BlogPostPageMetadata post={post} />
       {post.unlisted && <UnlistedBanner />}

@@ -8,7 +8,7 @@ import { usePage } from '../../hooks/useSite';
 export default function BlogTagsListPage(): ReactNode {
   const { page } = usePage();
   return (
-    <BlogLayout title="Tags" sidebar={page.blog?.sidebar} wrapperClassName="blog-tags-list-page">
+    <BlogLayout title="Tags" sidebar={page.blog?.sidebar}>
       <h1>Tags</h1>
       <section className="margin-vert--lg">
         {tagsByLetter(page.tags ?? []).map(([letter, group]) => (

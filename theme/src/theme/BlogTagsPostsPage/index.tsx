@@ -12,7 +12,7 @@ export default function BlogTagsPostsPage(): ReactNode {
   const blog = page.blog ?? {};
   const tag = page.tags?.[0];
   return (
-    <BlogLayout title={page.title} description={page.description} sidebar={blog.sidebar} wrapperClassName="blog-tags-post-list-page">
+    <BlogLayout title={page.title} description={page.description} sidebar={blog.sidebar}>
       <header className="margin-bottom--xl">
         <h1>{page.title}</h1>
         {tag?.description && <p>{tag.description}</p>}

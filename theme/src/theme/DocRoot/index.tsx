@@ -41,31 +41,33 @@ export default function DocRoot({ children }: DocRootProps): ReactNode {
   const { pathname } = useLocation();
   const { hiddenContainer, hiddenSidebar, collapse, expand, onContainerTransitionEnd } = useHiddenSidebar();
   return (
-    <Layout wrapperClassName={clsx('docs-wrapper', 'plugin-docs', page.doc?.sidebarClassName)}>
-      <BackToTopButton />
-      <div className={styles.docRoot}>
-        {sidebar && (
-          <aside
-            className={clsx('theme-doc-sidebar-container', styles.docSidebarContainer, hiddenContainer && styles.docSidebarContainerHidden)}
-            onTransitionEnd={onContainerTransitionEnd}
-          >
-            <div className={clsx(styles.sidebarViewport, hiddenSidebar && styles.sidebarViewportHidden)}>
-              <DocSidebar sidebar={sidebar} path={pathname} onCollapse={collapse} />
-              {hiddenSidebar && <ExpandButton onExpand={expand} />}
-            </div>
-          </aside>
-        )}
-        <main
-          className={clsx(
-            styles.docMainContainer,
-            sidebar && styles.docMainContainerWithSidebar,
-            sidebar && hiddenContainer && styles.docMainContainerEnhanced,
+    <Layout>
+      <div className={clsx(styles.docsWrapper, page.doc?.sidebarClassName)}>
+        <BackToTopButton />
+        <div className={styles.docRoot}>
+          {sidebar && (
+            <aside
+              className={clsx('theme-doc-sidebar-container', styles.docSidebarContainer, hiddenContainer && styles.docSidebarContainerHidden)}
+              onTransitionEnd={onContainerTransitionEnd}
+            >
+              <div className={clsx(styles.sidebarViewport, hiddenSidebar && styles.sidebarViewportHidden)}>
+                <DocSidebar sidebar={sidebar} path={pathname} onCollapse={collapse} />
+                {hiddenSidebar && <ExpandButton onExpand={expand} />}
+              </div>
+            </aside>
           )}
-        >
-          <div className={clsx('container padding-top--md padding-bottom--lg', sidebar && hiddenContainer && styles.docItemWrapperEnhanced)}>
-            {children}
-          </div>
-        </main>
+          <main
+            className={clsx(
+              styles.docMainContainer,
+              sidebar && styles.docMainContainerWithSidebar,
+              sidebar && hiddenContainer && styles.docMainContainerEnhanced,
+            )}
+          >
+            <div className={clsx('container padding-top--md padding-bottom--lg', sidebar && hiddenContainer && styles.docItemWrapperEnhanced)}>
+              {children}
+            </div>
+          </main>
+        </div>
       </div>
     </Layout>
   );

@@ -13,7 +13,7 @@ export default function DocTagDocListPage(): ReactNode {
   const title = tagPageTitle(items.length, label);
   const listPermalink = tagsListPermalink(tag?.permalink ?? page.route);
   return (
-    <Layout title={title} wrapperClassName="docs-tags-doc-list-page">
+    <Layout title={title}>
       <div className="container margin-vert--lg">
         <div className="row">
           <main className="col col--8 col--offset-2">

@@ -8,7 +8,7 @@ import { tagsByLetter } from '../../app/tags';
 export default function DocTagsListPage(): ReactNode {
   const tags = usePage().page.tags ?? [];
   return (
-    <Layout title="Tags" wrapperClassName="docs-tags-list-page">
+    <Layout title="Tags">
       <div className="container margin-vert--lg">
         <div className="row">
           <main className="col col--8 col--offset-2">

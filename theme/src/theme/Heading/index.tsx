@@ -1,14 +1,16 @@
 /**
- * `@theme/Heading`: a heading with an anchor (`anchor anchorWithStickyNavbar`) and its hash link,
+ * `@theme/Heading`: a heading with an anchor (`anchor anchorWithStickyNavbar`, or
+ * `anchorTargetHideOnScrollNavbar` with `navbar.hideOnScroll`) and its hash link,
  * the same markup the Markdown renderer writes for headings; `h1` (without its id, as in
  * Docusaurus) and headings without an `id` are plain.
  */
 import type { ReactNode } from 'react';
+import { useThemeConfig } from '../../hooks/useSite';
 import { useHeadingAnchor } from './useHeadingAnchor';
 import type { HeadingProps } from '../../theme-classic';
 
 export default function Heading({ as: As, id, className, children, ...props }: HeadingProps): ReactNode {
-  const anchor = useHeadingAnchor(As, id, children);
+  const anchor = useHeadingAnchor(As, id, children, useThemeConfig().navbar?.hideOnScroll === true);
   if (!anchor) {
     return (
       <As id={As === 'h1' ? undefined : id} className={className} {...props}>

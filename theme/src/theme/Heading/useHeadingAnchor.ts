@@ -17,17 +17,25 @@ export function headingText(children: ReactNode): string {
   return collect(children).replace(/\s+/g, ' ').trim();
 }
 
+/** The anchor class for the navbar kind: Docusaurus's `anchorTargetHideOnScrollNavbar` when
+ * `navbar.hideOnScroll` is on (the heading scrolls to the top), else the sticky-navbar class
+ * the Markdown renderer writes. */
+export function anchorClass(hideOnScroll: boolean): string {
+  return hideOnScroll ? 'anchorTargetHideOnScrollNavbar' : 'anchorWithStickyNavbar';
+}
+
 export function useHeadingAnchor(
   as: HeadingType,
   id: string | undefined,
   children: ReactNode,
+  hideOnScroll = false,
 ): { className: (extra?: string) => string; label: string } | null {
   if (as === 'h1' || !id) {
     return null;
   }
   const title = headingText(children) || id;
   return {
-    className: (extra) => clsx('anchor', 'anchorWithStickyNavbar', extra),
+    className: (extra) => clsx('anchor', anchorClass(hideOnScroll), extra),
     label: `Direct link to ${title}`,
   };
 }

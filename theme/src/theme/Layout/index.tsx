@@ -8,19 +8,19 @@ import Navbar from '@theme/Navbar';
 import PageMetadata from '@theme/PageMetadata';
 import SkipToContent from '@theme/SkipToContent';
 import { ErrorBoundary } from '../../app/ErrorBoundary';
-import { useOptionalPage, useThemeConfig } from '../../hooks/useSite';
+import { useOptionalPage } from '../../hooks/useSite';
 import type { LayoutProps } from '../../theme-classic';
+import styles from './styles.module.css';
 
 export default function Layout({ children, title, description, noFooter, wrapperClassName }: LayoutProps): ReactNode {
   const route = useOptionalPage()?.page.route;
-  const { hideOnScroll } = useThemeConfig().navbar;
   return (
     <>
       <PageMetadata title={title} description={description} />
       <SkipToContent />
       <AnnouncementBar />
       <Navbar />
-      <div id="__docusaurus_skipToContent_fallback" className={clsx('main-wrapper', hideOnScroll && 'main-wrapper--hideable-navbar', wrapperClassName)}>
+      <div id="__docusaurus_skipToContent_fallback" className={clsx('theme-layout-main', 'main-wrapper', styles.mainWrapper, wrapperClassName)}>
         <ErrorBoundary key={route} fallback={(props) => <ErrorPageContent {...props} />}>
           {children}
         </ErrorBoundary>

@@ -8,15 +8,28 @@
  * As in Docusaurus, `children` (e.g. `<MDXContent><Content /></MDXContent>` in swizzled code)
  * are rendered inside the MDX components provider, without a wrapper.
  */
-import { useRef, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
 import pages from '@generated/pages';
 import MDXComponents from '@theme/MDXComponents';
 import { useContentEnhancer } from '../../hooks/useContentEnhancer';
+import { useThemeConfig } from '../../hooks/useSite';
+import { anchorClass } from '../Heading/useHeadingAnchor';
 import { MDXProvider } from './provider';
 import type { MDXContentProps } from '../../theme-classic';
 
-function HtmlContent({ html, className }: { html: string; className?: string }): ReactNode {
+/** The Markdown renderer writes sticky-navbar anchors; with `navbar.hideOnScroll` they take
+ * Docusaurus's hide-on-scroll class (idempotent: the client re-reads the server's HTML). */
+function useAnchorClasses(html: string): string {
+  const hideOnScroll = useThemeConfig().navbar?.hideOnScroll === true;
+  return useMemo(
+    () => (hideOnScroll ? html.replaceAll('class="anchor anchorWithStickyNavbar', `class="anchor ${anchorClass(true)}`) : html),
+    [html, hideOnScroll],
+  );
+}
+
+function HtmlContent({ html: written, className }: { html: string; className?: string }): ReactNode {
+  const html = useAnchorClasses(written);
   const root = useRef<HTMLDivElement | null>(null);
   useContentEnhancer(root, html);
   return (

@@ -10,7 +10,7 @@ export default function MDXPage(): ReactNode {
   const toc = page.toc ?? [];
   const showToc = !page.hideTableOfContents && toc.length > 0;
   return (
-    <Layout wrapperClassName="mdx-page">
+    <Layout>
       <main className="container container--fluid margin-vert--lg">
         <div className="row mdxPageWrapper">
           <div className={showToc ? 'col col--8' : 'col col--8 col--offset-2'}>
