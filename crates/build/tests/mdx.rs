@@ -1,0 +1,130 @@
+//! The exact MDX path on a whole site (issue 8): tests/fixtures/mdx-components uses its own
+//! React components (from `@site`, by a relative path, defined in the MDX), an imported `.mdx`
+//! partial, a JS expression and a wrapped theme component. The components' output must be in
+//! the server HTML, nothing may be dropped with a warning, and the page must hydrate and react
+//! in Chromium (theme/e2e/mdx.e2e.mjs, Debian's chromium; never a downloaded browser).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use ferrosaurus_build::{build, serve::Server, BuildOptions, ProgressMode};
+
+fn fixture() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    copy_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/mdx-components"), dir.path());
+    dir
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    for entry in walkdir::WalkDir::new(from) {
+        let entry = entry.unwrap();
+        let target = to.join(entry.path().strip_prefix(from).unwrap());
+        if entry.file_type().is_dir() {
+            std::fs::create_dir_all(&target).unwrap();
+        } else {
+            std::fs::copy(entry.path(), &target).unwrap();
+        }
+    }
+}
+
+/// The HTML file of a route, whatever the trailing-slash layout.
+fn page(out: &Path, route: &str) -> String {
+    let route = route.trim_matches('/');
+    let candidates: [PathBuf; 2] = [out.join(format!("{route}.html")), out.join(route).join("index.html")];
+    candidates.iter().find_map(|p| std::fs::read_to_string(p).ok()).unwrap_or_else(|| panic!("no HTML for /{route}"))
+}
+
+fn build_fixture(site: &Path) -> ferrosaurus_build::BuildReport {
+    let mut options = BuildOptions::new(site);
+    options.progress = ProgressMode::Quiet;
+    build(&options).expect("the fixture builds")
+}
+
+#[test]
+fn components_render_on_the_server_and_nothing_is_dropped() {
+    let site = fixture();
+    let report = build_fixture(site.path());
+    let messages: Vec<String> = report.warnings.iter().map(|d| d.to_string()).collect();
+    assert!(messages.is_empty(), "warnings: {messages:#?}");
+    let html = page(&site.path().join("build"), "intro");
+    for expected in [
+        // a component imported from @site, with its CSS module class
+        "Clicked <!-- -->2<!-- --> times",
+        // one defined in the MDX itself
+        r#"<span class="highlight" style="background-color:#25c2a0">highlighted</span>"#,
+        // a TypeScript component imported by a relative path
+        r#"<strong class="greeting">hello, <!-- -->reader</strong>"#,
+        // a JS expression and front matter
+        "The epoch year is <!-- -->1970",
+        "this page is &quot;<!-- -->Components",
+        // an imported partial with its own component
+        r#"<mark class="partial-mark">component</mark>"#,
+        // Docusaurus syntax on the exact path: admonition, .md link, heading id, code block
+        "theme-admonition-tip",
+        r#"<a href="/plain#details">plain page</a>"#,
+        r#"id="shared-part""#,
+        r#"<div class="codeBlockTitle">count.js</div>"#,
+        // the site's wrapped theme component
+        r#"<p class="swizzled-footer">Wrapped by the site</p>"#,
+    ] {
+        assert!(html.contains(expected), "missing {expected:?} in the server HTML of /intro");
+    }
+    assert!(html.contains("counter_"), "the CSS module class of the component is missing");
+    // the exact path renders React elements; a page with only Markdown stays on the fast path
+    assert!(!html.contains("data-ferrosaurus-content"), "/intro was rendered as HTML, not compiled");
+    let plain = page(&site.path().join("build"), "plain");
+    assert!(plain.contains("data-ferrosaurus-content"), "a Markdown-only page took the exact path");
+}
+
+#[test]
+fn a_component_neither_imported_nor_provided_fails_with_its_name() {
+    let site = fixture();
+    std::fs::write(site.path().join("docs/broken.mdx"), "# Broken\n\n<Missing />\n").unwrap();
+    let mut options = BuildOptions::new(site.path());
+    options.progress = ProgressMode::Quiet;
+    let err = build(&options).expect_err("an undefined component fails the build").to_string();
+    assert!(err.contains("Missing"), "{err}");
+    assert!(err.contains("docs/broken.mdx") || err.contains("/broken"), "the page is not named: {err}");
+}
+
+#[test]
+fn invalid_mdx_in_a_page_that_needs_javascript_names_file_and_line() {
+    let site = fixture();
+    std::fs::write(site.path().join("docs/bad.mdx"), "---\ntitle: Bad\n---\n\nimport X from './x';\n\n<X>\n\ntext {\n").unwrap();
+    let mut options = BuildOptions::new(site.path());
+    options.progress = ProgressMode::Quiet;
+    let result = build(&options);
+    let text = match result {
+        Ok(report) => report.warnings.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n"),
+        Err(e) => e.to_string(),
+    };
+    assert!(text.contains("docs/bad.mdx"), "the file is not named: {text}");
+}
+
+#[test]
+fn compiled_pages_hydrate_and_react_in_chromium() {
+    ensure_chromium();
+    let site = fixture();
+    build_fixture(site.path());
+    let server = Server::start(&site.path().join("build"), 0).unwrap();
+    let theme = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../theme");
+    ferrosaurus_build::npm::ensure_installed(&theme, &mut |m| eprintln!("{m}")).expect("the theme folder's npm dependencies");
+    let output = Command::new("node").arg(theme.join("e2e/mdx.e2e.mjs")).arg(server.url()).current_dir(&theme).output().unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    println!("{stdout}");
+    eprintln!("{stderr}");
+    assert!(output.status.success() && stdout.contains(" 0 failed"), "browser checks failed:\n{stdout}\n{stderr}");
+}
+
+/// Debian's chromium, installed with apt-get when missing.
+fn ensure_chromium() {
+    if Path::new("/usr/bin/chromium").is_file() {
+        return;
+    }
+    let status = Command::new("sh")
+        .args(["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium"])
+        .status()
+        .expect("apt-get could not be started: install the Debian package `chromium`");
+    assert!(status.success(), "installing chromium failed");
+}
