@@ -45,3 +45,14 @@ test('site head tags: canonical, alternates, social defaults; the page image and
   const own = show(siteHeadTags({ ...doc, image: 'img/a.png', keywords: ['a'] }, siteConfig));
   assert.ok(!own.some((t) => t.includes('og:image') || t.includes('keywords') || t.includes('robots')), own.join('\n'));
 });
+
+const { applyTrailingSlash } = require('../.test-build/app/trailingSlash.js');
+
+test('applyTrailingSlash: as Docusaurus (and core::url) apply it', () => {
+  assert.equal(applyTrailingSlash('/docs/a', true, '/'), '/docs/a/');
+  assert.equal(applyTrailingSlash('/docs/a/?q=1#h', false, '/'), '/docs/a?q=1#h');
+  assert.equal(applyTrailingSlash('/docs/a/', null, '/'), '/docs/a/');
+  assert.equal(applyTrailingSlash('/base/', false, '/base/'), '/base/');
+  assert.equal(applyTrailingSlash('/', false, '/'), '/');
+  assert.equal(applyTrailingSlash('#top', true, '/'), '#top');
+});

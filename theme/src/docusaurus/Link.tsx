@@ -4,6 +4,7 @@
  */
 import { useRef, type AnchorHTMLAttributes, type MouseEvent, type ReactNode, type Ref, type TouchEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { applyTrailingSlash } from '../app/trailingSlash';
 import { addBaseUrl, isExternalUrl } from '../hooks/useBaseUrl';
 import { usePrefetch } from '../hooks/usePrefetch';
 import { useSiteConfig } from '../hooks/useSite';
@@ -51,17 +52,19 @@ export default function Link({
   children,
   ...rest
 }: LinkProps): ReactNode {
-  const { url: siteUrl, baseUrl } = useSiteConfig();
+  const { url: siteUrl, baseUrl, trailingSlash } = useSiteConfig();
   const location = useLocation();
   const anchor = useRef<HTMLAnchorElement | null>(null);
   const raw = to ?? href ?? '';
   const plain = raw.startsWith(PATHNAME_PROTOCOL);
   const unprefixed = plain ? raw.slice(PATHNAME_PROTOCOL.length) : raw;
   const external = isExternalUrl(unprefixed);
-  const resolved = autoAddBaseUrl && !external && unprefixed.startsWith('/') ? addBaseUrl(siteUrl, baseUrl, unprefixed) : unprefixed;
+  const withBase = autoAddBaseUrl && !external && unprefixed.startsWith('/') ? addBaseUrl(siteUrl, baseUrl, unprefixed) : unprefixed;
   // `#id` stays `href="#id"` (as Docusaurus writes it): the browser scrolls, the router follows.
   const hashOnly = unprefixed.startsWith('#');
-  const routed = !plain && !external && !hashOnly && !isFileLink(resolved) && rest.download === undefined && resolved !== '';
+  const routed = !plain && !external && !hashOnly && !isFileLink(withBase) && rest.download === undefined && withBase !== '';
+  // internal routes take the site's trailingSlash form, as Docusaurus's Link writes them
+  const resolved = routed ? applyTrailingSlash(withBase, trailingSlash, baseUrl) : withBase;
   const prefetch = usePrefetch(anchor, routed ? resolved : null);
 
   const setRef = (element: HTMLAnchorElement | null) => {
