@@ -153,6 +153,14 @@ fn issue_9_french_pages_translated_or_falling_back() {
     ] {
         assert!(fr_intro.contains(tag), "missing {tag}");
     }
+    // theme strings from code.json, front matter last_update shown with the locale's date format
+    let fr_next = built.read("fr/docs/next/intro/index.html");
+    assert!(fr_next.contains("Suivant</div>"), "the paginator's label from code.json");
+    assert!(fr_next.contains("Dernière mise à jour"), "the last update sentence from code.json");
+    let en_next = built.read("docs/next/intro/index.html");
+    assert!(en_next.contains(">Jan 2, 2024</time>"), "last update date");
+    assert!(fr_next.contains(">3 janv. 2024</time>"), "the date in the locale's format");
+    assert!(en_next.contains("<b>Ada</b>"), "last update author");
     // no translation: the English doc under /fr/, its links inside the French site
     let fr_guide = built.read("fr/docs/guide/index.html");
     assert!(fr_guide.contains("<h1>Guide (2.0)</h1>"), "fallback to the default locale's doc");

@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import type { DocPaginatorProps } from '../../theme-classic';
 import type { NavLink } from '../../types';
+import { translate } from '@docusaurus/Translate';
 
 function PaginatorNavLink({ link, sublabel, isNext }: { link: NavLink; sublabel: string; isNext: boolean }): ReactNode {
   return (
@@ -19,9 +20,9 @@ export default function DocPaginator({ previous, next }: DocPaginatorProps): Rea
     return null;
   }
   return (
-    <nav className="docusaurus-mt-lg pagination-nav" aria-label="Docs pages">
-      {previous && <PaginatorNavLink link={previous} sublabel="Previous" isNext={false} />}
-      {next && <PaginatorNavLink link={next} sublabel="Next" isNext />}
+    <nav className="docusaurus-mt-lg pagination-nav" aria-label={translate({ id: 'theme.docs.paginator.navAriaLabel', message: 'Docs pages' })}>
+      {previous && <PaginatorNavLink link={previous} sublabel={translate({ id: 'theme.docs.paginator.previous', message: 'Previous' })} isNext={false} />}
+      {next && <PaginatorNavLink link={next} sublabel={translate({ id: 'theme.docs.paginator.next', message: 'Next' })} isNext />}
     </nav>
   );
 }

@@ -7,7 +7,7 @@ import DocSidebar from '@theme/DocSidebar';
 import Logo from '@theme/Logo';
 import NavbarItem from '@theme/NavbarItem';
 import SearchBar from '@theme/SearchBar';
-import { registerCodeTranslations } from '@docusaurus/Translate';
+import Translate, { registerCodeTranslations } from '@docusaurus/Translate';
 import { useOptionalPage, useSiteConfig, useThemeConfig } from '../../hooks/useSite';
 import { useSearchPlugin } from '../../hooks/useSearchPlugin';
 import { useHideableNavbar } from '../../hooks/useHideableNavbar';
@@ -120,7 +120,7 @@ export default function Navbar(): ReactNode {
             <div className="navbar-sidebar__item menu" inert={!showSecondary || undefined}>
               {navbar.items.length > 0 && (
                 <button type="button" className="clean-btn navbar-sidebar__back" onClick={() => setSecondary(false)}>
-                  ← Back to main menu
+                  <Translate id="theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel">← Back to main menu</Translate>
                 </button>
               )}
               {sidebar && <DocSidebar sidebar={sidebar} path={pathname} mobile onItemClick={close} />}

@@ -1,6 +1,7 @@
 /** `@theme/NotFound`: what any unknown path shows (also written as 404.html). */
 import type { ReactNode } from 'react';
 import Layout from '@theme/Layout';
+import Translate from '@docusaurus/Translate';
 
 export default function NotFound(): ReactNode {
   return (
@@ -8,10 +9,16 @@ export default function NotFound(): ReactNode {
       <main className="container margin-vert--xl">
         <div className="row">
           <div className="col col--6 col--offset-3">
-            <h1 className="hero__title">Page Not Found</h1>
-            <p>We could not find what you were looking for.</p>
+            <h1 className="hero__title">
+              <Translate id="theme.NotFound.title">Page Not Found</Translate>
+            </h1>
             <p>
-              Please contact the owner of the site that linked you to the original URL and let them know their link is broken.
+              <Translate id="theme.NotFound.p1">We could not find what you were looking for.</Translate>
+            </p>
+            <p>
+              <Translate id="theme.NotFound.p2">
+                Please contact the owner of the site that linked you to the original URL and let them know their link is broken.
+              </Translate>
             </p>
           </div>
         </div>

@@ -6,6 +6,7 @@ import { tocLevels } from '../../app/tocTree';
 import { useThemeConfig } from '../../hooks/useSite';
 import type { TOCCollapsibleProps } from '../../theme-classic';
 import styles from './styles.module.css';
+import Translate from '@docusaurus/Translate';
 
 export default function TOCCollapsible({ toc, className }: TOCCollapsibleProps): ReactNode {
   const [expanded, setExpanded] = useState(false);
@@ -18,7 +19,7 @@ export default function TOCCollapsible({ toc, className }: TOCCollapsibleProps):
         aria-expanded={expanded}
         onClick={() => setExpanded(!expanded)}
       >
-        On this page
+        <Translate id="theme.TOCCollapsible.toggleButtonLabel">On this page</Translate>
       </button>
       {expanded && (
         <TOCItems
