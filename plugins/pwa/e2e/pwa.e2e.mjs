@@ -170,7 +170,17 @@ second('after a new deploy, offline mode shows the reload popup; Refresh loads t
 second('after a new deploy, without offline mode the new worker takes over at once with no popup', async () => {
   const page = state.onlinePage;
   await page.goto(`${BASE}/`);
-  await page.waitForFunction(() => window.__pwaControllerChanged === true);
+  // the navigation checks for the new sw.js; ask once more in case that check was skipped
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update().catch(() => {}));
+  try {
+    await page.waitForFunction(() => window.__pwaControllerChanged === true);
+  } catch (error) {
+    const workers = await page.evaluate(async () => {
+      const r = await navigator.serviceWorker.getRegistration();
+      return JSON.stringify({ active: r?.active?.state, waiting: r?.waiting?.state, installing: r?.installing?.state, controlled: Boolean(navigator.serviceWorker.controller) });
+    });
+    throw new Error(`the new worker did not take control (${workers}): ${error.message.split('\n')[0]}`);
+  }
   check((await page.locator('#pwa-popup-container').count()) === 0, 'a reload popup was shown outside offline mode');
 });
 
