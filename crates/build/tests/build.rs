@@ -234,3 +234,44 @@ fn a_route_that_throws_during_ssr_names_route_file_and_error() {
     assert!(err.contains("src/pages/boom.tsx"), "{err}");
     assert!(err.contains("kaboom from the page"), "{err}");
 }
+
+/// The basic fixture's config with `baseUrl` and `trailingSlash` set.
+fn with_layout(f: Fixture, base_url: &str, trailing_slash: &str) -> Fixture {
+    let config = std::fs::read_to_string(f.site().join("docusaurus.config.ts")).unwrap();
+    let config = config.replace("  baseUrl: '/',", &format!("  baseUrl: '{base_url}',\n  trailingSlash: {trailing_slash},"));
+    f.file("docusaurus.config.ts", &config)
+}
+
+// See: issue 17 (trailingSlash decides the output layout, the form of links, canonical and sitemap URLs).
+#[test]
+fn regression_17_trailing_slash_true_under_a_base_url() {
+    let f = with_layout(Fixture::basic(), "/base/", "true");
+    f.build().unwrap();
+    for html in ["index.html", "about/index.html", "docs/intro/index.html", "docs/tags/index.html", "404.html"] {
+        assert!(f.site().join("build").join(html).is_file(), "missing {html}");
+    }
+    let intro = f.read("docs/intro/index.html");
+    assert!(intro.contains(r#"rel="canonical" href="https://fixture.example/base/docs/intro/""#), "canonical");
+    assert!(intro.contains(r#"property="og:url" content="https://fixture.example/base/docs/intro/""#), "og:url");
+    assert!(intro.contains(r#"href="/base/about/""#), "navbar link in the trailing-slash form");
+    assert!(f.read("sitemap.xml").contains("<loc>https://fixture.example/base/docs/intro/</loc>"));
+}
+
+// See: issue 17 (trailingSlash: false writes `a.html`, as Docusaurus does; a route over a static file is refused).
+#[test]
+fn regression_17_trailing_slash_false_writes_html_files() {
+    let f = with_layout(Fixture::basic(), "/", "false");
+    f.build().unwrap();
+    for html in ["index.html", "about.html", "docs/intro.html", "docs/guides/first.html", "docs/tags.html", "docs/tags/start.html", "404.html"] {
+        assert!(f.site().join("build").join(html).is_file(), "missing {html}");
+    }
+    assert!(!f.site().join("build/docs/intro").exists(), "no folder beside docs/intro.html");
+    let intro = f.read("docs/intro.html");
+    assert!(intro.contains(r#"rel="canonical" href="https://fixture.example/docs/intro""#));
+    assert!(intro.contains(r#"class="docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-intro""#));
+
+    let f = with_layout(Fixture::basic(), "/", "false").file("static/about.html", "a static page").with_old_output();
+    let err = f.build_err();
+    assert!(err.contains("the route /about is written to about.html with `trailingSlash: false`, over the static file of that name"), "{err}");
+    assert!(err.contains("src/pages/about.md"), "names the page's source: {err}");
+}
