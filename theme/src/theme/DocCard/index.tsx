@@ -1,20 +1,22 @@
-/** `@theme/DocCard`: a card linking to a doc or category. */
+/**
+ * `@theme/DocCard`: a card linking to a doc or category, the markup the docs plugin writes for
+ * `<DocCardList />` in Markdown (📄️ doc, 🗃️ category with its "N items", 🔗 external link).
+ */
 import type { ReactNode } from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { isExternalUrl } from '../../hooks/useBaseUrl';
 import type { DocCardProps } from '../../theme-classic';
-import styles from './styles.module.css';
+import './styles.module.css';
 
 export default function DocCard({ item }: DocCardProps): ReactNode {
-  const icon = isExternalUrl(item.permalink) ? '🔗' : '📄️';
+  const icon = isExternalUrl(item.permalink) ? '🔗' : /^\d+ items?$/.test(item.description ?? '') ? '🗃️' : '📄️';
   return (
-    <Link to={item.permalink} className={clsx('card padding--lg', styles.cardContainer)}>
-      <h2 className={clsx('text--truncate', styles.cardTitle)} title={item.title}>
+    <Link to={item.permalink} className="card padding--lg cardContainer">
+      <h2 className="text--truncate cardTitle" title={item.title}>
         {icon} {item.title}
       </h2>
       {item.description && (
-        <p className={clsx('text--truncate', styles.cardDescription)} title={item.description}>
+        <p className="text--truncate cardDescription" title={item.description}>
           {item.description}
         </p>
       )}
