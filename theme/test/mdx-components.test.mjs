@@ -314,9 +314,9 @@ test('ThemedImage server-renders both colour modes (the client keeps one after m
   const rendered = await canonical(ssr(h(ThemedImage, { alt: 'Logo', sources: { light: '/l.png', dark: '/d.png' } })));
   const [light, dark] = rendered.filter((element) => element.startsWith('<img'));
   assert.match(light, /src="\/l.png"/);
-  assert.match(light, /themedComponent--light/);
+  assert.match(light, /class="themedComponent themedComponent--light"/);
   assert.match(dark, /src="\/d.png"/);
-  assert.match(dark, /themedComponent--dark/);
+  assert.match(dark, /class="themedComponent themedComponent--dark"/);
 });
 
 // ---------------------------------------------------------------- pure logic

@@ -1,13 +1,13 @@
 /**
  * `@theme/ThemedComponent`: renders `children({theme, className})` for both colour modes on the
  * server and during hydration (CSS shows the right one before the app runs), then only for the
- * current mode once the app has mounted.
+ * current mode once the app has mounted. The class names are global (`themedComponent`,
+ * `themedComponent--light`), as the logo writes them and theme.css styles them.
  */
 import { Fragment, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useColorMode } from '../../hooks/useColorMode';
 import { useIsBrowser } from '../../hooks/useSite';
-import styles from './styles.module.css';
 
 export type Theme = 'light' | 'dark';
 
@@ -24,7 +24,7 @@ export default function ThemedComponent({ className, children }: ThemedComponent
     <>
       {themes.map((theme) => (
         <Fragment key={theme}>
-          {children({ theme, className: clsx(className, styles.themedComponent, styles[`themedComponent--${theme}`]) })}
+          {children({ theme, className: clsx(className, 'themedComponent', `themedComponent--${theme}`) })}
         </Fragment>
       ))}
     </>
