@@ -528,14 +528,14 @@ impl<'r> Renderer<'r> {
         self.write_code(meta, &code.text, code.line, out);
     }
 
-    /// A `mermaid` fence with theme-mermaid: the container the theme's Mermaid component
-    /// renders the diagram into in the browser (colour-mode aware), the source in
-    /// `data-mermaid`. Docusaurus's server HTML has no diagram either.
+    /// A `mermaid` fence with theme-mermaid: the container the theme renders the diagram into
+    /// in the browser (colour-mode aware, `useMermaidContainers` of `@theme/Mermaid`), holding
+    /// the source in a `pre` until then (Docusaurus's server HTML has no diagram either).
     fn write_mermaid(&mut self, source: &str, out: &mut Vec<Event<'r>>) {
-        let mut html = String::with_capacity(source.len() + 64);
-        html.push_str("<div class=\"docusaurus-mermaid-container\" data-mermaid=\"");
+        let mut html = String::with_capacity(source.len() + 96);
+        html.push_str("<div class=\"docusaurus-mermaid-container\" data-mermaid><pre class=\"mermaid-source\">");
         push_escaped(&mut html, source.trim_end_matches('\n'));
-        html.push_str("\"></div>\n");
+        html.push_str("</pre></div>\n");
         self.emit_html(html, out);
     }
 

@@ -57,7 +57,7 @@ fn mermaid_fences_become_containers() {
     let mut features = MarkdownFeatures::default();
     features.mermaid = true;
     let out = render_plugin_fixture("mermaid.md", features);
-    assert!(out.contains("<div class=\"docusaurus-mermaid-container\" data-mermaid=\"graph TD;\n  A--&gt;B &amp; &quot;C&quot;;\"></div>"), "{out}");
+    assert!(out.contains("<div class=\"docusaurus-mermaid-container\" data-mermaid><pre class=\"mermaid-source\">graph TD;\n  A--&gt;B &amp; &quot;C&quot;;</pre></div>"), "{out}");
     let plain = render_plugin_fixture("mermaid.md", MarkdownFeatures::default());
     assert!(plain.contains("language-mermaid"), "{plain}");
 }

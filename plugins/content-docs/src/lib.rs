@@ -141,7 +141,9 @@ impl DocsPlugin {
         }
 
         let assets = AssetCollector::new(ctx.config.base_url.clone());
-        let rendered = render_all(sources, ctx, &assets, &mut out.diagnostics);
+        // Markdown links also resolve against the content folders (translation first), as in Docusaurus.
+        let content_dirs: Vec<PathBuf> = localized.iter().cloned().chain([PathBuf::from(&version.content_dir)]).collect();
+        let rendered = render_all(sources, ctx, &assets, content_dirs, &mut out.diagnostics);
         out.copies = assets.into_copies();
 
         let docs_by_id: IndexMap<String, usize> = rendered.iter().enumerate().map(|(i, d)| (d.doc.id.clone(), i)).collect();
@@ -408,21 +410,8 @@ struct Resolver<'a> {
     site_dir: &'a Path,
     doc_permalinks: HashMap<PathBuf, String>,
     assets: &'a AssetCollector,
-}
-
-/// `docs/a/b.md` + `../c.md` → `docs/c.md` (lexically; None when it climbs out).
-fn join_relative(from_file: &Path, target: &str) -> Option<PathBuf> {
-    let mut parts: Vec<String> = from_file.parent()?.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
-    for seg in target.split('/') {
-        match seg {
-            "" | "." => {}
-            ".." => {
-                parts.pop()?;
-            }
-            s => parts.push(url::percent_decode(s)),
-        }
-    }
-    Some(parts.iter().collect())
+    /// The content folders relative to the site (translation first, then the docs folder).
+    content_dirs: Vec<PathBuf>,
 }
 
 
@@ -432,12 +421,8 @@ impl LinkResolver for Resolver<'_> {
             Some((p, f)) => (p, Some(f)),
             None => (target, None),
         };
-        let resolved = if let Some(abs) = path.strip_prefix('/') {
-            PathBuf::from(abs)
-        } else {
-            join_relative(from, path)?
-        };
-        let permalink = self.doc_permalinks.get(&resolved)?;
+        let dirs: Vec<&Path> = self.content_dirs.iter().map(PathBuf::as_path).collect();
+        let permalink = ferrosaurus_markdown::doc_link_candidates(from, path, &dirs).into_iter().find_map(|p| self.doc_permalinks.get(&p))?;
         Some(match fragment {
             Some(f) => format!("{permalink}#{f}"),
             None => permalink.clone(),
@@ -471,15 +456,17 @@ fn markdown_options<'a>(config: &SiteConfig, resolver: &'a dyn LinkResolver) -> 
     opts.toc_max_heading_level = config.theme_config.table_of_contents.max_heading_level;
     opts.additional_languages = config.theme_config.prism.additional_languages.clone();
     opts.on_broken_markdown_links = config.on_broken_markdown_links;
+    opts.features = config.markdown.clone();
     opts
 }
 
 /// Renders every doc in parallel.
-fn render_all(sources: Vec<DocSource>, ctx: &LoadContext<'_>, assets: &AssetCollector, diags: &mut Vec<Diagnostic>) -> Vec<DocRendered> {
+fn render_all(sources: Vec<DocSource>, ctx: &LoadContext<'_>, assets: &AssetCollector, content_dirs: Vec<PathBuf>, diags: &mut Vec<Diagnostic>) -> Vec<DocRendered> {
     let resolver = Resolver {
         site_dir: ctx.site_dir,
         doc_permalinks: sources.iter().flat_map(|d| d.aliases.iter().chain([&d.rel_path]).map(|p| (p.clone(), d.permalink.clone()))).collect(),
         assets,
+        content_dirs,
     };
     let opts = markdown_options(ctx.config, &resolver);
     let rendered: Vec<DocRendered> = sources

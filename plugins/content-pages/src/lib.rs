@@ -109,6 +109,7 @@ impl PagesPlugin {
         md_opts.additional_languages = ctx.config.theme_config.prism.additional_languages.clone();
         md_opts.toc_min_heading_level = ctx.config.theme_config.table_of_contents.min_heading_level;
         md_opts.toc_max_heading_level = ctx.config.theme_config.table_of_contents.max_heading_level;
+        md_opts.features = ctx.config.markdown.clone();
         let results: Vec<Result<PageOutcome, PluginError>> = files
             .par_iter()
             .map(|path| {

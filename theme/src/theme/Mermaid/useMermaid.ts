@@ -65,8 +65,9 @@ export function useMermaidSvg(text: string): { svg: string | null; error: Error 
 }
 
 /**
- * The Markdown fast path writes `<div class="docusaurus-mermaid-container" data-mermaid="…">`:
- * renders every such container under `root` (again when the colour mode or the HTML changes).
+ * The Markdown fast path writes `<div class="docusaurus-mermaid-container" data-mermaid>` with
+ * the source in a `pre`: renders every such container under `root` (again when the colour
+ * mode or the HTML changes; the source is kept in `data-mermaid-source`).
  */
 export function useMermaidContainers(root: RefObject<HTMLElement | null>, html: string): void {
   const { theme, options } = useMermaidConfig();
@@ -75,7 +76,9 @@ export function useMermaidContainers(root: RefObject<HTMLElement | null>, html: 
     const containers = root.current ? Array.from(root.current.querySelectorAll<HTMLElement>('[data-mermaid]')) : [];
     let live = true;
     for (const container of containers) {
-      renderDiagram(container.dataset.mermaid ?? '', theme, options).then(
+      const text = container.dataset.mermaidSource ?? container.querySelector('pre')?.textContent ?? '';
+      container.dataset.mermaidSource = text;
+      renderDiagram(text, theme, options).then(
         (result) => {
           if (live) {
             container.innerHTML = result.svg;
