@@ -292,6 +292,30 @@ testCase('hash link scrolls to its heading', async () => {
   await context.close();
 });
 
+testCase('Back restores the scroll position of the previous page, a new page starts at the top', async () => {
+  const context = await newContext();
+  const { page, problems } = await openHydrated(context);
+  const target = await page.evaluate(() => Math.min(600, document.documentElement.scrollHeight - window.innerHeight));
+  check(target > 100, `the start page is too short to scroll (${target}px)`);
+  await page.evaluate((y) => window.scrollTo(0, y), target);
+  await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, target);
+  const href = await otherSidebarLink(page);
+  await page.evaluate((h) => {
+    window.__marker = 'kept';
+    document.querySelector(`nav[aria-label="Docs sidebar"] a.menu__link[href="${h}"]`).click();
+  }, href);
+  await waitForPath(page, href);
+  await page.waitForFunction(() => window.scrollY === 0);
+  await page.goBack();
+  await waitForPath(page, START_PATH);
+  await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, target, { timeout: TIMEOUT_MS }).catch(() => {});
+  const restored = await page.evaluate(() => window.scrollY);
+  check(Math.abs(restored - target) < 2, `after Back scrollY is ${restored}, want ${target}`);
+  check((await page.evaluate(() => window.__marker)) === 'kept', 'Back reloaded the page');
+  check(problems.length === 0, problems.join('\n'));
+  await context.close();
+});
+
 testCase('colour mode toggle switches data-theme and persists after reload', async () => {
   const context = await newContext();
   const { page } = await openHydrated(context);

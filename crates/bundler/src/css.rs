@@ -93,6 +93,37 @@ impl SourceProvider for CssSources<'_> {
     }
 }
 
+/// A `.scss`/`.sass` file (docusaurus-plugin-sass) compiled to CSS before lightningcss reads
+/// it; npm imports resolve from the `node_modules` folders above it.
+fn compile_sass(path: &Path, text: Option<&String>) -> Result<String, BundlerError> {
+    let load_paths: Vec<PathBuf> = path
+        .ancestors()
+        .map(|dir| dir.join("node_modules"))
+        .filter(|dir| dir.is_dir())
+        .collect();
+    let compiled = match text {
+        Some(text) => ferrosaurus_sass::compile_source(text, path, &load_paths),
+        None => ferrosaurus_sass::compile_file(path, &load_paths),
+    };
+    compiled.map_err(|err| match err {
+        ferrosaurus_sass::SassError::Compile {
+            file,
+            line,
+            column,
+            message,
+        } => BundlerError::Css {
+            file: file.display().to_string(),
+            location: Some((line, column)),
+            message: format!("Sass: {message}"),
+        },
+        other => BundlerError::Css {
+            file: path.display().to_string(),
+            location: None,
+            message: other.to_string(),
+        },
+    })
+}
+
 fn is_external_url(url: &str) -> bool {
     url.starts_with("http://")
         || url.starts_with("https://")
@@ -134,10 +165,15 @@ pub(crate) fn load_css(
 ) -> Result<LoadedCss, BundlerError> {
     let is_module = path
         .file_name()
-        .is_some_and(|n| n.to_string_lossy().ends_with(".module.css"));
+        .is_some_and(|n| n.to_string_lossy().ends_with(".module.css"))
+        || ferrosaurus_sass::is_sass_module(path);
+    let mut given = IndexMap::new();
+    if ferrosaurus_sass::is_sass_file(path) {
+        given.insert(path.to_path_buf(), compile_sass(path, None)?);
+    }
     let sources = CssSources {
         files: FileProvider::new(),
-        given: IndexMap::new(),
+        given,
         resolver,
     };
     let mut bundler = Bundler::new(&sources, None, parser_options(path, is_module));
@@ -238,7 +274,12 @@ pub fn process_css(sources: &[(PathBuf, String)], minify: bool) -> Result<String
     for (path, text) in sources {
         let path = crate::resolve::absolute(path);
         let mut given = IndexMap::new();
-        given.insert(path.clone(), text.clone());
+        let text = if ferrosaurus_sass::is_sass_file(&path) {
+            compile_sass(&path, Some(text))?
+        } else {
+            text.clone()
+        };
+        given.insert(path.clone(), text);
         let provider = CssSources {
             files: FileProvider::new(),
             given,
@@ -276,6 +317,26 @@ pub(crate) fn parses(text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    // See: issue 8 (a site's stylesheet stopped the build with "Invalid empty selector").
+    #[test]
+    fn regression_8_scss_custom_css_with_has_and_nesting() {
+        let scss = ".menu {\n  $gap: 2px;\n  a { padding: $gap; }\n  &:has(> a:not([href])):hover { opacity: .5; }\n}\n";
+        let css = process_css(&[("/virtual/custom.scss".into(), scss.into())], true).unwrap();
+        assert_eq!(
+            css,
+            ".menu a{padding:2px}.menu:has(>a:not([href])):hover{opacity:.5}"
+        );
+        let err = process_css(
+            &[("/virtual/bad.scss".into(), ".a {\n  b: $nope;\n}\n".into())],
+            true,
+        )
+        .unwrap_err();
+        assert!(
+            err.to_string().contains("bad.scss") && err.to_string().contains("Undefined variable"),
+            "{err}"
+        );
+    }
 
     #[test]
     fn process_css_concatenates_in_order_and_minifies() {

@@ -362,7 +362,7 @@ fn load_file(
                 ..Parts::default()
             })
         }
-        "css" => {
+        "css" | "scss" | "sass" => {
             let loaded = load_css(path, resolver, &request.public_path)?;
             let factory = match &loaded.class_names {
                 Some(map) => exports_factory(&class_map_json(map), request.minify),

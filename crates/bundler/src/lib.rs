@@ -188,6 +188,9 @@ pub struct Chunk {
     pub code: String,
     /// The modules it holds, in id order.
     pub modules: Vec<ModuleName>,
+    /// Bytes of each module's printed factory (same order as `modules`): what each
+    /// module costs the chunk before gzip.
+    pub module_bytes: Vec<usize>,
 }
 
 /// A module some code imports with `import()`, and the async chunks to load for it.
@@ -299,6 +302,11 @@ fn bundle_in_current_pool(request: &BundleRequest) -> Result<BundleOutput, Bundl
                 .modules
                 .iter()
                 .map(|&m| ModuleName::of(&modules[m].key))
+                .collect(),
+            module_bytes: planned
+                .modules
+                .iter()
+                .map(|&m| modules[m].factory.len())
                 .collect(),
         })
         .collect();

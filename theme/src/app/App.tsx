@@ -1,20 +1,21 @@
 /**
- * The app inside the router: site data, colour mode, and the page host that swaps pages on
- * navigation (old page visible until the next has loaded, spinner and progress bar after
- * 200 ms, load errors with Retry, crash boundary).
+ * The app: site data, colour mode, and the page host that shows the page the router's loader
+ * gave (old page visible until the next has loaded, spinner and progress bar after 200 ms,
+ * load errors with Retry, crash boundary). The browser runs it under react-router's data
+ * router (`createPageRouter`: loader, `errorElement`, `ScrollRestoration`); the server renders
+ * the same tree under a static router with the page it was given.
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
-import { Route, Routes } from 'react-router';
+import { createBrowserRouter, Route, Routes, ScrollRestoration, useRouteError, type HydrationState } from 'react-router';
 import ErrorPageContent from '@theme/ErrorPageContent';
 import Layout from '@theme/Layout';
 import Loading from '@theme/Loading';
 import type { DataClient, LoadedPage } from '../data/dataClient';
 import { ColorModeProvider } from '../hooks/useColorMode';
 import { useDelayed } from '../hooks/useDelayed';
-import { usePageNavigation } from '../hooks/usePageNavigation';
+import { PAGE_ROUTE_ID, pageLoader, usePageNavigation, type PageLoad, type PageNavigation } from '../hooks/usePageNavigation';
 import { useClientModules } from '../hooks/useClientModules';
-import { useScrollOnNavigation } from '../hooks/useScrollOnNavigation';
 import type { Globals } from '../types';
 import { BrowserContext, PageContext, SiteContext } from './contexts';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -24,15 +25,15 @@ import { ProgressBar } from './ProgressBar';
 export interface AppProps {
   globals: Globals;
   data: DataClient;
-  /** The page rendered first (SSR and hydration). */
-  initial: LoadedPage;
+  /** The router (browser) or static router (server) with the page host inside. */
+  children: ReactNode;
 }
 
-function PageHost({ initial }: { initial: LoadedPage }): ReactNode {
-  const { shown, loading, error, retry } = usePageNavigation(initial);
-  useScrollOnNavigation(shown.location);
+/** Shows `navigation.shown` (or its load error) with the loading indicators. */
+export function PageHost({ navigation }: { navigation: PageNavigation }): ReactNode {
+  const { shown, loading, error, retry } = navigation;
   useClientModules(shown.location);
-  const pastDelay = useDelayed(loading !== null);
+  const pastDelay = useDelayed(loading);
   const page = useMemo(() => ({ page: shown.page, sidebar: shown.sidebar }), [shown.page, shown.sidebar]);
   const body = error ? (
     <Layout>
@@ -51,14 +52,41 @@ function PageHost({ initial }: { initial: LoadedPage }): ReactNode {
           <Route path="*" element={body} />
         </Routes>
       </PageContext.Provider>
-      {loading !== null && <Loading pastDelay={pastDelay} />}
+      {loading && <Loading pastDelay={pastDelay} />}
     </>
+  );
+}
+
+/** The page route's element in the browser: the loader's page, and scroll restoration. */
+function RoutedPage(): ReactNode {
+  const navigation = usePageNavigation();
+  return (
+    <>
+      <PageHost navigation={navigation} />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** The page route's `errorElement`: a crash outside the page's own boundary. */
+function RouteError(): ReactNode {
+  const error = useRouteError();
+  const asError = error instanceof Error ? error : new Error(String(error));
+  return <ErrorPageContent error={asError} tryAgain={() => window.location.reload()} />;
+}
+
+/** The browser's data router: one route for every path, its data hydrated from `initial`. */
+export function createPageRouter(data: DataClient, initial: LoadedPage): ReturnType<typeof createBrowserRouter> {
+  const hydrationData: HydrationState = { loaderData: { [PAGE_ROUTE_ID]: { kind: 'loaded', loaded: initial } satisfies PageLoad } };
+  return createBrowserRouter(
+    [{ id: PAGE_ROUTE_ID, path: '*', loader: pageLoader(data), element: <RoutedPage />, errorElement: <RouteError /> }],
+    { hydrationData },
   );
 }
 
 const helmetContext = {};
 
-export function App({ globals, data, initial }: AppProps): ReactNode {
+export function App({ globals, data, children }: AppProps): ReactNode {
   const site = useMemo(() => ({ globals, data }), [globals, data]);
   const [isBrowser, setIsBrowser] = useState(false);
   useEffect(() => setIsBrowser(true), []);
@@ -66,9 +94,7 @@ export function App({ globals, data, initial }: AppProps): ReactNode {
     <SiteContext.Provider value={site}>
       <BrowserContext.Provider value={isBrowser}>
         <HelmetProvider context={helmetContext}>
-          <ColorModeProvider>
-            <PageHost initial={initial} />
-          </ColorModeProvider>
+          <ColorModeProvider>{children}</ColorModeProvider>
         </HelmetProvider>
       </BrowserContext.Provider>
     </SiteContext.Provider>

@@ -1,10 +1,12 @@
 /**
  * Client entry: reads the boot JSON and the first page's content from the DOM, loads the
- * (preloaded) globals and sidebar, then hydrates the whole document.
+ * (preloaded) globals and sidebar and the page's component chunks, then hydrates the whole
+ * document under react-router's data router.
  */
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { App } from '../app/App';
+import { RouterProvider } from 'react-router/dom';
+import { App, createPageRouter } from '../app/App';
+import { loadPageComponents } from '../app/pageComponents';
 import { BOOT_ELEMENT_ID, Document } from '../app/Document';
 import {
   DataClient,
@@ -62,17 +64,19 @@ async function start(): Promise<void> {
   const [globals, sidebar] = await Promise.all([
     loadShared<Globals>(boot.globalsUrl),
     boot.sidebarUrl ? loadShared<SidebarItem[]>(boot.sidebarUrl) : Promise.resolve(null),
+    loadPageComponents(boot.page),
   ]);
   client = new DataClient(globals);
   if (boot.sidebarUrl && sidebar) {
     client.seedSidebar(boot.sidebarUrl, sidebar);
   }
+  const router = createPageRouter(client, { page, sidebar });
   hydrateRoot(
     document,
     <Document siteConfig={globals.siteConfig} assets={boot} route={boot.page.route} page={boot.page} bootJson={bootJson}>
-      <BrowserRouter>
-        <App globals={globals} data={client} initial={{ page, sidebar }} />
-      </BrowserRouter>
+      <App globals={globals} data={client}>
+        <RouterProvider router={router} />
+      </App>
     </Document>,
   );
 }

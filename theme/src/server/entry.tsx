@@ -4,7 +4,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { App } from '../app/App';
+import { App, PageHost } from '../app/App';
 import { Document, scriptJson } from '../app/Document';
 import { DataClient } from '../data/dataClient';
 import type { BootData, RenderRequest } from '../types';
@@ -24,17 +24,22 @@ export function bootData({ page, assets }: RenderRequest): BootData {
   };
 }
 
+/** Renders one page: the page host the browser hydrates, under a static router at the route. */
 export function render(request: RenderRequest): string {
   const { page, globals, sidebar, assets } = request;
   const data = new DataClient(globals);
   if (sidebar && assets.sidebarUrl) {
     data.seedSidebar(assets.sidebarUrl, sidebar);
   }
+  const location = { pathname: page.route, search: '', hash: '', state: null, key: 'default' };
+  const navigation = { shown: { page, sidebar, location }, loading: false, error: null, retry: () => {} };
   const markup = renderToString(
     <Document siteConfig={globals.siteConfig} assets={assets} route={page.route} page={page} bootJson={scriptJson(bootData(request))}>
-      <StaticRouter location={page.route}>
-        <App globals={globals} data={data} initial={{ page, sidebar }} />
-      </StaticRouter>
+      <App globals={globals} data={data}>
+        <StaticRouter location={page.route}>
+          <PageHost navigation={navigation} />
+        </StaticRouter>
+      </App>
     </Document>,
   );
   return `<!DOCTYPE html>${markup}`;
