@@ -72,6 +72,7 @@ impl PluginRegistry {
         r.cover("@docusaurus/theme-classic", "the ferrosaurus theme is Docusaurus's classic theme");
         r.cover("@docusaurus/plugin-svgr", "the bundler imports .svg files as React components");
         r.cover("docusaurus-theme-openapi-docs", "its pages are rendered by the openapi-docs plugin");
+        r.cover("docusaurus-plugin-sass", "the bundler compiles .scss/.sass files (ferrosaurus-sass)");
         r
     }
 

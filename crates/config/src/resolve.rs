@@ -64,7 +64,7 @@ const DOCS_OPTION_KEYS: &[&str] = &[
 const DOCS_OPTIONS_APPLIED: &[&str] = &[
     "id", "path", "routeBasePath", "sidebarPath", "sidebarCollapsible", "sidebarCollapsed", "editUrl", "tags",
     "breadcrumbs", "docItemComponent", "include", "exclude", "versions", "lastVersion", "includeCurrentVersion",
-    "onlyIncludeVersions", "disableVersioning", "showLastUpdateTime", "showLastUpdateAuthor",
+    "onlyIncludeVersions", "disableVersioning", "showLastUpdateTime", "showLastUpdateAuthor", "admonitions",
 ];
 
 /// Options that hold lists of remark/rehype/recma plugins.
@@ -355,6 +355,7 @@ impl Resolver<'_> {
         self.presets(top.get("presets"), &mut config);
         self.plugins(top.get("plugins"), &mut config);
         self.themes(top.get("themes"), &mut config);
+        config.markdown = self.markdown_features(top, &config.plugins);
         config
     }
 
@@ -559,6 +560,9 @@ impl Resolver<'_> {
                     Value::Array(pair) => pair.first().unwrap_or(&Value::Null),
                     other => other,
                 };
+                if native_markdown_plugin(head).is_some() {
+                    continue; // rendered natively: see `markdown_features`
+                }
                 let name = match head {
                     Value::String(s) => format!("`{s}`"),
                     other => match as_handle(other) {
@@ -821,6 +825,72 @@ fn levenshtein(a: &str, b: &str) -> usize {
     prev[b.len()]
 }
 
+/// Remark/rehype plugins ferrosaurus-markdown implements natively, by npm name.
+const NATIVE_MARKDOWN_PLUGINS: &[&str] = &["@docusaurus/remark-plugin-npm2yarn", "remark-math", "rehype-katex"];
+
+/// The native plugin a remarkPlugins/rehypePlugins entry names (`'name'` or `require('name')`).
+fn native_markdown_plugin(head: &Value) -> Option<&'static str> {
+    let name = match head {
+        Value::String(s) => s.clone(),
+        other => handle_name(as_handle(other)?).0,
+    };
+    NATIVE_MARKDOWN_PLUGINS.iter().copied().find(|n| name == *n || name.contains(&format!("node_modules/{n}/")))
+}
+
+impl Resolver<'_> {
+    /// `SiteConfig.markdown`: the native remark/rehype plugins the content plugins name (npm2yarn
+    /// with its options, remark-math + rehype-katex), their `admonitions` option, and
+    /// `markdown.mermaid`. Site-wide: the last content plugin that sets one wins.
+    fn markdown_features(&mut self, top: &Map<String, Value>, plugins: &[PluginEntry]) -> ferrosaurus_core::MarkdownFeatures {
+        let mut features = ferrosaurus_core::MarkdownFeatures::default();
+        features.mermaid = top.get("markdown").and_then(|m| m.get("mermaid")) == Some(&Value::Bool(true));
+        const CONTENT: &[&str] = &["@docusaurus/plugin-content-docs", "@docusaurus/plugin-content-blog", "@docusaurus/plugin-content-pages"];
+        for entry in plugins.iter().filter(|e| CONTENT.contains(&e.name.as_str())) {
+            for key in MARKDOWN_PLUGIN_KEYS {
+                let Some(Value::Array(list)) = entry.options.get(*key) else { continue };
+                for p in list {
+                    let (head, options) = match p {
+                        Value::Array(pair) => (pair.first().unwrap_or(&Value::Null), pair.get(1)),
+                        other => (other, None),
+                    };
+                    match native_markdown_plugin(head) {
+                        Some("@docusaurus/remark-plugin-npm2yarn") => features.npm2yarn = Some(self.npm2yarn_options(options, &entry.origin)),
+                        Some("remark-math") => features.math = true,
+                        _ => {}
+                    }
+                }
+            }
+            match entry.options.get("admonitions") {
+                Some(Value::Bool(false)) => features.admonitions = ferrosaurus_core::AdmonitionOptions::new(false, Vec::new(), true),
+                Some(Value::Object(a)) => {
+                    let keywords = a.get("keywords").and_then(Value::as_array).map(|k| k.iter().filter_map(Value::as_str).map(String::from).collect()).unwrap_or_default();
+                    let extend = a.get("extendDefaults").and_then(Value::as_bool).unwrap_or(true);
+                    features.admonitions = ferrosaurus_core::AdmonitionOptions::new(true, keywords, extend);
+                }
+                _ => {}
+            }
+        }
+        features
+    }
+
+    /// npm2yarn's `{sync, converters}`; a custom converter (a function) is skipped with a warning.
+    fn npm2yarn_options(&mut self, options: Option<&Value>, origin: &str) -> ferrosaurus_core::Npm2YarnOptions {
+        let mut result = ferrosaurus_core::Npm2YarnOptions::default();
+        let Some(Value::Object(o)) = options else { return result };
+        result.sync = o.get("sync").and_then(Value::as_bool).unwrap_or(false);
+        if let Some(Value::Array(list)) = o.get("converters") {
+            result.converters.clear();
+            for c in list {
+                match c.as_str().and_then(ferrosaurus_core::PackageManager::from_name) {
+                    Some(pm) => result.converters.push(pm),
+                    None => self.warn(format!("npm2yarn converter {c} (`{origin}`) is not applied: ferrosaurus converts to yarn, pnpm and bun only")),
+                }
+            }
+        }
+        result
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -958,7 +1028,7 @@ mod tests {
         let function = json!({"$handle": {"id": 9, "kind": "function", "name": "myPlugin"}});
         let (c, warnings) = resolve(json!({
             "title": "T", "url": "u", "baseUrl": "/",
-            "presets": [["classic", {"docs": {"remarkPlugins": [[handle("@docusaurus/remark-plugin-npm2yarn"), {"sync": true}]], "numberPrefixParser": false}}]],
+            "presets": [["classic", {"docs": {"remarkPlugins": [[handle("remark-emoji"), {"sync": true}]], "numberPrefixParser": false}}]],
             "plugins": [[handle("@docusaurus/plugin-ideal-image"), {"quality": 70}], function],
         }))
         .unwrap();
@@ -968,8 +1038,35 @@ mod tests {
         let local = c.plugins.iter().find(|p| p.origin == "plugins[1]").unwrap();
         assert_eq!((local.name.as_str(), &local.module), ("myPlugin", &PluginModule::Function(9)));
         let text: Vec<String> = warnings.iter().map(|w| w.message.clone()).collect();
-        assert!(text.iter().any(|w| w.contains("the module `@docusaurus/remark-plugin-npm2yarn`") && w.contains("remarkPlugins[0]")), "{text:?}");
+        assert!(text.iter().any(|w| w.contains("the module `remark-emoji`") && w.contains("remarkPlugins[0]")), "{text:?}");
         assert!(text.iter().any(|w| w.contains("`presets.classic.docs.numberPrefixParser` is not implemented")), "{text:?}");
+    }
+
+    #[test]
+    fn native_remark_plugins_become_markdown_features() {
+        let handle = |module: &str| json!({"$handle": {"id": 4, "kind": "module", "module": module, "path": ""}});
+        let (c, warnings) = resolve(json!({
+            "title": "T", "url": "u", "baseUrl": "/",
+            "markdown": {"mermaid": true},
+            "themes": ["@docusaurus/theme-mermaid"],
+            "presets": [["classic", {
+                "docs": {
+                    "remarkPlugins": [[handle("@docusaurus/remark-plugin-npm2yarn"), {"sync": true, "converters": ["pnpm", "bun", "deno"]}], handle("remark-math")],
+                    "rehypePlugins": [handle("rehype-katex")],
+                    "admonitions": {"keywords": ["my-tip"], "extendDefaults": false},
+                },
+            }]],
+        }))
+        .unwrap();
+        let m = &c.markdown;
+        let npm2yarn = m.npm2yarn.as_ref().expect("npm2yarn recognised");
+        assert!(npm2yarn.sync);
+        assert_eq!(npm2yarn.converters, [ferrosaurus_core::PackageManager::Pnpm, ferrosaurus_core::PackageManager::Bun]);
+        assert!(m.math && m.mermaid);
+        assert_eq!((m.admonitions.keywords.as_slice(), m.admonitions.extend_defaults), (&["my-tip".to_string()][..], false));
+        let text: Vec<String> = warnings.iter().map(|w| w.message.clone()).collect();
+        assert_eq!(text.len(), 1, "only the unknown converter warns: {text:?}");
+        assert!(text[0].contains("npm2yarn converter \"deno\""), "{text:?}");
     }
 
     #[test]
