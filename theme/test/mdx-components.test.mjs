@@ -341,6 +341,8 @@ test('tabs: default value, header values and query key follow Docusaurus', () =>
   assert.equal(defaultTabValue(undefined, values, items), 'b');
   assert.equal(defaultTabValue('a', values, items), 'a');
   assert.equal(defaultTabValue('zz', values, items), 'b');
+  const inParagraph = tabItemsOf([mdx('p', null, h(TabItem, { value: 'x' }), '\n', h(TabItem, { value: 'y' }))]);
+  assert.deepEqual(inParagraph.map((i) => i.props.value), ['x', 'y']);
   assert.equal(tabQueryKey(true, 'os'), 'os');
   assert.equal(tabQueryKey('platform', 'os'), 'platform');
   assert.equal(tabQueryKey(undefined, 'os'), null);

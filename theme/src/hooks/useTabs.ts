@@ -28,12 +28,25 @@ export interface TabValue {
   default?: boolean;
 }
 
-/** The `<TabItem>` children (whitespace and non-elements between them are dropped). */
+function isTabItem(child: ReactNode): child is ReactElement<TabItemProps> {
+  return isValidElement(child) && typeof (child.props as Partial<TabItemProps>).value === 'string';
+}
+
+/**
+ * The `<TabItem>` children (whitespace and non-elements between them are dropped). Tab items
+ * written on consecutive lines come from MDX inside a paragraph: its items count too, as the
+ * Markdown renderer reads them.
+ */
 export function tabItemsOf(children: ReactNode): ReactElement<TabItemProps>[] {
-  return Children.toArray(children).filter(
-    (child): child is ReactElement<TabItemProps> =>
-      isValidElement(child) && typeof (child.props as Partial<TabItemProps>).value === 'string',
-  );
+  return Children.toArray(children).flatMap((child) => {
+    if (isTabItem(child)) {
+      return [child];
+    }
+    if (isValidElement(child)) {
+      return Children.toArray((child.props as { children?: ReactNode }).children).filter(isTabItem);
+    }
+    return [];
+  });
 }
 
 /** The header: the `values` prop when given (order and labels), else the children. */

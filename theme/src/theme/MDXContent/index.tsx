@@ -4,7 +4,8 @@
  *   listeners (copy buttons, tabs, details, in-app links).
  * - `component`: the key of compiled MDX in `@generated/pages` (`PageData.contentComponent`),
  *   rendered by React with `components={MDXComponents}`; its components handle their own
- *   behaviour.
+ *   behaviour, and copy buttons of code fences the build rendered to static HTML get a
+ *   delegated handler.
  * As in Docusaurus, `children` (e.g. `<MDXContent><Content /></MDXContent>` in swizzled code)
  * are rendered inside the MDX components provider, without a wrapper.
  */
@@ -13,6 +14,7 @@ import clsx from 'clsx';
 import pages from '@generated/pages';
 import MDXComponents from '@theme/MDXComponents';
 import { useContentEnhancer } from '../../hooks/useContentEnhancer';
+import { useStaticCopyButtons } from '../CodeBlock/CopyButton/useCopyButton';
 import { useThemeConfig } from '../../hooks/useSite';
 import { anchorClass } from '../Heading/useHeadingAnchor';
 import { MDXProvider } from './provider';
@@ -43,12 +45,14 @@ function HtmlContent({ html: written, className }: { html: string; className?: s
 }
 
 function CompiledContent({ name, className }: { name: string; className?: string }): ReactNode {
+  const root = useRef<HTMLDivElement | null>(null);
+  useStaticCopyButtons(root);
   const Content = pages[name];
   if (!Content) {
     throw new Error(`No compiled MDX content is registered as "${name}" in @generated/pages.`);
   }
   return (
-    <div className={clsx('theme-doc-markdown markdown', className)}>
+    <div ref={root} className={clsx('theme-doc-markdown markdown', className)}>
       <MDXProvider components={MDXComponents}>
         <Content components={MDXComponents} />
       </MDXProvider>

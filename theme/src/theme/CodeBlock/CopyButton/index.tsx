@@ -18,7 +18,7 @@ export default function CopyButton({ code, className }: CopyButtonProps): ReactN
         title="Copy"
         className={clsx('clean-btn', className, copied && 'copied')}
         data-copy-code=""
-        onClick={copy}
+        onClick={(event) => copy(event.nativeEvent)}
       >
         <span className="copyButtonIcons" aria-hidden="true">
           <svg viewBox="0 0 24 24" className="copyButtonIcon">
