@@ -324,7 +324,7 @@ fn build_locale(
     let loaded_content = plugins::run_content_phase(&mut instances, &ctx)?;
     let mut diagnostics = Diagnostics(warnings);
     let mut content = pages::Content::merge(loaded_content, &mut diagnostics);
-    mdx::compile_pages(&config, site_dir, &mut content, &mut diagnostics);
+    mdx::compile_pages(&config, site_dir, &mut content, &mut diagnostics, node)?;
     pages::resolve_navbar_links(&mut config, &content, &mut diagnostics);
     diagnostics.sort();
     if diagnostics.has_errors() {

@@ -16,15 +16,28 @@ use ferrosaurus_mdx::{compile, needs_js, CompileInput, Compiled};
 use sha2::{Digest, Sha256};
 
 use crate::pages::Content;
+use crate::plugins::NodeAccess;
+use crate::BuildError;
 
 /// Messages of the fast path about constructs it left out; the exact path renders them.
-const FAST_PATH_OMISSIONS: &[&str] = &["unknown component <", "MDX expression `", "is used without importing it"];
+const FAST_PATH_OMISSIONS: &[&str] =
+    &["unknown component <", "MDX expression `", "is used without importing it", "is rendered only with toc={toc}"];
 
-/// Compiles the pages that need JavaScript and wires them into `content`.
-pub(crate) fn compile_pages(config: &SiteConfig, site_dir: &Path, content: &mut Content, diagnostics: &mut Diagnostics) {
+/// Compiles the pages that need JavaScript and wires them into `content`: first every page of
+/// a content plugin configured with a remark/rehype plugin ferrosaurus has no native version of
+/// (through `@mdx-js/mdx` in Node, with the site's plugins), then the other pages that need
+/// JavaScript (in Rust).
+pub(crate) fn compile_pages(
+    config: &SiteConfig,
+    site_dir: &Path,
+    content: &mut Content,
+    diagnostics: &mut Diagnostics,
+    node: &mut NodeAccess,
+) -> Result<(), BuildError> {
     let resolver = SiteLinks::new(site_dir, config, content);
     let options = markdown_options(config, &resolver);
     let mut compiled_files: Vec<String> = Vec::new();
+    compile_with_site_plugins(config, site_dir, content, (&options, &resolver), node, diagnostics, &mut compiled_files)?;
     for route in &mut content.routes {
         let Some(source) = route.source.clone() else { continue };
         if !takes_markdown(route.page.kind) || !is_markdown_file(&source) || route.page.html.is_none() {
@@ -60,6 +73,174 @@ pub(crate) fn compile_pages(config: &SiteConfig, site_dir: &Path, content: &mut 
     content.copies.sort();
     content.copies.dedup();
     content.components.sort();
+    Ok(())
+}
+
+/// Remark/rehype plugins ferrosaurus renders natively (by their npm package).
+const NATIVE_MARKDOWN_PLUGINS: &[&str] = &["@docusaurus/remark-plugin-npm2yarn", "remark-math", "rehype-katex"];
+
+/// The option keys of content plugins that hold remark/rehype plugins, and their kind.
+const MARKDOWN_PLUGIN_KEYS: &[(&str, &str)] = &[
+    ("beforeDefaultRemarkPlugins", "remark"),
+    ("remarkPlugins", "remark"),
+    ("beforeDefaultRehypePlugins", "rehype"),
+    ("rehypePlugins", "rehype"),
+];
+
+/// One content plugin instance's remark/rehype plugins, for Node: `[ref, options]` pairs where
+/// `ref` is a function handle's id or an npm package name.
+#[derive(Default)]
+struct SitePlugins {
+    remark: Vec<serde_json::Value>,
+    rehype: Vec<serde_json::Value>,
+    /// The plugins without a native version, described for the warning.
+    foreign: Vec<String>,
+}
+
+fn site_plugins(options: &serde_json::Value) -> SitePlugins {
+    let mut out = SitePlugins::default();
+    for (key, kind) in MARKDOWN_PLUGIN_KEYS {
+        let Some(list) = options.get(*key).and_then(serde_json::Value::as_array) else { continue };
+        for item in list {
+            let (head, plugin_options) = match item {
+                serde_json::Value::Array(pair) => (pair.first().cloned().unwrap_or_default(), pair.get(1).cloned().unwrap_or_default()),
+                other => (other.clone(), serde_json::Value::Null),
+            };
+            let (reference, module) = match &head {
+                serde_json::Value::String(name) => (serde_json::json!(name), name.clone()),
+                other => match ferrosaurus_node_host::as_handle(other) {
+                    Some(h) => (
+                        h.get("id").cloned().unwrap_or_default(),
+                        h.get("module").and_then(serde_json::Value::as_str).unwrap_or_default().to_owned(),
+                    ),
+                    None => continue,
+                },
+            };
+            if !NATIVE_MARKDOWN_PLUGINS.contains(&module.as_str()) {
+                let name = ferrosaurus_node_host::as_handle(&head).and_then(|h| h.get("name")).and_then(serde_json::Value::as_str).unwrap_or("");
+                out.foreign.push(match (name.is_empty(), module.is_empty()) {
+                    (false, false) => format!("`{name}` from `{module}`"),
+                    (false, true) => format!("`{name}`"),
+                    (true, false) => format!("`{module}`"),
+                    (true, true) => "a JS function".to_owned(),
+                } + &format!(" (`{key}`)"));
+            }
+            let pair = serde_json::json!([reference, plugin_options]);
+            if *kind == "remark" { out.remark.push(pair) } else { out.rehype.push(pair) }
+        }
+    }
+    out
+}
+
+/// The placeholder the Node side writes for a relative image (followed by its site-relative path).
+const ASSET_PLACEHOLDER: &str = "/__ferrosaurus_asset__/";
+
+/// Replaces asset placeholders with the URLs of the copied files (left as written when missing).
+fn resolve_asset_placeholders(code: &str, resolver: &dyn LinkResolver) -> String {
+    let mut out = String::with_capacity(code.len());
+    let mut rest = code;
+    while let Some(at) = rest.find(ASSET_PLACEHOLDER) {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + ASSET_PLACEHOLDER.len()..];
+        let end = after.find(['"', '\'', '`']).unwrap_or(after.len());
+        let rel = &after[..end];
+        match resolver.resolve_asset(Path::new("site-root"), rel) {
+            Some(url) => out.push_str(&url),
+            None => out.push_str(rel),
+        }
+        rest = &after[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The config entry of the plugin instance that added a route.
+fn entry_options<'c>(config: &'c SiteConfig, plugin: &str, plugin_id: &str) -> Option<&'c serde_json::Value> {
+    let short = plugin.trim_start_matches("docusaurus-");
+    config
+        .plugins
+        .iter()
+        .find(|e| {
+            let id = e.options.get("id").and_then(serde_json::Value::as_str).unwrap_or("default");
+            e.name.trim_start_matches("@docusaurus/").trim_start_matches("docusaurus-") == short && id == plugin_id
+        })
+        .map(|e| &e.options)
+}
+
+/// Every Markdown page of an instance with a foreign remark/rehype plugin, compiled by
+/// `@mdx-js/mdx` in the Node host with the configured plugins (one batch per instance).
+fn compile_with_site_plugins(
+    config: &SiteConfig,
+    site_dir: &Path,
+    content: &mut Content,
+    (options, resolver): (&MarkdownOptions<'_>, &SiteLinks),
+    node: &mut NodeAccess,
+    diagnostics: &mut Diagnostics,
+    compiled_files: &mut Vec<String>,
+) -> Result<(), BuildError> {
+    let mut instances: BTreeMap<(String, String), Vec<usize>> = BTreeMap::new();
+    for (i, route) in content.routes.iter().enumerate() {
+        let markdown = route.source.as_deref().is_some_and(is_markdown_file) && takes_markdown(route.page.kind) && route.page.html.is_some();
+        if markdown {
+            instances.entry((route.plugin.clone(), route.plugin_id.clone())).or_default().push(i);
+        }
+    }
+    for ((plugin, plugin_id), routes) in instances {
+        let Some(entry) = entry_options(config, &plugin, &plugin_id) else { continue };
+        let plugins = site_plugins(entry);
+        if plugins.foreign.is_empty() {
+            continue;
+        }
+        let foreign = plugins.foreign.join(", ");
+        let host = node.host(site_dir, config)?;
+        let mut pages = Vec::new();
+        let mut inputs = Vec::new();
+        for &i in &routes {
+            let route = &content.routes[i];
+            let Some(source) = route.source.clone() else { continue };
+            let Some(abs) = confined(site_dir, &source) else { continue };
+            let Ok(text) = std::fs::read_to_string(&abs) else { continue };
+            let Ok(parsed) = parse_front_matter(&text, &source) else { continue };
+            pages.push(serde_json::json!({"file": abs, "rel": slash_path(&source), "source": ferrosaurus_mdx::prepare_source(parsed.body)}));
+            inputs.push((i, source, abs, ferrosaurus_core::FrontMatter::clone(&parsed.front_matter), parsed.body_line));
+        }
+        let links: serde_json::Map<String, serde_json::Value> =
+            resolver.permalinks.iter().map(|(k, v)| (k.clone(), serde_json::json!(v))).collect();
+        let request = serde_json::json!({"pages": pages, "links": links, "remarkPlugins": plugins.remark, "rehypePlugins": plugins.rehype});
+        let replies = host
+            .request("compileMdx", request, Some(std::time::Duration::from_secs(600)))
+            .map_err(|e| BuildError::PluginHook { plugin: plugin.clone(), id: plugin_id.clone(), hook: "remark/rehype plugins", message: e.to_string() })?;
+        let replies = replies.as_array().cloned().unwrap_or_default();
+        for ((i, source, abs, front_matter, body_line), reply) in inputs.into_iter().zip(replies) {
+            if let Some(code) = reply.get("code").and_then(serde_json::Value::as_str) {
+                let route = &mut content.routes[i];
+                let mut input = CompileInput::new(&source, "", body_line, options);
+                input.front_matter = front_matter_json(&front_matter);
+                input.toc = &route.page.toc;
+                let code = resolve_asset_placeholders(code, options.resolver);
+                let js = ferrosaurus_mdx::with_docusaurus_exports(&input, &code);
+                let key = format!("mdx:{}", slash_path(&source));
+                content.mdx_sources.insert(abs.clone(), js);
+                content.components.push((key.clone(), abs));
+                route.page.content_component = Some(key);
+                route.page.html = None;
+                compiled_files.push(slash_path(&source));
+            } else {
+                let message = reply.get("error").and_then(serde_json::Value::as_str).unwrap_or("compile failed");
+                let line = reply.get("line").and_then(serde_json::Value::as_u64).map(|l| l as usize + body_line.saturating_sub(1));
+                let d = Diagnostic::error(format!("@mdx-js/mdx with the site's plugins: {message}"));
+                diagnostics.push(match line {
+                    Some(line) => d.at_line(&source, line),
+                    None => d.in_file(&source),
+                });
+            }
+        }
+        diagnostics.push(Diagnostic::warning(format!(
+            "{foreign}: no native version in ferrosaurus, so the {} Markdown pages of {plugin} (id `{plugin_id}`) were compiled by @mdx-js/mdx in Node with the configured remark/rehype plugins (exact, slower)",
+            routes.len()
+        )));
+    }
+    Ok(())
 }
 
 /// Compiles the `.md`/`.mdx` files a compiled page imports (and theirs), once each.

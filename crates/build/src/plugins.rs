@@ -188,7 +188,7 @@ impl NodeAccess {
         Self { host }
     }
 
-    fn host(&mut self, site_dir: &Path, config: &SiteConfig) -> Result<Arc<ferrosaurus_node_host::NodeHost>, BuildError> {
+    pub(crate) fn host(&mut self, site_dir: &Path, config: &SiteConfig) -> Result<Arc<ferrosaurus_node_host::NodeHost>, BuildError> {
         if let Some(h) = &self.host {
             return Ok(h.clone());
         }

@@ -128,6 +128,22 @@ pub fn compile(input: &CompileInput<'_>) -> Result<Compiled, MdxError> {
     Ok(Compiled { js: exports::prepend(input, &esm, &body), mdx_imports: exports::mdx_imports(&esm) })
 }
 
+/// The source as `@mdx-js/mdx` in Node should read it: Docusaurus's syntax that is not MDX
+/// (`:::` admonitions, `{#id}` headings, `<!-- -->`, `mdx-code-block`) rewritten line for line.
+/// Admonitions become `<FerrosaurusAdmonition type title>` containers, which the Node side turns
+/// into `admonition` elements.
+pub fn prepare_source(body: &str) -> String {
+    preprocess::rewrite(body)
+}
+
+/// A module compiled elsewhere (by `@mdx-js/mdx` with the site's remark plugins) with
+/// Docusaurus's exports added: `frontMatter`, `contentTitle`, and `toc` unless it exports one.
+pub fn with_docusaurus_exports(input: &CompileInput<'_>, compiled: &str) -> String {
+    let own_toc = compiled.lines().any(|l| l.trim_start().starts_with("export const toc"));
+    let esm = if own_toc { vec!["export const toc".to_owned()] } else { Vec::new() };
+    exports::prepend(input, &esm, compiled)
+}
+
 /// Parses MDX 3 (with GFM) as `@mdx-js/mdx` does, with markdown-rs.
 pub(crate) fn parse(source: &str) -> Result<markdown::mdast::Node, markdown::message::Message> {
     let mut options = markdown::ParseOptions::mdx();

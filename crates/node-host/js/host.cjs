@@ -370,6 +370,130 @@ async function pluginHook(req) {
   }
 }
 
+// ---------------------------------------------------------------- MDX with the site's plugins
+
+// A package as the site sees it: CommonJS by require, ES modules by import.
+async function importFromSite(specifier) {
+  const resolved = require.resolve(specifier, { paths: [state.siteDir] });
+  try {
+    return require(resolved);
+  } catch (e) {
+    if (e && e.code !== 'ERR_REQUIRE_ESM' && e.code !== 'ERR_REQUIRE_ASYNC_MODULE') throw e;
+    return import(url.pathToFileURL(resolved).href);
+  }
+}
+
+// A configured remark/rehype plugin: a function handle, or a stand-in/module handle whose real
+// package is loaded now (stand-ins only replace what ferrosaurus does natively).
+async function markdownPlugin(entry) {
+  const [ref, options] = entry;
+  let fn = typeof ref === 'number' ? state.handles[ref] : null;
+  const standIn = fn && fn[STUB];
+  if (typeof ref === 'string' || standIn) {
+    const specifier = typeof ref === 'string' ? ref : standIn.module;
+    state.loadingPlugin = true;
+    try {
+      fn = exportOf(await importFromSite(specifier));
+    } finally {
+      state.loadingPlugin = false;
+    }
+    if (standIn && standIn.path) for (const key of standIn.path.split('.')) fn = fn && fn[key];
+  }
+  if (typeof fn !== 'function') throw new Error(`markdown plugin ${JSON.stringify(ref)} is not a function`);
+  return options == null ? fn : [fn, options];
+}
+
+// Docusaurus's own passes that @mdx-js/mdx lacks: heading ids ({#custom} or github-slugger),
+// ferrosaurus's admonition containers as `admonition` elements, code meta as `metastring`,
+// links to `.md` files as permalinks (`links`: site-relative source path -> permalink), and
+// relative image paths as ferrosaurus asset placeholders (the build copies and names them).
+const ASSET_PLACEHOLDER = '/__ferrosaurus_asset__/';
+function docusaurusRemark(Slugger, links) {
+  const resolveLink = (rel, target) => {
+    const hash = target.indexOf('#');
+    let pathPart = hash < 0 ? target : target.slice(0, hash);
+    try {
+      pathPart = decodeURI(pathPart);
+    } catch {
+      // a malformed escape: look the link up as written
+    }
+    const suffix = hash < 0 ? '' : target.slice(hash);
+    if (/^[a-z]+:/i.test(pathPart) || !/\.mdx?$/.test(pathPart)) return null;
+    const candidates = pathPart.startsWith('/')
+      ? [pathPart.slice(1), `${rel.split('/')[0]}${pathPart}`]
+      : [path.posix.normalize(path.posix.join(path.posix.dirname(rel), pathPart))];
+    for (const c of candidates) if (links[c]) return links[c] + suffix;
+    return null;
+  };
+  return () => (tree, file) => {
+    const rel = (file.data && file.data.ferrosaurusRel) || '';
+    const slugger = Slugger ? new Slugger() : null;
+    const text = (node) => (node.value != null ? String(node.value) : (node.children || []).map(text).join(''));
+    const visit = (node) => {
+      if (node.type === 'heading') {
+        const last = node.children[node.children.length - 1];
+        let id;
+        const m = last && last.type === 'text' && /\s*\{#([^}]+)\}\s*$/.exec(last.value);
+        if (m) {
+          id = m[1];
+          last.value = last.value.slice(0, m.index);
+        } else {
+          const t = text(node).trim().replace(/\s+/g, ' ');
+          id = slugger ? slugger.slug(t) : t.toLowerCase().replace(/[^\p{L}\p{M}\p{Nd}\p{Nl}\p{Pc} -]/gu, '').replace(/ /g, '-');
+        }
+        node.data = Object.assign({}, node.data, { hProperties: Object.assign({}, node.data && node.data.hProperties, { id }) });
+      } else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'FerrosaurusAdmonition') {
+        const props = {};
+        for (const a of node.attributes || []) if (a.type === 'mdxJsxAttribute' && typeof a.value === 'string') props[a.name] = a.value;
+        node.type = 'ferrosaurusAdmonition';
+        node.data = { hName: 'admonition', hProperties: props };
+        delete node.attributes;
+        delete node.name;
+      } else if (node.type === 'link' && links) {
+        const resolved = resolveLink(rel, node.url);
+        if (resolved) node.url = resolved;
+      } else if (node.type === 'image' && !/^([a-z]+:|\/|#)/i.test(node.url)) {
+        node.url = ASSET_PLACEHOLDER + path.posix.normalize(path.posix.join(path.posix.dirname(rel), node.url));
+      } else if (node.type === 'code' && node.meta) {
+        node.data = Object.assign({}, node.data, { hProperties: Object.assign({}, node.data && node.data.hProperties, { metastring: node.meta }) });
+      }
+      for (const child of node.children || []) visit(child);
+    };
+    visit(tree);
+  };
+}
+
+async function compileMdx(req) {
+  const mdx = await importFromSite('@mdx-js/mdx');
+  let Slugger = null;
+  try {
+    Slugger = exportOf(await importFromSite('github-slugger'));
+  } catch {
+    Slugger = null;
+  }
+  const remarkPlugins = [docusaurusRemark(Slugger, req.links || {})];
+  for (const entry of req.remarkPlugins || []) remarkPlugins.push(await markdownPlugin(entry));
+  const rehypePlugins = [];
+  for (const entry of req.rehypePlugins || []) rehypePlugins.push(await markdownPlugin(entry));
+  const results = [];
+  for (const page of req.pages) {
+    try {
+      const file = await mdx.compile({ value: page.source, path: page.file, data: { ferrosaurusRel: page.rel } }, {
+        remarkPlugins,
+        rehypePlugins,
+        jsx: true,
+        providerImportSource: '@mdx-js/react',
+        development: false,
+      });
+      results.push({ code: String(file) });
+    } catch (e) {
+      const place = e && e.place ? (e.place.start || e.place) : null;
+      results.push({ error: String((e && (e.reason || e.message)) || e), line: place ? place.line : null, column: place ? place.column : null });
+    }
+  }
+  return results;
+}
+
 const OPS = {
   async init(req) {
     state.siteDir = req.siteDir;
@@ -390,6 +514,7 @@ const OPS = {
   call,
   pluginInit,
   pluginHook,
+  compileMdx,
 };
 
 async function handle(line) {
