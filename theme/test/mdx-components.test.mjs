@@ -263,6 +263,8 @@ test('details render details.mdx as the Markdown renderer does', async () => {
     ),
   );
   await assertSameAsRust('details_mdx', 1, mdx('details', { open: true }, mdx('summary', null, 'Open by default'), mdx('p', null, 'Indented content is fine in MDX.')));
+  // A summary MDX wrapped in a paragraph is still the summary.
+  await assertSameAsRust('details_mdx', 1, mdx('details', { open: true }, mdx('p', null, mdx('summary', null, 'Open by default')), '\n', mdx('p', null, 'Indented content is fine in MDX.')));
 });
 
 // ---------------------------------------------------------------- headings
