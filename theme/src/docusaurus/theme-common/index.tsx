@@ -16,6 +16,13 @@ export { default as ThemedComponent } from '@theme/ThemedComponent';
 export { default as Details } from '@theme/Details';
 export { default as PageMetadata } from '@theme/PageMetadata';
 export { default as ErrorBoundary } from '../ErrorBoundary';
+// Docusaurus 2 exported the docs hooks from here; code written then still imports them so.
+export {
+  useCurrentSidebarCategory,
+  useDocsPreferredVersion,
+  useDocsSidebar,
+  useDocsVersion,
+} from '../plugin-content-docs/client';
 
 export interface ColorModeHook {
   colorMode: ColorMode;
