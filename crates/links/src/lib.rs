@@ -191,7 +191,7 @@ impl<'a> Site<'a> {
     }
 
     fn check_page(&self, page: &PageToCheck, scan: &PageScan) -> PageResult {
-        let page_url = ferrosaurus_core::url::apply_trailing_slash(&page.route, self.trailing_slash);
+        let page_url = ferrosaurus_core::url::apply_trailing_slash_with_base(&page.route, self.trailing_slash, self.base_url);
         let lines: HashMap<&str, usize> = page.source_links.iter().rev().map(|(href, line)| (href.as_str(), *line)).collect();
         let mut seen = HashSet::new();
         let mut result = PageResult::default();

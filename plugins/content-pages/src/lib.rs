@@ -59,17 +59,25 @@ fn is_page_file(path: &Path) -> bool {
     !is_test && !name.ends_with(".d.ts") && (ext == "md" || ext == "mdx" || COMPONENT_EXTS.contains(&ext.as_ref()))
 }
 
-/// `src/pages/a/index.tsx` → `/a`; `src/pages/b.md` → `/b`.
-fn route_for(rel_in_pages: &Path, base: &str, trailing_slash: Option<bool>) -> String {
+/// The route of a page file, as Docusaurus's pages plugin makes it: `src/pages/b.md` → `/b`, an
+/// index file is its folder's path with a slash (`src/pages/a/index.tsx` → `/a/`, the home page
+/// `/`), then the site's `trailingSlash` (which never removes the base URL's own slash).
+fn route_for(rel_in_pages: &Path, base: &str, trailing_slash: Option<bool>, base_url: &str) -> String {
     let mut segs: Vec<String> = rel_in_pages.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
+    let mut index = false;
     if let Some(last) = segs.pop() {
         let stem = last.split('.').next().unwrap_or_default().to_string();
-        if stem != "index" {
+        if stem == "index" {
+            index = true;
+        } else {
             segs.push(stem);
         }
     }
-    let joined = segs.join("/");
-    url::apply_trailing_slash(&url::join([base, &joined]), trailing_slash)
+    let mut route = url::join([base, &segs.join("/")]);
+    if index && !route.ends_with('/') {
+        route.push('/');
+    }
+    url::apply_trailing_slash_with_base(&route, trailing_slash, base_url)
 }
 
 impl Plugin for PagesPlugin {
@@ -115,7 +123,7 @@ impl PagesPlugin {
             .map(|path| {
                 let rel_site = path.strip_prefix(ctx.site_dir).unwrap_or(path).to_path_buf();
                 let rel_pages = path.strip_prefix(&root).unwrap_or(path);
-                let route = route_for(rel_pages, &base, ctx.config.trailing_slash);
+                let route = route_for(rel_pages, &base, ctx.config.trailing_slash, &ctx.config.base_url);
                 let key = rel_site.to_string_lossy().replace('\\', "/");
                 let ext = path.extension().map(|e| e.to_string_lossy().into_owned()).unwrap_or_default();
                 if COMPONENT_EXTS.contains(&ext.as_str()) {
@@ -167,10 +175,15 @@ mod tests {
 
     #[test]
     fn routes_of_page_files() {
-        assert_eq!(route_for(Path::new("index.tsx"), "/", None), "/");
-        assert_eq!(route_for(Path::new("pricing.tsx"), "/", None), "/pricing");
-        assert_eq!(route_for(Path::new("a/index.md"), "/base/", None), "/base/a");
-        assert_eq!(route_for(Path::new("a/b.mdx"), "/", Some(true)), "/a/b/");
+        assert_eq!(route_for(Path::new("index.tsx"), "/", None, "/"), "/");
+        assert_eq!(route_for(Path::new("pricing.tsx"), "/", None, "/"), "/pricing");
+        assert_eq!(route_for(Path::new("a/index.md"), "/base/", None, "/base/"), "/base/a/");
+        assert_eq!(route_for(Path::new("a/b.mdx"), "/", Some(true), "/"), "/a/b/");
+        // issue 17: the home page under a base URL keeps the base URL's slash with each setting
+        for ts in [None, Some(true), Some(false)] {
+            assert_eq!(route_for(Path::new("index.tsx"), "/base/", ts, "/base/"), "/base/");
+        }
+        assert_eq!(route_for(Path::new("a/index.md"), "/", Some(false), "/"), "/a");
         assert!(!is_page_file(Path::new("x.module.css")));
         assert!(!is_page_file(Path::new("x.test.tsx")));
         assert!(is_page_file(Path::new("x.md")));

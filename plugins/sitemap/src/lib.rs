@@ -166,7 +166,7 @@ impl SitemapPlugin {
                 continue;
             }
             count += 1;
-            let loc = format!("{site_url}{}", url::apply_trailing_slash(&page.route, config.trailing_slash));
+            let loc = format!("{site_url}{}", url::apply_trailing_slash_with_base(&page.route, config.trailing_slash, &config.base_url));
             xml.push_str(&format!("<url><loc>{}</loc>", ferrosaurus_markdown::escape_html(&loc)));
             if let Some(lastmod) = self.lastmod_of(site_dir, source) {
                 xml.push_str(&format!("<lastmod>{lastmod}</lastmod>"));
