@@ -320,6 +320,25 @@ mod tests {
 
     // See: issue 8 (a site's stylesheet stopped the build with "Invalid empty selector").
     #[test]
+    fn module_scss_imported_from_js_has_scoped_class_names() {
+        let dir = std::env::temp_dir().join(format!("ferrosaurus-module-scss-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("_vars.scss"), "$pad: 3px;\n").unwrap();
+        let file = dir.join("card.module.scss");
+        std::fs::write(&file, "@use 'vars';\n.card {\n  padding: vars.$pad;\n  &__title { font-weight: 700; }\n  &:has(> a:not([href])):hover { opacity: .5; }\n}\n").unwrap();
+        let (aliases, roots, virtuals, sources) = (Vec::new(), Vec::new(), IndexMap::new(), std::collections::BTreeMap::new());
+        let resolver = Resolver::new(Target::Browser, &aliases, &roots, &virtuals, &sources);
+        let loaded = load_css(&file, &resolver, "/");
+        let _ = std::fs::remove_dir_all(&dir);
+        let loaded = loaded.unwrap();
+        let names = loaded.class_names.expect("a CSS module");
+        let card = &names["card"];
+        assert!(card.starts_with("card_") && names.contains_key("card__title"), "{names:?}");
+        assert!(loaded.css.contains(&format!(".{card}:has( > a:not([href])):hover")), "{}", loaded.css);
+        assert!(loaded.css.contains("padding: 3px"), "{}", loaded.css);
+    }
+
+    #[test]
     fn regression_8_scss_custom_css_with_has_and_nesting() {
         let scss = ".menu {\n  $gap: 2px;\n  a { padding: $gap; }\n  &:has(> a:not([href])):hover { opacity: .5; }\n}\n";
         let css = process_css(&[("/virtual/custom.scss".into(), scss.into())], true).unwrap();
