@@ -19,7 +19,7 @@ if (!BASE) {
   process.exit(2);
 }
 const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const TIMEOUT_MS = 10_000;
+const TIMEOUT_MS = 30_000; // generous: CI machines with 2 cores build while this runs
 const HYDRATED = 'button[aria-label^="Switch between dark and light mode"]:not([disabled])';
 const VERSION_DROPDOWN = '.navbar__items--right .dropdown:not(:has(a[lang]))';
 const LOCALE_DROPDOWN = '.navbar__items--right .dropdown:has(a[lang])';

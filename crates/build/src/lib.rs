@@ -16,6 +16,7 @@
 //! ```
 
 mod assets;
+mod edit_url;
 mod i18n;
 mod js_plugin;
 mod mdx;
@@ -321,7 +322,11 @@ fn build_locale(
     // before anything is written or deleted: refuse an output folder over the sources (issue 13)
     let watched: Vec<PathBuf> = instances.iter().flat_map(|i| i.plugin.paths_to_watch(&ctx)).collect();
     output::prepare_out_dir(site_dir, out_dir, &output::site_sources(site_dir, &config.static_directories, watched))?;
-    let loaded_content = plugins::run_content_phase(&mut instances, &ctx)?;
+    let mut loaded_content = plugins::run_content_phase(&mut instances, &ctx)?;
+    if edit_url::has_functions(&config) {
+        let host = node.host(site_dir, &config)?;
+        edit_url::apply(&mut loaded_content.outputs, &config, &host, &mut warnings);
+    }
     let mut diagnostics = Diagnostics(warnings);
     let mut content = pages::Content::merge(loaded_content, &mut diagnostics);
     mdx::compile_pages(&config, site_dir, &mut content, &mut diagnostics, node)?;

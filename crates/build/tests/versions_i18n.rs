@@ -170,6 +170,21 @@ fn issue_9_french_pages_translated_or_falling_back() {
 }
 
 #[test]
+fn issue_9_edit_url_function_is_called_per_doc() {
+    let built = all_locales();
+    let edit = |rel: &str| {
+        let html = built.read(rel);
+        let at = html.find("class=\"theme-edit-this-page\"").unwrap_or_else(|| panic!("{rel} has no edit link"));
+        let href = &html[..at];
+        let href = &href[href.rfind("href=\"").unwrap() + 6..];
+        href[..href.find('"').unwrap()].to_string()
+    };
+    assert_eq!(edit("docs/1.0/legacy/index.html"), "https://git.example/en/1.0/versioned_docs/version-1.0/legacy.md?permalink=/docs/1.0/legacy");
+    // a translation: its path inside the locale's folder, the version's folder, the locale
+    assert_eq!(edit("fr/docs/next/intro/index.html"), "https://git.example/fr/current/docs/intro.md?permalink=/fr/docs/next/intro");
+}
+
+#[test]
 fn issue_9_a_translation_of_a_missing_doc_is_reported_with_its_file() {
     let warnings: Vec<String> = all_locales().report.warnings.iter().map(ToString::to_string).collect();
     let orphan = warnings.iter().find(|w| w.contains("removed.md")).unwrap_or_else(|| panic!("no warning for removed.md: {warnings:#?}"));

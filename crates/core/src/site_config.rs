@@ -187,6 +187,10 @@ pub struct DocsOptions {
     pub sidebar_collapsed: bool,
     /// `editUrl` prefix.
     pub edit_url: Option<String>,
+    /// `editUrl` as a JS function: its handle in the Node host that evaluated the config; the
+    /// build calls it once per doc with `{version, versionDocsDirPath, docPath, permalink, locale}`.
+    #[serde(skip)]
+    pub edit_url_function: Option<u64>,
     /// Tags file (`tags.yml`) relative to the docs folder.
     pub tags: Option<String>,
     /// Show breadcrumbs.
@@ -272,6 +276,7 @@ impl DocsOptions {
             sidebar_collapsible: true,
             sidebar_collapsed: true,
             edit_url: None,
+            edit_url_function: None,
             tags: None,
             breadcrumbs: true,
             doc_item_component: None,
