@@ -134,6 +134,9 @@ testCase('doc HTML holds its content without JavaScript', async () => {
   check(html.includes('id="__ferrosaurus_boot"'), 'no boot JSON');
   const boot = await page.locator('#__ferrosaurus_boot').textContent();
   check(!JSON.parse(boot).page.html, 'the boot JSON repeats the content HTML');
+  // issue 17: <html> as Docusaurus writes it, before any script runs
+  check(/<html [^>]*class="docs-wrapper plugin-docs [^"]*docs-doc-page docs-doc-id-[^"]+"/.test(html), 'no doc ThemeClassNames on <html>');
+  check(/<html [^>]*data-has-hydrated="false"/.test(html), 'no data-has-hydrated="false" on <html>');
   await context.close();
 });
 
@@ -143,6 +146,8 @@ testCase('hydrates with no console errors and no hydration warnings', async () =
   await page.waitForTimeout(500);
   check(problems.length === 0, problems.join('\n'));
   check(await page.evaluate(() => typeof window.docusaurus === 'object'), 'window.docusaurus is not set');
+  const hydrated = await page.evaluate(() => document.documentElement.dataset.hasHydrated);
+  check(hydrated === 'true', `data-has-hydrated is ${hydrated} after hydration (issue 17)`);
   await context.close();
 });
 
@@ -150,6 +155,7 @@ testCase('sidebar link navigates without a reload and updates title and active i
   const context = await newContext();
   const { page, problems } = await openHydrated(context);
   const titleBefore = await page.title();
+  const classBefore = await page.evaluate(() => document.documentElement.className);
   await page.evaluate(() => {
     window.__marker = 'kept';
   });
@@ -158,6 +164,8 @@ testCase('sidebar link navigates without a reload and updates title and active i
   await waitForPath(page, href);
   await page.waitForFunction((before) => document.title !== before, titleBefore);
   check((await page.evaluate(() => window.__marker)) === 'kept', 'the page was reloaded (marker lost)');
+  const classAfter = await page.evaluate(() => document.documentElement.className);
+  check(classAfter !== classBefore && classAfter.includes('docs-doc-id-'), `<html> classes did not follow the navigation: ${classAfter} (issue 17)`);
   check((await activeSidebarHref(page)) === href, `active sidebar item is ${await activeSidebarHref(page)}, want ${href}`);
   check(problems.length === 0, problems.join('\n'));
 
