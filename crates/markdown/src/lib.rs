@@ -21,6 +21,16 @@
 //! 4. code blocks (`code`, `highlight`): meta string, magic comments, and class-based
 //!    highlighting with syntect and the bat grammars of two-face; [`highlight_css`] holds the
 //!    light and dark colours.
+//! 5. native remark/rehype plugins, on when the config names them ([`MarkdownFeatures`]):
+//!    `npm2yarn` fences become Tabs (`npm2yarn`, the npm-to-yarn rules), `$math$`/`$$` blocks
+//!    are rendered by KaTeX (`math`), `mermaid` fences become theme-mermaid containers, and the
+//!    `admonitions` option's keywords apply in the MDX layer.
+//! 6. placeholders filled once the whole doc is known: `<TOCInline toc={toc} />` (the TOC, or
+//!    a literal `export const toc`) and the math.
+//!
+//! What the fast path cannot render (a component outside [`KNOWN_COMPONENTS`], an expression
+//! that is not inlinable) is left out with a warning and listed in
+//! [`Rendered::js_constructs`], so a caller can send that page to a JavaScript MDX compiler.
 //!
 //! The HTML follows the markup contract the theme enhances (tabs, details, copy buttons) with
 //! Infima/Docusaurus class names, so existing custom CSS keeps working.

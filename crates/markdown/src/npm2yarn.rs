@@ -240,18 +240,16 @@ fn pnpm_install_args(args: Vec<String>) -> Vec<String> {
 
 /// pnpm's `--filter`: the non-flag arguments after the command, joined.
 fn filter_arg(args: Vec<String>) -> Vec<String> {
-    if args.len() <= 1 {
+    let is_name = |i: usize, a: &str| i != 0 && !a.starts_with('-');
+    let names: Vec<&str> = args.iter().enumerate().filter(|(i, a)| is_name(*i, a)).map(|(_, a)| a.as_str()).collect();
+    if names.is_empty() {
         return args;
     }
-    let (names, mut kept): (Vec<(usize, String)>, Vec<(usize, String)>) =
-        args.into_iter().enumerate().partition(|(i, a)| *i != 0 && !a.starts_with('-'));
-    if !names.is_empty() {
-        kept.push((0, "--filter".to_owned()));
-        kept.push((0, names.into_iter().map(|(_, a)| a).collect::<Vec<_>>().join(" ")));
-    } else {
-        return kept.into_iter().map(|(_, a)| a).collect();
-    }
-    kept.into_iter().map(|(_, a)| a).collect()
+    let filter = names.join(" ");
+    let mut kept: Vec<String> = args.iter().enumerate().filter(|(i, a)| !is_name(*i, a)).map(|(_, a)| a.clone()).collect();
+    kept.push("--filter".to_owned());
+    kept.push(filter);
+    kept
 }
 
 fn to_pnpm(command: Option<&str>) -> String {

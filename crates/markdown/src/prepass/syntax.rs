@@ -349,7 +349,7 @@ pub(super) fn split_brace_id(line: &str) -> (String, Option<String>) {
 
 /// A fence info string `mdx-code-block` (Docusaurus renders its content as MDX).
 pub(super) fn is_mdx_code_block(fence_line: &str) -> bool {
-    fence_line.trim_start_matches(['`', '~']).trim().split_whitespace().next() == Some("mdx-code-block")
+    fence_line.trim_start_matches(['`', '~']).split_whitespace().next() == Some("mdx-code-block")
 }
 
 /// `frontMatter.a.b` / `frontMatter['a']`: the keys, or `None` for any other expression.
