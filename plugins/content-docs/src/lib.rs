@@ -105,13 +105,21 @@ impl DocsPlugin {
     /// sidebars, category and tag pages, and the global data (`useDocsData`).
     pub fn load(&self, ctx: &LoadContext<'_>) -> Result<PluginOutput, PluginError> {
         let mut out = PluginOutput::default();
-        let versions = versions::resolve_versions(ctx.site_dir, &self.options, &ctx.config.base_url, &mut out.diagnostics);
+        let mut versions = versions::resolve_versions(ctx.site_dir, &self.options, &ctx.config.base_url, &mut out.diagnostics);
+        let mut messages = Vec::new();
+        for version in &mut versions {
+            let m = localized::version_messages(ctx.site_dir, ctx.config, &self.options.id, version, &mut out.diagnostics);
+            if let Some(label) = m.get("version.label") {
+                version.label.clone_from(label);
+            }
+            messages.push(m);
+        }
         if out.diagnostics.iter().any(Diagnostic::is_error) {
             return Ok(out);
         }
         let mut globals = Vec::new();
-        for version in &versions {
-            let (loaded, global) = self.load_version(ctx, version)?;
+        for (version, messages) in versions.iter().zip(&messages) {
+            let (loaded, global) = self.load_version(ctx, version, messages)?;
             out.extend(loaded);
             globals.extend(global);
         }
@@ -121,7 +129,12 @@ impl DocsPlugin {
     }
 
     /// One version: its docs, sidebars, category index and tag pages.
-    fn load_version(&self, ctx: &LoadContext<'_>, version: &Version) -> Result<(PluginOutput, Option<global_data::VersionGlobal>), PluginError> {
+    fn load_version(
+        &self,
+        ctx: &LoadContext<'_>,
+        version: &Version,
+        messages: &IndexMap<String, String>,
+    ) -> Result<(PluginOutput, Option<global_data::VersionGlobal>), PluginError> {
         let mut out = PluginOutput::default();
         let docs_root = ctx.site_dir.join(&version.content_dir);
         if !docs_root.is_dir() && !version.is_current() {
@@ -147,7 +160,10 @@ impl DocsPlugin {
         out.copies = assets.into_copies();
 
         let docs_by_id: IndexMap<String, usize> = rendered.iter().enumerate().map(|(i, d)| (d.doc.id.clone(), i)).collect();
-        let sidebars = self.build_sidebars(ctx, version, &docs_root, &rendered, &docs_by_id, &mut out.diagnostics);
+        let mut sidebars = self.build_sidebars(ctx, version, &docs_root, &rendered, &docs_by_id, &mut out.diagnostics);
+        for (id, sidebar) in &mut sidebars {
+            localized::translate_sidebar(id, sidebar, messages);
+        }
         let tag_index = tags::TagIndex::load(ctx.site_dir, &self.options, &version.content_dir, version_path, ctx.config.trailing_slash, &mut out.diagnostics);
         let last_updates = if self.options.show_last_update_time || self.options.show_last_update_author {
             let paths: Vec<&Path> = rendered.iter().map(|d| d.doc.rel_path.as_path()).collect();

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import DocCardList from '@theme/DocCardList';
 import DocPaginator from '@theme/DocPaginator';
+import DocVersionBadge from '@theme/DocVersionBadge';
+import DocVersionBanner from '@theme/DocVersionBanner';
 import { usePage } from '../../hooks/useSite';
 
 export default function DocCategoryGeneratedIndexPage(): ReactNode {
@@ -10,7 +12,9 @@ export default function DocCategoryGeneratedIndexPage(): ReactNode {
   const doc = page.doc;
   return (
     <div className="generatedIndexPage">
+      <DocVersionBanner />
       {doc && <DocBreadcrumbs breadcrumbs={doc.breadcrumbs} />}
+      <DocVersionBadge />
       <header className="markdown">
         <h1>{page.title}</h1>
         {page.description && <p>{page.description}</p>}
