@@ -42,6 +42,7 @@ test('pageDataUrl puts __page.json under __data/pages/, never beside the page', 
   assert.equal(pageDataUrl('/guides/introduction/'), '/__data/pages/guides/introduction/__page.json');
   assert.equal(pageDataUrl('/base/a/b', '/base/'), '/base/__data/pages/a/b/__page.json');
   assert.equal(pageDataUrl('/base/', '/base/'), '/base/__data/pages/__page.json');
+  assert.equal(pageDataUrl('/404.html'), '/__data/pages/404/__page.json');
 });
 
 test('formatTitle joins with the delimiter unless empty or the site title', () => {

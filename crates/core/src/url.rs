@@ -92,9 +92,11 @@ pub fn html_file_for_route(route: &str, base_url: &str, trailing_slash: Option<b
 /// Where ferrosaurus writes a route's page data (`__page.json`, what client navigation loads),
 /// relative to the output folder: under `__data/pages/`, so no layout ever gets a folder
 /// beside a page's `.html` file. `/` → `__data/pages/__page.json`, `/a/b` and `/a/b/` →
-/// `__data/pages/a/b/__page.json` (base URL removed).
+/// `__data/pages/a/b/__page.json` (base URL removed; a `.html` route such as `/404.html` loses
+/// its extension, so no folder is named like a page).
 pub fn page_data_file_for_route(route: &str, base_url: &str) -> String {
     let rel = route.strip_prefix(base_url).unwrap_or(route).trim_matches('/');
+    let rel = rel.strip_suffix(".html").unwrap_or(rel);
     if rel.is_empty() { "__data/pages/__page.json".to_string() } else { format!("__data/pages/{rel}/__page.json") }
 }
 
@@ -212,5 +214,6 @@ mod tests {
         );
         assert_eq!(page_data_file_for_route("/", "/"), "__data/pages/__page.json");
         assert_eq!(page_data_file_for_route("/base/a/b/", "/base/"), "__data/pages/a/b/__page.json");
+        assert_eq!(page_data_file_for_route("/404.html", "/"), "__data/pages/404/__page.json");
     }
 }

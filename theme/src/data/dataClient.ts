@@ -36,7 +36,7 @@ const PAGE_CACHE_SIZE = 40;
  * `/` -> `/__data/pages/__page.json`; `/a/b` and `/a/b/` -> `/__data/pages/a/b/__page.json`.
  */
 export function pageDataUrl(pathname: string, baseUrl = '/'): string {
-  const rel = (pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : pathname).replace(/^\/+|\/+$/g, '');
+  const rel = (pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : pathname).replace(/^\/+|\/+$/g, '').replace(/\.html$/, '');
   return `${baseUrl}__data/pages/${rel ? `${rel}/` : ''}__page.json`;
 }
 
