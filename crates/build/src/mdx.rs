@@ -19,6 +19,10 @@ use crate::pages::Content;
 use crate::plugins::NodeAccess;
 use crate::BuildError;
 
+/// Messages of the fast path that do not hold for a page `@mdx-js/mdx` compiled with the site's
+/// plugins (those plugins may give fences their meaning).
+const FAST_PATH_ONLY: &[&str] = &["unknown code block language"];
+
 /// Messages of the fast path about constructs it left out; the exact path renders them.
 const FAST_PATH_OMISSIONS: &[&str] =
     &["unknown component <", "MDX expression `", "is used without importing it", "is rendered only with toc={toc}"];
@@ -38,6 +42,10 @@ pub(crate) fn compile_pages(
     let options = markdown_options(config, &resolver);
     let mut compiled_files: Vec<String> = Vec::new();
     compile_with_site_plugins(config, site_dir, content, (&options, &resolver), node, diagnostics, &mut compiled_files)?;
+    diagnostics.0.retain(|d| {
+        let fast_only = FAST_PATH_ONLY.iter().any(|m| d.message.contains(m));
+        !(fast_only && d.file.as_ref().is_some_and(|f| compiled_files.contains(&slash_path(f))))
+    });
     for route in &mut content.routes {
         let Some(source) = route.source.clone() else { continue };
         if !takes_markdown(route.page.kind) || !is_markdown_file(&source) || route.page.html.is_none() {
@@ -97,7 +105,7 @@ struct SitePlugins {
     foreign: Vec<String>,
 }
 
-fn site_plugins(options: &serde_json::Value) -> SitePlugins {
+fn site_plugins(options: &serde_json::Value, site_dir: &Path) -> SitePlugins {
     let mut out = SitePlugins::default();
     for (key, kind) in MARKDOWN_PLUGIN_KEYS {
         let Some(list) = options.get(*key).and_then(serde_json::Value::as_array) else { continue };
@@ -118,6 +126,8 @@ fn site_plugins(options: &serde_json::Value) -> SitePlugins {
             };
             if !NATIVE_MARKDOWN_PLUGINS.contains(&module.as_str()) {
                 let name = ferrosaurus_node_host::as_handle(&head).and_then(|h| h.get("name")).and_then(serde_json::Value::as_str).unwrap_or("");
+                let site = site_dir.to_string_lossy();
+                let module = module.strip_prefix(site.as_ref()).map(|m| format!(".{m}")).unwrap_or_else(|| module.clone());
                 out.foreign.push(match (name.is_empty(), module.is_empty()) {
                     (false, false) => format!("`{name}` from `{module}`"),
                     (false, true) => format!("`{name}`"),
@@ -187,7 +197,7 @@ fn compile_with_site_plugins(
     }
     for ((plugin, plugin_id), routes) in instances {
         let Some(entry) = entry_options(config, &plugin, &plugin_id) else { continue };
-        let plugins = site_plugins(entry);
+        let plugins = site_plugins(entry, &std::fs::canonicalize(site_dir).unwrap_or_else(|_| site_dir.to_path_buf()));
         if plugins.foreign.is_empty() {
             continue;
         }
@@ -201,7 +211,8 @@ fn compile_with_site_plugins(
             let Some(abs) = confined(site_dir, &source) else { continue };
             let Ok(text) = std::fs::read_to_string(&abs) else { continue };
             let Ok(parsed) = parse_front_matter(&text, &source) else { continue };
-            pages.push(serde_json::json!({"file": abs, "rel": slash_path(&source), "source": ferrosaurus_mdx::prepare_source(parsed.body)}));
+            let format = if parsed.front_matter.format.as_deref() == Some("md") { "md" } else { "mdx" };
+            pages.push(serde_json::json!({"file": abs, "rel": slash_path(&source), "format": format, "source": ferrosaurus_mdx::prepare_source(parsed.body)}));
             inputs.push((i, source, abs, ferrosaurus_core::FrontMatter::clone(&parsed.front_matter), parsed.body_line));
         }
         let links: serde_json::Map<String, serde_json::Value> =

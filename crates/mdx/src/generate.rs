@@ -129,7 +129,7 @@ impl<'t> Generator<'t> {
     fn node(&mut self, node: &Node, out: &mut String, tight: bool) {
         match node {
             Node::Root(_) => self.children(node, out, true),
-            Node::Paragraph(_) if tight => self.children(node, out, false),
+            Node::Paragraph(_) if tight || only_summary(node) => self.children(node, out, false),
             Node::Paragraph(_) => self.element("p", "", node, out, false),
             Node::Heading(h) => {
                 let id = self.heading_ids.get(self.next_heading).cloned();
@@ -309,6 +309,10 @@ impl<'t> Generator<'t> {
         let (open, close) = if name == ADMONITION_TAG {
             self.tags.insert("admonition".into());
             ("_components.admonition".to_owned(), "_components.admonition".to_owned())
+        } else if matches!(name, "details" | "summary") {
+            // Docusaurus styles `<details>` written in MDX with its Details component
+            self.tags.insert(name.to_owned());
+            (format!("_components.{name}"), format!("_components.{name}"))
         } else {
             let root = name.split(['.', ':']).next().unwrap_or(name);
             if root.chars().next().is_some_and(char::is_uppercase) {
@@ -325,6 +329,9 @@ impl<'t> Generator<'t> {
                 AttributeContent::Property(p) => match &p.value {
                     None => {
                         let _ = write!(out, " {}", p.name);
+                    }
+                    Some(AttributeValue::Literal(v)) if name == ADMONITION_TAG && p.name == "title" => {
+                        let _ = write!(out, " title={{{}}}", self.inline_markdown(v));
                     }
                     Some(AttributeValue::Literal(v)) => {
                         let _ = write!(out, " {}={{{}}}", p.name, json(v));
@@ -343,6 +350,22 @@ impl<'t> Generator<'t> {
         let block = matches!(node, Node::MdxJsxFlowElement(_));
         self.children(node, out, block);
         let _ = write!(out, "</{close}>");
+    }
+
+    /// An admonition title written in Markdown (`:::tip[Read *this*]`) as a JSX fragment; plain
+    /// text stays a string.
+    fn inline_markdown(&mut self, text: &str) -> String {
+        if !text.contains(['*', '_', '`', '[', '<', '~']) {
+            return json(text);
+        }
+        let Ok(tree) = crate::parse(text) else { return json(text) };
+        let Some(Node::Paragraph(_)) = tree.children().and_then(|c| c.first()) else { return json(text) };
+        let mut out = String::from("<>");
+        if let Some(paragraph) = tree.children().and_then(|c| c.first()) {
+            self.children(paragraph, &mut out, false);
+        }
+        out.push_str("</>");
+        out
     }
 
     fn footnote_reference(&mut self, identifier: &str, out: &mut String) {
@@ -390,6 +413,21 @@ impl<'t> Generator<'t> {
         out.push_str("</_components.ol>{\"\\n\"}</_components.section>");
         out
     }
+}
+
+/// A paragraph holding only a `<summary>` (and whitespace): MDX wraps a one-line summary in a
+/// paragraph, which `<details>` must not get.
+fn only_summary(node: &Node) -> bool {
+    let kids = node.children().map(Vec::as_slice).unwrap_or_default();
+    let mut summaries = 0;
+    for kid in kids {
+        match kid {
+            Node::MdxJsxTextElement(e) if e.name.as_deref() == Some("summary") => summaries += 1,
+            Node::Text(t) if t.value.trim().is_empty() => {}
+            _ => return false,
+        }
+    }
+    summaries == 1
 }
 
 fn slug_id(key: &str) -> String {

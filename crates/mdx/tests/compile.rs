@@ -41,3 +41,13 @@ fn syntax_errors_name_the_line_of_the_whole_file() {
     let line: usize = err.split(':').nth(1).unwrap().parse().unwrap();
     assert!(line >= 7, "{err}");
 }
+
+#[test]
+fn details_go_through_the_components_and_titles_keep_their_markdown() {
+    let opts = MarkdownOptions::new(&Links);
+    let body = "<details>\n<summary>More</summary>\n\nHidden **text**.\n\n</details>\n\n:::warning[Careful *now*]\nx\n:::\n\nimport X from './x';\n\n<X />\n";
+    let input = CompileInput::new(Path::new("docs/d.mdx"), body, 1, &opts);
+    let js = compile(&input).unwrap().js;
+    assert!(js.contains("<_components.details><_components.summary>{\"More\"}</_components.summary>"), "{js}");
+    assert!(js.contains("title={<>{\"Careful \"}<_components.em>{\"now\"}</_components.em></>}"), "{js}");
+}

@@ -482,6 +482,8 @@ async function compileMdx(req) {
         remarkPlugins,
         rehypePlugins,
         jsx: true,
+        // Docusaurus's default `markdown.format: 'mdx'`: .md files are MDX too
+        format: page.format === 'md' ? 'md' : 'mdx',
         providerImportSource: '@mdx-js/react',
         development: false,
       });
