@@ -174,6 +174,8 @@ fn issue_9_french_pages_translated_or_falling_back() {
     assert!(built.read("fr/docs/next/intro/index.html").contains(r#"href="/fr/docs/next/guide""#), "a Markdown link of a translation stays in its locale and version");
     assert!(built.read("fr/blog/page/2/index.html").contains("Billet 1"), "translated blog post");
     assert!(built.read("fr/blog/index.html").contains("Post 3"), "blog post without translation");
+    let fr_blog = built.read("fr/blog/index.html");
+    assert!(fr_blog.contains("<title>Le blog | Versioned</title>") && fr_blog.contains(r#"content="Le blog de Versioned""#), "options.json: the blog's title and description");
 }
 
 #[test]

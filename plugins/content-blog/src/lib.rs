@@ -145,6 +145,30 @@ impl BlogPlugin {
             .collect()
     }
 
+    /// `<locale folder>/options.json`: `title`, `description` and `sidebar.title` of the blog
+    /// in the locale being built; a malformed file is an error at its line.
+    fn translate_options(&mut self, site_dir: &Path, localized: &str, diags: &mut Vec<Diagnostic>) {
+        let rel = Path::new(localized).join("options.json");
+        let Ok(text) = std::fs::read_to_string(site_dir.join(&rel)) else { return };
+        let map = match serde_json::from_str::<serde_json::Map<String, Value>>(&text) {
+            Ok(map) => map,
+            Err(e) => {
+                diags.push(Diagnostic::error(format!("translation file: {e}")).at_line(&rel, e.line()));
+                return;
+            }
+        };
+        let message = |key: &str| map.get(key).and_then(|e| e.get("message")).and_then(Value::as_str).map(String::from);
+        if let Some(t) = message("title") {
+            self.options.blog_title = t;
+        }
+        if let Some(d) = message("description") {
+            self.options.blog_description = d;
+        }
+        if let Some(t) = message("sidebar.title") {
+            self.options.blog_sidebar_title = t;
+        }
+    }
+
     fn feed_title(&self, config: &SiteConfig) -> String {
         self.options.feed.title.clone().unwrap_or_else(|| config.title.clone())
     }
@@ -177,12 +201,23 @@ impl Plugin for BlogPlugin {
 
     fn load_content(&mut self, ctx: &LoadContext<'_>) -> Result<(), PluginError> {
         let mut diagnostics = self.option_warnings.clone();
+        let localized = ctx.config.i18n.plugin_dir("docusaurus-plugin-content-blog", &self.options.id);
+        if let Some(dir) = &localized {
+            self.translate_options(ctx.site_dir, dir, &mut diagnostics);
+        }
+        // authors.yml and tags.yml: the locale's own when it has them, as Docusaurus reads them
+        let data_dir = |file: &str| match &localized {
+            Some(dir) if ctx.site_dir.join(dir).join(file).is_file() => dir.clone(),
+            _ => self.options.path.clone(),
+        };
+        let authors_dir = data_dir(&self.options.authors_map_path);
+        let tags_dir = data_dir(self.options.tags_file.as_deref().unwrap_or("tags.yml"));
         let blog_route = self.blog_route(ctx.config);
         let authors_route = url::join([blog_route.as_str(), self.options.authors_base_path.as_str()]);
         let tags_route = url::join([blog_route.as_str(), self.options.tags_base_path.as_str()]);
         let author_routes = authors::AuthorRoutes { authors_route: &authors_route, base_url: &ctx.config.base_url, trailing_slash: ctx.config.trailing_slash };
-        let authors = authors::AuthorsMap::load(ctx.site_dir, &self.options.path, &self.options.authors_map_path, author_routes, &mut diagnostics);
-        let tags = tags::TagsFile::load(ctx.site_dir, &self.options.path, self.options.tags_file.as_deref(), &tags_route, ctx.config.trailing_slash, &mut diagnostics);
+        let authors = authors::AuthorsMap::load(ctx.site_dir, &authors_dir, &self.options.authors_map_path, author_routes, &mut diagnostics);
+        let tags = tags::TagsFile::load(ctx.site_dir, &tags_dir, self.options.tags_file.as_deref(), &tags_route, ctx.config.trailing_slash, &mut diagnostics);
         let inputs = post::Inputs { ctx, options: &self.options, blog_route: &blog_route, authors: &authors, tags: &tags };
         let (posts, copies) = post::load_posts(&inputs, &mut diagnostics)?;
         diagnostics.extend(untruncated_warning(&posts, self.options.on_untruncated_blog_posts));
