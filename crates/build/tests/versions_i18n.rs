@@ -178,6 +178,25 @@ fn issue_9_french_pages_translated_or_falling_back() {
     assert!(fr_blog.contains("<title>Le blog | Versioned</title>") && fr_blog.contains(r#"content="Le blog de Versioned""#), "options.json: the blog's title and description");
 }
 
+/// The navbar link (`<a ...>label</a>`) with this label.
+fn navbar_link(html: &str, label: &str) -> String {
+    let end = html.find(&format!(">{label}</a>")).unwrap_or_else(|| panic!("no navbar link {label}"));
+    let start = html[..end].rfind("<a ").unwrap();
+    html[start..end + label.len() + 5].to_string()
+}
+
+#[test]
+fn issue_9_navbar_items_of_another_docs_instance() {
+    let built = all_locales();
+    let support = built.read("community/support/index.html");
+    assert_eq!(navbar_link(&support, "Community"), r#"<a class="navbar__item navbar__link navbar__link--active" aria-current="page" href="/community/support">Community</a>"#);
+    assert_eq!(navbar_link(&support, "Team"), r#"<a class="navbar__item navbar__link navbar__link--active" aria-current="page" href="/community/team">Team</a>"#);
+    let intro = built.read("docs/intro/index.html");
+    assert_eq!(navbar_link(&intro, "Docs"), r#"<a class="navbar__item navbar__link navbar__link--active" aria-current="page" href="/docs/intro">Docs</a>"#);
+    assert_eq!(navbar_link(&intro, "Team"), r#"<a class="navbar__item navbar__link" href="/community/team">Team</a>"#);
+    assert!(built.read("fr/community/team/index.html").contains(r#"href="/fr/community/support">Community</a>"#));
+}
+
 #[test]
 fn issue_9_edit_url_function_is_called_per_doc() {
     let built = all_locales();
