@@ -119,6 +119,16 @@ fn pages_module(components: &[(String, PathBuf)], lazy: bool) -> String {
     code
 }
 
+/// `@generated/mermaid`: the theme's Mermaid component and container hook when the site turns
+/// mermaid on, else stand-ins, so a site without the `mermaid` package never imports it.
+fn mermaid_module(enabled: bool) -> String {
+    if enabled {
+        "export { default } from '@theme/Mermaid';\nexport { useMermaidContainers } from '@theme/Mermaid/useMermaid';\n".into()
+    } else {
+        "export default null;\nexport function useMermaidContainers() {}\n".into()
+    }
+}
+
 /// `@generated/client-modules`: the plugins' client modules, imported for their side effects
 /// and exported in order so the theme can call their `onRouteUpdate`/`onRouteDidUpdate`.
 fn client_modules_module(modules: &[PathBuf]) -> String {
@@ -148,6 +158,7 @@ fn request(entry: PathBuf, target: Target, site_dir: &Path, theme_dir: &Path, co
     r.node_modules_roots = vec![theme_dir.join("node_modules"), site_dir.join("node_modules")];
     r.virtual_modules.insert("@generated/pages".into(), pages_module(&content.components, target == Target::Browser));
     r.sources = content.mdx_sources.clone();
+    r.virtual_modules.insert("@generated/mermaid".into(), mermaid_module(config.markdown.mermaid));
     r.virtual_modules.insert("@generated/client-modules".into(), client_modules_module(&content.client_modules));
     r
 }

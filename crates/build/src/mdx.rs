@@ -39,7 +39,7 @@ pub(crate) fn compile_pages(
     node: &mut NodeAccess,
 ) -> Result<(), BuildError> {
     let resolver = SiteLinks::new(site_dir, config, content);
-    let options = markdown_options(config, &resolver);
+    let options = MarkdownOptions::for_site(config, &resolver);
     let mut compiled_files: Vec<String> = Vec::new();
     compile_with_site_plugins(config, site_dir, content, (&options, &resolver), node, diagnostics, &mut compiled_files)?;
     diagnostics.0.retain(|d| {
@@ -327,15 +327,6 @@ fn front_matter_json(front_matter: &ferrosaurus_core::FrontMatter) -> serde_json
         }
     }
     value
-}
-
-fn markdown_options<'a>(config: &SiteConfig, resolver: &'a dyn LinkResolver) -> MarkdownOptions<'a> {
-    let mut opts = MarkdownOptions::new(resolver);
-    opts.toc_min_heading_level = config.theme_config.table_of_contents.min_heading_level;
-    opts.toc_max_heading_level = config.theme_config.table_of_contents.max_heading_level;
-    opts.additional_languages = config.theme_config.prism.additional_languages.clone();
-    opts.on_broken_markdown_links = config.on_broken_markdown_links;
-    opts
 }
 
 /// Links between the site's pages, by source file, and assets copied like the docs plugin

@@ -72,6 +72,7 @@ impl PluginRegistry {
         r.cover("@docusaurus/theme-classic", "the ferrosaurus theme is Docusaurus's classic theme");
         r.cover("@docusaurus/plugin-svgr", "the bundler imports .svg files as React components");
         r.cover("docusaurus-theme-openapi-docs", "its pages are rendered by the openapi-docs plugin");
+        r.cover("@docusaurus/theme-mermaid", "mermaid fences are drawn by the theme's Mermaid component when markdown.mermaid is on");
         r.cover("docusaurus-plugin-sass", "the bundler compiles .scss/.sass files (ferrosaurus-sass)");
         r
     }
@@ -156,15 +157,13 @@ fn kind_word(entry: &PluginEntry) -> &'static str {
 /// Docusaurus packages that only work inside Docusaurus's webpack/rspack build (their hooks
 /// compile code with it, or their theme components import Docusaurus internals).
 fn bound_to_docusaurus_bundler(name: &str) -> bool {
-    matches!(name, "@docusaurus/plugin-pwa" | "@docusaurus/plugin-debug" | "@docusaurus/plugin-rsdoctor")
+    matches!(name, "@docusaurus/plugin-debug" | "@docusaurus/plugin-rsdoctor")
         || (name.starts_with("@docusaurus/theme-") && name != "@docusaurus/theme-classic")
 }
 
 /// What a user gives up by skipping a well-known plugin ferrosaurus has no version of yet.
 fn why_unimplemented(name: &str) -> &'static str {
     match name {
-        "@docusaurus/plugin-pwa" => "no service worker or manifest link is generated",
-        "@docusaurus/theme-mermaid" => "mermaid code blocks are shown as code",
         "@docusaurus/theme-live-codeblock" => "live code blocks are shown as plain code",
         "@docusaurus/theme-search-algolia" => "no Algolia search bar is shown",
         "@docusaurus/plugin-google-gtag" | "@docusaurus/plugin-google-analytics" | "@docusaurus/plugin-google-tag-manager" => "no analytics tags are added",

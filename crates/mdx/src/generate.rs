@@ -13,8 +13,9 @@ use markdown::mdast::{AlignKind, AttributeContent, AttributeValue, Node};
 use crate::preprocess::ADMONITION_TAG;
 
 /// The JSX module of `tree` (ESM blocks first), without Docusaurus's exports.
-pub(crate) fn module(tree: &Node, heading_ids: &[String], provider: &str) -> String {
+pub(crate) fn module(tree: &Node, heading_ids: &[String], provider: &str, mermaid: bool) -> String {
     let mut generator = Generator::new(tree, heading_ids);
+    generator.mermaid = mermaid;
     let mut content = String::new();
     generator.children(tree, &mut content, true);
     let footnotes = generator.footnotes_section();
@@ -64,6 +65,8 @@ struct Generator<'t> {
     /// Footnote identifiers in order of first reference.
     footnote_order: Vec<String>,
     footnote_definitions: HashMap<String, &'t Node>,
+    /// `mermaid` fences are diagrams (`@docusaurus/theme-mermaid`).
+    mermaid: bool,
 }
 
 impl<'t> Generator<'t> {
@@ -77,6 +80,7 @@ impl<'t> Generator<'t> {
             esm: Vec::new(),
             footnote_order: Vec::new(),
             footnote_definitions: HashMap::new(),
+            mermaid: false,
         };
         g.collect(tree);
         g
@@ -202,6 +206,10 @@ impl<'t> Generator<'t> {
                 None => out.push_str(&text(&format!("![{}]", r.alt))),
             },
             Node::Table(table) => self.table(node, &table.align, out),
+            Node::Code(c) if self.mermaid && c.lang.as_deref() == Some("mermaid") => {
+                self.tags.insert("mermaid".into());
+                let _ = write!(out, "<_components.mermaid value={{{}}} />", json(&c.value));
+            }
             Node::Code(c) => {
                 // Islands replace fences; one that could not be rendered stays plain.
                 self.tags.insert("pre".into());

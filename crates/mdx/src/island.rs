@@ -3,7 +3,8 @@
 //! its root element with the inner HTML set, so both paths write the same markup.
 
 use markdown::mdast::{
-    AttributeContent, AttributeValue, AttributeValueExpression, Code, MdxJsxAttribute, MdxJsxFlowElement, Node,
+    AttributeContent, AttributeValue, AttributeValueExpression, Code, MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement,
+    Node,
 };
 
 use crate::CompileInput;
@@ -13,9 +14,34 @@ pub(crate) fn code_block(code: &Code, input: &CompileInput<'_>) -> Option<Node> 
     let fence = "`".repeat(longest_backtick_run(&code.value).max(2) + 1);
     let info = [code.lang.as_deref(), code.meta.as_deref()].into_iter().flatten().collect::<Vec<_>>().join(" ");
     let source = format!("{fence}{info}\n{}\n{fence}\n", code.value);
-    let parsed = ferrosaurus_markdown::parse_front_matter(&source, input.file).ok()?;
-    let rendered = ferrosaurus_markdown::render(&parsed, input.file, input.markdown);
-    let root = split_root(rendered.html.trim())?;
+    let root = split_root(fast_path_html(&source, input)?.trim())?;
+    Some(island(root, code.position.clone(), true))
+}
+
+/// `$$math$$` (block) or `$math$` (inline) rendered by the fast path (KaTeX at build time).
+pub(crate) fn math(value: &str, block: bool, position: Option<markdown::unist::Position>, input: &CompileInput<'_>) -> Option<Node> {
+    let source = if block { format!("$$\n{value}\n$$\n") } else { format!("${value}$\n") };
+    let html = fast_path_html(&source, input)?;
+    // the fast path links KaTeX's stylesheet before a page's first formula; the page has it
+    let html = match html.trim_start().strip_prefix("<link") {
+        Some(rest) => rest.split_once('>').map_or("", |(_, after)| after).to_owned(),
+        None => html,
+    };
+    let mut root = split_root(html.trim())?;
+    if !block {
+        // inline math comes back in a paragraph: keep what is inside it
+        root = split_root(root.inner.trim())?;
+    }
+    Some(island(root, position, block))
+}
+
+fn fast_path_html(source: &str, input: &CompileInput<'_>) -> Option<String> {
+    let parsed = ferrosaurus_markdown::parse_front_matter(source, input.file).ok()?;
+    Some(ferrosaurus_markdown::render(&parsed, input.file, input.markdown).html)
+}
+
+/// A root element with its inner HTML set, as an MDX JSX node (flow or text).
+fn island(root: Root, position: Option<markdown::unist::Position>, block: bool) -> Node {
     let mut attributes: Vec<AttributeContent> = root
         .attributes
         .into_iter()
@@ -26,7 +52,7 @@ pub(crate) fn code_block(code: &Code, input: &CompileInput<'_>) -> Option<Node> 
             })
         })
         .collect();
-    let inner = serde_json::to_string(&root.inner).ok()?;
+    let inner = serde_json::to_string(&root.inner).unwrap_or_else(|_| "\"\"".to_owned());
     attributes.push(AttributeContent::Property(MdxJsxAttribute {
         name: "dangerouslySetInnerHTML".to_owned(),
         value: Some(AttributeValue::Expression(AttributeValueExpression {
@@ -34,12 +60,11 @@ pub(crate) fn code_block(code: &Code, input: &CompileInput<'_>) -> Option<Node> 
             stops: Vec::new(),
         })),
     }));
-    Some(Node::MdxJsxFlowElement(MdxJsxFlowElement {
-        children: Vec::new(),
-        position: code.position.clone(),
-        name: Some(root.tag),
-        attributes,
-    }))
+    if block {
+        Node::MdxJsxFlowElement(MdxJsxFlowElement { children: Vec::new(), position, name: Some(root.tag), attributes })
+    } else {
+        Node::MdxJsxTextElement(MdxJsxTextElement { children: Vec::new(), position, name: Some(root.tag), attributes })
+    }
 }
 
 fn longest_backtick_run(text: &str) -> usize {

@@ -121,9 +121,10 @@ pub struct Compiled {
 /// Compiles one page to a JSX module (the bundler turns JSX into `react/jsx-runtime` calls).
 pub fn compile(input: &CompileInput<'_>) -> Result<Compiled, MdxError> {
     let source = preprocess::rewrite(input.body);
-    let mut mdast = parse(&source).map_err(|m| syntax_error(input, &m))?;
+    let features = &input.markdown.features;
+    let mut mdast = parse_with(&source, features.math).map_err(|m| syntax_error(input, &m))?;
     let heading_ids = mdast_pass::run(&mut mdast, input);
-    let body = generate::module(&mdast, &heading_ids, PROVIDER_IMPORT_SOURCE);
+    let body = generate::module(&mdast, &heading_ids, PROVIDER_IMPORT_SOURCE, features.mermaid);
     let esm = mdast_pass::esm_sources(&mdast);
     Ok(Compiled { js: exports::prepend(input, &esm, &body), mdx_imports: exports::mdx_imports(&esm) })
 }
@@ -146,7 +147,14 @@ pub fn with_docusaurus_exports(input: &CompileInput<'_>, compiled: &str) -> Stri
 
 /// Parses MDX 3 (with GFM) as `@mdx-js/mdx` does, with markdown-rs.
 pub(crate) fn parse(source: &str) -> Result<markdown::mdast::Node, markdown::message::Message> {
+    parse_with(source, false)
+}
+
+/// [`parse`], with `$math$` and `$$math$$` when `remark-math` is configured.
+pub(crate) fn parse_with(source: &str, math: bool) -> Result<markdown::mdast::Node, markdown::message::Message> {
     let mut options = markdown::ParseOptions::mdx();
+    options.constructs.math_flow = math;
+    options.constructs.math_text = math;
     let constructs = &mut options.constructs;
     constructs.gfm_autolink_literal = true;
     constructs.gfm_footnote_definition = true;

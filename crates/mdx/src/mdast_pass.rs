@@ -57,13 +57,18 @@ impl Pass<'_, '_> {
         }
         if let Some(children) = node.children_mut() {
             for child in children.iter_mut() {
-                if let Node::Code(code) = child {
-                    if let Some(rendered) = island::code_block(code, self.input) {
-                        *child = rendered;
-                        continue;
-                    }
+                let rendered = match child {
+                    // diagrams are drawn by the theme's Mermaid component (see `generate`)
+                    Node::Code(code) if code.lang.as_deref() == Some("mermaid") && self.input.markdown.features.mermaid => None,
+                    Node::Code(code) => island::code_block(code, self.input),
+                    Node::Math(math) => island::math(&math.value, true, math.position.clone(), self.input),
+                    Node::InlineMath(math) => island::math(&math.value, false, math.position.clone(), self.input),
+                    _ => None,
+                };
+                match rendered {
+                    Some(island) => *child = island,
+                    None => self.node(child),
                 }
-                self.node(child);
             }
         }
     }

@@ -51,3 +51,16 @@ fn details_go_through_the_components_and_titles_keep_their_markdown() {
     assert!(js.contains("<_components.details><_components.summary>{\"More\"}</_components.summary>"), "{js}");
     assert!(js.contains("title={<>{\"Careful \"}<_components.em>{\"now\"}</_components.em></>}"), "{js}");
 }
+
+#[test]
+fn math_is_rendered_at_build_time_and_mermaid_goes_to_the_theme() {
+    let mut opts = MarkdownOptions::new(&Links);
+    opts.features.math = true;
+    opts.features.mermaid = true;
+    let body = "import X from './x';\n\nEnergy $E = mc^2$ here.\n\n$$\n\\int_0^1 x\\,dx\n$$\n\n```mermaid\ngraph TD; A-->B;\n```\n\n<X />\n";
+    let input = CompileInput::new(Path::new("docs/m.mdx"), body, 1, &opts);
+    let js = compile(&input).unwrap().js;
+    assert_eq!(js.matches("katex").count() >= 2, true, "KaTeX HTML for both formulas: {js}");
+    assert!(js.contains("<_components.mermaid value={\"graph TD; A-->B;\"} />"), "{js}");
+    assert!(!js.contains("$E = mc^2$"), "the formula was left as text: {js}");
+}

@@ -5,6 +5,7 @@
  */
 import type { ComponentType, ComponentProps, ReactNode } from 'react';
 import Admonition from '@theme/Admonition';
+import Mermaid from '@generated/mermaid';
 import MDXA from '@theme/MDXComponents/A';
 import MDXCode from '@theme/MDXComponents/Code';
 import MDXDetails from '@theme/MDXComponents/Details';
@@ -23,6 +24,8 @@ function heading(as: HeadingType): (props: ComponentProps<HeadingType>) => React
 }
 
 const MDXComponents: Record<string, ComponentType<any>> = {
+  // ```mermaid fences, when the site enables @docusaurus/theme-mermaid
+  ...(Mermaid ? { mermaid: Mermaid } : {}),
   Head: MDXHead,
   head: MDXHead,
   details: MDXDetails,

@@ -13,6 +13,7 @@ import { useMemo, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
 import pages from '@generated/pages';
 import MDXComponents from '@theme/MDXComponents';
+import { useMermaidContainers } from '@generated/mermaid';
 import { useContentEnhancer } from '../../hooks/useContentEnhancer';
 import { useStaticCopyButtons } from '../CodeBlock/CopyButton/useCopyButton';
 import { useThemeConfig } from '../../hooks/useSite';
@@ -34,6 +35,7 @@ function HtmlContent({ html: written, className }: { html: string; className?: s
   const html = useAnchorClasses(written);
   const root = useRef<HTMLDivElement | null>(null);
   useContentEnhancer(root, html);
+  useMermaidContainers(root, html);
   return (
     <div
       ref={root}
