@@ -15,6 +15,29 @@ use crate::highlight::{is_plain_language, Highlighter};
 use crate::npm2yarn;
 use crate::prepass::TabInfo;
 use crate::Npm2YarnOptions;
+
+/// Longest excerpt kept, in bytes. Docusaurus's excerpt is the first line of the first
+/// paragraph with no length limit; this bound only cuts pathological one-line documents (a
+/// 50 MB line would otherwise be repeated in the meta description, `og:description` and the
+/// page data), far above any line a person writes (issue 13).
+pub(crate) const EXCERPT_MAX_BYTES: usize = 4096;
+
+/// `text` cut to [`EXCERPT_MAX_BYTES`] at the last word boundary before it, with an ellipsis;
+/// shorter text is returned as is.
+pub(crate) fn bounded_excerpt(text: String) -> String {
+    if text.len() <= EXCERPT_MAX_BYTES {
+        return text;
+    }
+    let mut end = EXCERPT_MAX_BYTES;
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    let cut = text[..end].rfind(' ').filter(|&i| i > 0).unwrap_or(end);
+    let mut out = String::with_capacity(cut + 3);
+    out.push_str(text[..cut].trim_end());
+    out.push('\u{2026}');
+    out
+}
 use crate::prepass::{self, has_scheme, is_relative_url, Container, Place, Prepared};
 use crate::slug::Slugger;
 use crate::widgets;
@@ -103,6 +126,8 @@ struct Renderer<'r> {
     seen_heading: bool,
     excerpt: Option<String>,
     excerpt_buf: Option<String>,
+    /// The excerpt's paragraph went past its first line (Docusaurus's excerpt is one line).
+    excerpt_line_ended: bool,
     depth: usize,
     sections: Vec<SearchSection>,
     links: Vec<SourceLink>,
@@ -144,6 +169,7 @@ impl<'r> Renderer<'r> {
             seen_heading: false,
             excerpt: None,
             excerpt_buf: None,
+            excerpt_line_ended: false,
             depth: 0,
             sections: vec![SearchSection { title: String::new(), anchor: None, text: String::new(), tags: Vec::new() }],
             links: Vec::new(),
@@ -233,7 +259,9 @@ impl<'r> Renderer<'r> {
             return;
         }
         if let Some(buf) = &mut self.excerpt_buf {
-            buf.push_str(text);
+            if !self.excerpt_line_ended && buf.len() <= EXCERPT_MAX_BYTES {
+                buf.push_str(text);
+            }
         }
         if let Some(section) = self.sections.last_mut() {
             push_collapsed(&mut section.text, text);
@@ -317,12 +345,13 @@ impl<'r> Renderer<'r> {
             Event::Start(Tag::Paragraph) => {
                 if self.depth == 0 && self.excerpt.is_none() && self.heading.is_none() {
                     self.excerpt_buf = Some(String::new());
+                    self.excerpt_line_ended = false;
                 }
                 self.emit(Event::Start(Tag::Paragraph), out);
             }
             Event::End(TagEnd::Paragraph) => {
                 if let Some(buf) = self.excerpt_buf.take() {
-                    let text = collapse_whitespace(&buf);
+                    let text = bounded_excerpt(collapse_whitespace(&buf));
                     if !text.is_empty() {
                         self.excerpt = Some(text);
                     }
@@ -411,6 +440,9 @@ impl<'r> Renderer<'r> {
                 }
             }
             Event::SoftBreak | Event::HardBreak => {
+                if self.excerpt_buf.is_some() && self.image.is_none() && self.heading.is_none() {
+                    self.excerpt_line_ended = true;
+                }
                 self.add_text(" ");
                 if self.image.is_none() {
                     self.emit(event, out);

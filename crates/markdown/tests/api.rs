@@ -50,9 +50,28 @@ fn highlight_false_gives_plain_escaped_lines() {
 fn excerpt_and_content_title() {
     let r = render_with("# The *Title*\n\nFirst **para**\ngraph.\n\nSecond.\n", "a.md", |_| {});
     assert_eq!(r.content_title.as_deref(), Some("The Title"));
-    assert_eq!(r.excerpt.as_deref(), Some("First para graph."));
+    assert_eq!(r.excerpt.as_deref(), Some("First para"), "Docusaurus's excerpt is the paragraph's first line");
     let late = render_with("Intro.\n\n## Setup\n\n# Late h1\n", "a.md", |_| {});
     assert_eq!(late.content_title, None, "an h1 after another heading is not the content title");
+}
+
+/// Issue 13: a 50 MB one-line doc repeated its whole text in the description (meta,
+/// `og:description`, page data). The excerpt stops at the first line, as Docusaurus's
+/// `createExcerpt` does, and a pathological line is cut at a word boundary.
+#[test]
+fn issue13_excerpt_is_one_bounded_line() {
+    let hard_break = render_with("Line one  \nline two.\n", "a.md", |_| {});
+    assert_eq!(hard_break.excerpt.as_deref(), Some("Line one"));
+    let word = "lorem ipsum dolor sit amet ";
+    let huge = format!("# Big\n\n{}\n", word.repeat(200_000));
+    let r = render_with(&huge, "a.md", |_| {});
+    let excerpt = r.excerpt.expect("an excerpt");
+    assert!(excerpt.len() <= 4096 + '\u{2026}'.len_utf8(), "{} bytes", excerpt.len());
+    assert!(excerpt.len() > 4000, "cut near the bound, not far before it: {} bytes", excerpt.len());
+    assert!(excerpt.starts_with("lorem ipsum dolor sit amet lorem"));
+    assert!(excerpt.ends_with("\u{2026}") && !excerpt.ends_with(" \u{2026}"), "{}", &excerpt[excerpt.len() - 20..]);
+    let multibyte = render_with(&"\u{e9}".repeat(10_000), "a.md", |_| {});
+    assert!(multibyte.excerpt.expect("an excerpt").ends_with('\u{2026}'), "cut on a char boundary without a space");
 }
 
 #[test]
