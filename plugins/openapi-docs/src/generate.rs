@@ -12,7 +12,7 @@ use base64::Engine as _;
 use ferrosaurus_core::SidebarItem;
 use serde_json::{json, Value};
 
-use crate::model::{source::escape_segment, Api, Operation};
+use crate::model::{Api, Operation};
 use crate::sidebar::{CategoryLinkSource, TagGroup};
 
 /// One generated file, relative to the site folder.
@@ -66,11 +66,11 @@ fn deflated(value: &Value) -> String {
 /// the spec's info, every `$ref` replaced by what it names (a schema inside itself stays a
 /// `$ref`).
 fn operation_json(api: &Api, op: &Operation) -> Value {
-    let pointer = format!("/paths/{}/{}", escape_segment(&op.path), op.method.as_str());
+    let pointer = op.pointer();
     let mut value = api.doc.pointer(&pointer).cloned().unwrap_or_else(|| json!({}));
     if let Some(map) = value.as_object_mut() {
-        map.insert("method".into(), Value::from(op.method.as_str()));
-        map.insert("path".into(), Value::from(op.path.clone()));
+        map.insert("method".into(), Value::from(op.method_name()));
+        map.insert("path".into(), Value::from(op.api_path()));
         map.insert("parameters".into(), serde_json::to_value(&op.parameters).unwrap_or(Value::Null));
         if let Some(body) = op.op.request_body.as_ref().and_then(|b| api.resolve(b)) {
             map.insert("requestBody".into(), serde_json::to_value(body).unwrap_or(Value::Null));
@@ -135,7 +135,7 @@ pub(crate) fn api_mdx(api: &Api, op: &Operation, info_path: &str, hide_send_butt
     let _ = writeln!(out, "sidebar_label: {}", js(&op.title));
     out.push_str("hide_title: true\nhide_table_of_contents: true\n");
     let _ = writeln!(out, "api: {}", deflated(&operation));
-    let _ = writeln!(out, "sidebar_class_name: \"{} api-method\"", op.method.as_str());
+    let _ = writeln!(out, "sidebar_class_name: \"{} api-method\"", op.method_name());
     let _ = writeln!(out, "info_path: {info_path}");
     out.push_str("custom_edit_url: null\n");
     if hide_send_button {
@@ -154,7 +154,7 @@ pub(crate) fn api_mdx(api: &Api, op: &Operation, info_path: &str, hide_send_butt
         let _ = writeln!(out, "import {name} from \"{module}\";");
     }
     let _ = write!(out, "\n<Heading\n  as={{\"h1\"}}\n  className={{\"openapi__heading\"}}\n  children={{{}}}\n>\n</Heading>\n\n", js(&op.title));
-    let _ = write!(out, "<MethodEndpoint\n  method={{{}}}\n  path={{{}}}\n  context={{\"endpoint\"}}\n>\n  \n</MethodEndpoint>\n\n", js(op.method.as_str()), js(&op.path));
+    let _ = write!(out, "<MethodEndpoint\n  method={{{}}}\n  path={{{}}}\n  context={{\"endpoint\"}}\n>\n  \n</MethodEndpoint>\n\n", js(op.method_name()), js(op.api_path()));
     if op.deprecated() {
         out.push_str(":::caution deprecated\n\nThis endpoint has been deprecated and may be replaced or removed in future versions of the API.\n\n:::\n\n");
     }

@@ -146,9 +146,11 @@ impl OpenApiPlugin {
 
 fn spec_config(name: String, entry: options::SpecOptions) -> Result<SpecConfig, PluginError> {
     let sidebar = &entry.sidebar_options;
-    if let Some(other) = sidebar.group_paths_by.as_deref().filter(|g| *g != "tag") {
-        return Err(options_error(format!("`config.{name}.sidebarOptions.groupPathsBy: {other}` is not supported yet (only \"tag\")")));
-    }
+    let group_by_tag_groups = match sidebar.group_paths_by.as_deref() {
+        Some("tag") | None => false,
+        Some("tagGroup") => true,
+        Some(other) => return Err(options_error(format!("`config.{name}.sidebarOptions.groupPathsBy: {other}` is not one of \"tag\", \"tagGroup\""))),
+    };
     let category_link_source = match sidebar.category_link_source.as_deref() {
         Some("tag") => CategoryLinkSource::Tag,
         Some("info") => CategoryLinkSource::Info,
@@ -162,6 +164,7 @@ fn spec_config(name: String, entry: options::SpecOptions) -> Result<SpecConfig, 
             collapsible: sidebar.sidebar_collapsible.unwrap_or(true),
             collapsed: sidebar.sidebar_collapsed.unwrap_or(true),
             category_link_source,
+            group_by_tag_groups,
         },
         hide_send_button: entry.hide_send_button,
         show_schemas: entry.show_schemas,
@@ -380,7 +383,10 @@ fn render_api(api: &Api, site: &SiteFolder, options: &SidebarOptions, explorer: 
         })
         .collect();
     let op_links: Vec<Link> = api.operations.iter().map(|op| site.link(&op.slug)).collect();
-    let sidebar = ApiSidebar::build(&intro, &groups, &tag_links, &api.operations, &op_links, options);
+    let mut sidebar = ApiSidebar::build(&intro, &groups, &tag_links, &api.operations, &op_links, options);
+    if options.group_by_tag_groups {
+        sidebar.group_by_tag_groups(&sidebar::x_tag_groups(api), &groups);
+    }
 
     let (info_html, info_toc) = info::info_html(api);
     let mut pages = vec![DraftPage {
@@ -409,7 +415,7 @@ fn render_api(api: &Api, site: &SiteFolder, options: &SidebarOptions, explorer: 
             description: op.op.description.as_deref().and_then(first_line),
             html: pages::operation_html(api, op, explorer),
             toc: Vec::new(),
-            sidebar_class_name: Some(format!("{} api-method", op.method.as_str())),
+            sidebar_class_name: Some(format!("{} api-method", op.method_name())),
         })
         .collect();
     pages.extend(operation_pages);

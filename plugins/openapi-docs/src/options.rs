@@ -37,7 +37,7 @@ pub(crate) struct SpecOptions {
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
 pub(crate) struct SidebarOptionsInput {
-    /// Only `tag` is supported (the plugin's default grouping).
+    /// `tag` (the plugin's default grouping) or `tagGroup` (`x-tagGroups` above the tags).
     pub(crate) group_paths_by: Option<String>,
     /// `tag`, `info` or `auto`.
     pub(crate) category_link_source: Option<String>,

@@ -34,6 +34,10 @@ pub(crate) fn display_path(path: &str) -> String {
 
 /// The method badge and the path.
 pub(crate) fn method_endpoint_html(op: &Operation) -> String {
+    if op.is_webhook() {
+        // the plugin's MethodEndpoint: a secondary "Webhook" badge and no path
+        return "<pre class=\"openapi__method-endpoint\"><span class=\"badge badge--secondary\">Webhook</span></pre><div class=\"openapi__divider\"></div>".to_string();
+    }
     format!(
         "<pre class=\"openapi__method-endpoint\"><span class=\"badge badge--{}\">{}</span><h2 class=\"openapi__method-endpoint-path\">{}</h2></pre><div class=\"openapi__divider\"></div>",
         op.method.badge_colour(),
@@ -47,7 +51,8 @@ pub(crate) fn operation_html(api: &Api, op: &Operation, explorer_options: &Explo
     format!(
         "<div class=\"row theme-api-markdown\"><div class=\"col col--7 openapi-left-panel__container\">{}</div><div class=\"col col--5 openapi-right-panel__container\">{}</div></div>",
         left_column_html(api, op),
-        explorer::explorer_html(api, op, explorer_options)
+        // a webhook is sent by the API: there is no request for the reader to make
+        if op.is_webhook() { String::new() } else { explorer::explorer_html(api, op, explorer_options) }
     )
 }
 

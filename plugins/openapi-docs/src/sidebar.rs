@@ -23,6 +23,21 @@ pub(crate) struct SidebarOptions {
     pub(crate) collapsible: bool,
     pub(crate) collapsed: bool,
     pub(crate) category_link_source: CategoryLinkSource,
+    /// `groupPathsBy: tagGroup`: the tag categories inside one category per `x-tagGroups` entry.
+    pub(crate) group_by_tag_groups: bool,
+}
+
+/// One entry of the spec's `x-tagGroups`: a name over some tags.
+#[derive(Debug, Clone, serde::Deserialize)]
+pub(crate) struct XTagGroup {
+    pub(crate) name: String,
+    #[serde(default)]
+    pub(crate) tags: Vec<String>,
+}
+
+/// The spec's `x-tagGroups` (none when absent or not a list of `{name, tags}`).
+pub(crate) fn x_tag_groups(api: &Api) -> Vec<XTagGroup> {
+    api.spec.extensions.get("tagGroups").and_then(|v| serde_json::from_value(v.clone()).ok()).unwrap_or_default()
 }
 
 /// The rendered sidebar with what the pages need from it.
@@ -99,7 +114,7 @@ impl ApiSidebar {
             for &i in &group.ops {
                 let op = &operations[i];
                 let (id, href) = &op_links[i];
-                let mut class = format!("api-method {}", op.method.as_str());
+                let mut class = format!("api-method {}", op.method_name());
                 if op.deprecated() {
                     class.push_str(" menu__list-item--deprecated");
                 }
@@ -126,6 +141,25 @@ impl ApiSidebar {
     fn link(&mut self, id: &str, label: &str, href: &str, class_name: Option<String>, ancestors: Vec<Breadcrumb>) -> SidebarItem {
         self.record(id, label, href, ancestors);
         SidebarItem::Link { label: label.to_string(), href: href.to_string(), doc_id: Some(id.to_string()), class_name, unlisted: false }
+    }
+
+    /// `groupPathsBy: tagGroup`: one category per `x-tagGroups` entry (collapsible and collapsed,
+    /// as the plugin makes them) holding the categories of its tags in the entry's order; tag
+    /// categories in no group (and "UNTAGGED") stay after the groups, so no page is lost.
+    pub(crate) fn group_by_tag_groups(&mut self, tag_groups: &[XTagGroup], groups: &[TagGroup]) {
+        if tag_groups.is_empty() {
+            return;
+        }
+        // items: the intro link, then one category per entry of `groups`
+        let intro_count = self.items.len() - groups.len();
+        let mut categories: Vec<Option<SidebarItem>> = self.items.drain(intro_count..).map(Some).collect();
+        for tag_group in tag_groups {
+            let items: Vec<SidebarItem> = tag_group.tags.iter().filter_map(|tag| groups.iter().position(|g| &g.name == tag)).filter_map(|i| categories[i].take()).collect();
+            if !items.is_empty() {
+                self.items.push(SidebarItem::Category { label: tag_group.name.clone(), href: None, items, collapsed: true, collapsible: true, class_name: None });
+            }
+        }
+        self.items.extend(categories.into_iter().flatten());
     }
 
     /// Appends the "Schemas" category: one link per schema page (label, link).

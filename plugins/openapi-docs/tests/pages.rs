@@ -228,7 +228,8 @@ fn petstore_30_and_31_build_without_diagnostics() {
     let v31 = load(&fixtures(), "petstore/petstore-3.1.yaml");
     assert_clean(&v31, "petstore 3.1");
     let routes: Vec<&str> = v31.routes.iter().map(|r| r.page.route.as_str()).collect();
-    assert_eq!(routes, ["/api/swagger-petstore-openapi-3-1", "/api/pet", "/api/update-pet", "/api/add-pet", "/api/get-pet-by-id"]);
+    // the `newPet` webhook (no operationId, no summary) is named by its event
+    assert_eq!(routes, ["/api/swagger-petstore-openapi-3-1", "/api/pet", "/api/update-pet", "/api/add-pet", "/api/get-pet-by-id", "/api/new-pet"]);
     // `$ref` to a `$id` and to an `$anchor` (JSON Schema 2020-12) resolve
     let pet = html(&v31, "/api/get-pet-by-id");
     assert!(pet.contains(">petDetails<") && !pet.contains("names nothing"), "{pet}");
@@ -516,4 +517,83 @@ fn coursewire_info_page_has_unique_heading_ids() {
     assert!(html.contains("Version: 0.1.2"));
     assert!(html.contains("SERVICE-AUTH-V1") && html.contains("https://api.coursewire.example"));
     assert_eq!(page.doc.as_ref().unwrap().breadcrumbs[0].label, "Introduction");
+}
+
+// ---------------------------------------------------------------- webhooks and x-tagGroups
+
+const WEBHOOKS_SPEC: &str = "openapi: 3.1.0
+info: {title: Hooks, version: '1'}
+x-tagGroups:
+  - {name: Store, tags: [orders, pets]}
+tags: [{name: pets}, {name: orders}, {name: admin}]
+paths:
+  /pets:
+    get: {operationId: listPets, tags: [pets], responses: {'200': {description: ok}}}
+  /orders:
+    get: {operationId: listOrders, tags: [orders], responses: {'200': {description: ok}}}
+  /admin:
+    get: {operationId: audit, tags: [admin], responses: {'200': {description: ok}}}
+webhooks:
+  newPet:
+    post:
+      summary: A pet was added
+      tags: [pets]
+      requestBody:
+        content:
+          application/json:
+            schema: {type: object, properties: {name: {type: string, example: Rex}}}
+      responses: {'200': {description: received}}
+  order.created:
+    post: {responses: {'200': {description: ok}}}
+";
+
+#[test]
+fn webhooks_get_pages_with_a_webhook_badge_and_event_pills() {
+    let dir = spec_dir(WEBHOOKS_SPEC);
+    let out = load(dir.path(), "bad.yaml");
+    assert_clean(&out, "webhooks");
+    let page = html(&out, "/api/a-pet-was-added");
+    assert!(page.contains("<pre class=\"openapi__method-endpoint\"><span class=\"badge badge--secondary\">Webhook</span></pre>"), "{page}");
+    assert!(!page.contains("openapi__method-endpoint-path"), "a webhook shows no path");
+    assert!(page.contains(">Body<") && page.contains("Rex"), "the payload is documented: {page}");
+    assert!(!page.contains("openapi-code-samples"), "no request to make: no code samples");
+    // named by the event when it has neither operationId nor summary, as the plugin does
+    let unnamed = route(&out, "/api/order-created");
+    assert_eq!(unnamed.page.title, "order.created");
+    assert_eq!(route(&out, "/api/a-pet-was-added").page.doc.as_ref().and_then(|d| d.sidebar_class_name.as_deref()), Some("event api-method"));
+    let pets = out.sidebars["api"].iter().find_map(|i| match i {
+        SidebarItem::Category { label, items, .. } if label == "pets" => Some(items.clone()),
+        _ => None,
+    });
+    let classes: Vec<String> = pets.unwrap().iter().filter_map(|i| match i { SidebarItem::Link { label, class_name, .. } => Some(format!("{label} ({})", class_name.as_deref().unwrap_or(""))), _ => None }).collect();
+    assert_eq!(classes, ["listPets (api-method get)", "A pet was added (api-method event)"]);
+}
+
+#[test]
+fn webhook_generated_mdx_uses_the_event_method() {
+    let dir = spec_dir(WEBHOOKS_SPEC);
+    let config = site_config();
+    let options = json!({"config": {"pets": {"specPath": "bad.yaml", "outputDir": "docs/api", "sidebarOptions": {"groupPathsBy": "tag"}}}});
+    let generated = OpenApiPlugin::from_options(&options, &config).unwrap().generate_api_docs(dir.path());
+    let file = generated.files.iter().find(|f| f.path.ends_with("a-pet-was-added.api.mdx")).expect("the webhook's mdx");
+    assert!(file.contents.contains("sidebar_class_name: \"event api-method\""), "{}", file.contents);
+    assert!(file.contents.contains("method={\"event\"}\n  path={\"webhook\"}"), "{}", file.contents);
+}
+
+#[test]
+fn tag_groups_wrap_their_tags_categories() {
+    let dir = spec_dir(WEBHOOKS_SPEC);
+    let out = load_with(dir.path(), json!({"specPath": "bad.yaml", "outputDir": "docs/api", "sidebarOptions": {"groupPathsBy": "tagGroup", "categoryLinkSource": "tag"}}));
+    assert_clean(&out, "tag groups");
+    fn shape(item: &SidebarItem) -> String {
+        match item {
+            SidebarItem::Link { label, .. } => label.clone(),
+            SidebarItem::Category { label, items, .. } => format!("{label}[{}]", items.iter().map(shape).collect::<Vec<_>>().join(", ")),
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+    let items: Vec<String> = out.sidebars["api"].iter().map(shape).collect();
+    assert_eq!(items, ["Introduction", "Store[orders[listOrders], pets[listPets, A pet was added]]", "admin[audit]", "UNTAGGED[order.created]"]);
+    // the tag pages still exist
+    assert!(out.routes.iter().any(|r| r.page.route == "/api/orders"));
 }

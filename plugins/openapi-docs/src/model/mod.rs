@@ -95,11 +95,22 @@ pub(crate) struct Api {
     pub(crate) operations: Vec<Operation>,
 }
 
+/// Where an operation lives in the spec.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum OperationKind {
+    /// Under `paths`: a request the reader sends.
+    Path,
+    /// Under `webhooks` (3.1) or `x-webhooks`: an event the API sends; the plugin shows it with
+    /// a "Webhook" badge, no path, and `event` as its method.
+    Webhook,
+}
+
 /// One operation of a spec.
 #[derive(Debug, Clone)]
 pub(crate) struct Operation {
+    pub(crate) kind: OperationKind,
     pub(crate) method: Method,
-    /// The path as written (`/admin/platforms/{id}`).
+    /// The path as written (`/admin/platforms/{id}`), or the webhook's event name.
     pub(crate) path: String,
     /// Page slug: kebab(operationId) or kebab(summary).
     pub(crate) slug: String,
@@ -120,6 +131,50 @@ impl Operation {
     pub(crate) fn deprecated(&self) -> bool {
         self.op.deprecated == Some(true)
     }
+
+    /// Whether this is a webhook (an event the API sends).
+    pub(crate) fn is_webhook(&self) -> bool {
+        self.kind == OperationKind::Webhook
+    }
+
+    /// The method as the plugin writes it in class names and front matter: `get`…, `event` for
+    /// webhooks.
+    pub(crate) fn method_name(&self) -> &'static str {
+        match self.kind {
+            OperationKind::Path => self.method.as_str(),
+            OperationKind::Webhook => "event",
+        }
+    }
+
+    /// The path as the plugin's front matter writes it: as written, `webhook` for webhooks.
+    pub(crate) fn api_path(&self) -> &str {
+        match self.kind {
+            OperationKind::Path => &self.path,
+            OperationKind::Webhook => "webhook",
+        }
+    }
+
+    /// The operation's JSON pointer in the spec.
+    pub(crate) fn pointer(&self) -> String {
+        operation_pointer(self.kind, &self.path, self.method)
+    }
+
+    /// How diagnostics name it: `GET /pets`, `webhook newPet (POST)`.
+    pub(crate) fn display_name(&self) -> String {
+        match self.kind {
+            OperationKind::Path => format!("{} {}", self.method.upper(), self.path),
+            OperationKind::Webhook => format!("webhook {} ({})", self.path, self.method.upper()),
+        }
+    }
+}
+
+/// The JSON pointer of an operation: `/paths/~1a/get`, `/webhooks/newPet/post`.
+fn operation_pointer(kind: OperationKind, path: &str, method: Method) -> String {
+    let folder = match kind {
+        OperationKind::Path => "paths",
+        OperationKind::Webhook => "webhooks",
+    };
+    format!("/{folder}/{}/{}", escape_segment(path), method.as_str())
 }
 
 /// What loading one spec file gives: the API (None when it cannot be built at all) and the
@@ -229,6 +284,9 @@ fn typed<T: DeserializeOwned>(value: Value) -> Result<T, serde_path_to_error::Er
 fn parse(source: SourceFile, diagnostics: &mut Vec<Diagnostic>) -> Option<Api> {
     let mut top = source.doc.clone();
     let paths = top.as_object_mut().and_then(|m| m.shift_remove("paths"));
+    // webhooks are parsed one by one like paths (`x-webhooks` is the 3.0 extension the plugin
+    // also reads)
+    let webhooks = top.as_object_mut().and_then(|m| m.shift_remove("webhooks"));
     let spec: oa::Spec = match typed(top) {
         Ok(spec) => spec,
         Err(e) => {
@@ -237,14 +295,18 @@ fn parse(source: SourceFile, diagnostics: &mut Vec<Diagnostic>) -> Option<Api> {
         }
     };
     let mut api = Api { file: source.shown.clone(), doc: source.doc.clone(), spec, operations: Vec::new() };
-    for (path, item) in paths.as_ref().and_then(Value::as_object).into_iter().flatten() {
-        let base = format!("/paths/{}", escape_segment(path));
-        let item = api.follow(item).cloned().unwrap_or(Value::Null);
-        // operations keep the order their methods are written in, as the plugin lists them
-        let order: Vec<Method> = item.as_object().into_iter().flat_map(|m| m.keys()).filter_map(|k| Method::ALL.into_iter().find(|m| m.as_str() == k)).collect();
-        match typed::<oa::PathItem>(item) {
-            Ok(item) => api.add_operations(path, &item, &order, &source, diagnostics),
-            Err(e) => diagnostics.push(invalid(&source, &base, e)),
+    let x_webhooks = api.spec.extensions.get("webhooks").cloned();
+    let lists = [(OperationKind::Path, "paths", paths), (OperationKind::Webhook, "webhooks", webhooks), (OperationKind::Webhook, "x-webhooks", x_webhooks)];
+    for (kind, folder, items) in &lists {
+        for (path, item) in items.as_ref().and_then(Value::as_object).into_iter().flatten() {
+            let base = format!("/{folder}/{}", escape_segment(path));
+            let item = api.follow(item).cloned().unwrap_or(Value::Null);
+            // operations keep the order their methods are written in, as the plugin lists them
+            let order: Vec<Method> = item.as_object().into_iter().flat_map(|m| m.keys()).filter_map(|k| Method::ALL.into_iter().find(|m| m.as_str() == k)).collect();
+            match typed::<oa::PathItem>(item) {
+                Ok(item) => api.add_operations(*kind, path, &item, &order, &source, diagnostics),
+                Err(e) => diagnostics.push(invalid(&source, &base, e)),
+            }
         }
     }
     check_operation_ids(&api, &source, diagnostics);
@@ -252,7 +314,7 @@ fn parse(source: SourceFile, diagnostics: &mut Vec<Diagnostic>) -> Option<Api> {
 }
 
 impl Api {
-    fn add_operations(&mut self, path: &str, item: &oa::PathItem, order: &[Method], source: &SourceFile, diagnostics: &mut Vec<Diagnostic>) {
+    fn add_operations(&mut self, kind: OperationKind, path: &str, item: &oa::PathItem, order: &[Method], source: &SourceFile, diagnostics: &mut Vec<Diagnostic>) {
         for &method in order {
             let Some(op) = method.operation_of(item) else { continue };
             // an empty summary (`summary: ""`, 47 of Twilio's operations) counts as none
@@ -260,8 +322,10 @@ impl Api {
             let (slug, title) = match (&op.operation_id, summary) {
                 (Some(id), summary) => (url::kebab_case(id), summary.cloned().unwrap_or_else(|| id.clone())),
                 (None, Some(summary)) => (url::kebab_case(summary), summary.clone()),
+                // a webhook without either is named by its event, as the plugin does
+                (None, None) if kind == OperationKind::Webhook => (url::kebab_case(path), path.to_string()),
                 (None, None) => {
-                    let pointer = format!("/paths/{}/{}", escape_segment(path), method.as_str());
+                    let pointer = operation_pointer(kind, path, method);
                     let d = Diagnostic::warning(format!("the operation {} {path} has neither an operationId nor a summary, so it gets no page", method.upper()))
                         .with_help("add an `operationId` (it names the page) or a `summary`");
                     diagnostics.push(match source::line_of(&source.text, &pointer) {
@@ -273,9 +337,9 @@ impl Api {
             };
             let parameters = self.merge_parameters(&item.parameters, &op.parameters);
             let servers = [&op.servers, &item.servers, &self.spec.servers].into_iter().find(|s| !s.is_empty()).cloned().unwrap_or_default();
-            let pointer = format!("/paths/{}/{}/security", escape_segment(path), method.as_str());
+            let pointer = format!("{}/security", operation_pointer(kind, path, method));
             let security_off = self.doc.pointer(&pointer).and_then(Value::as_array).is_some_and(Vec::is_empty);
-            self.operations.push(Operation { method, path: path.to_string(), slug, title, op: op.clone(), parameters, servers, security_off });
+            self.operations.push(Operation { kind, method, path: path.to_string(), slug, title, op: op.clone(), parameters, servers, security_off });
         }
     }
 
@@ -347,14 +411,8 @@ fn check_operation_ids(api: &Api, source: &SourceFile, diagnostics: &mut Vec<Dia
     for (i, op) in api.operations.iter().enumerate() {
         let Some(id) = &op.op.operation_id else { continue };
         if let Some(first) = api.operations[..i].iter().find(|o| o.op.operation_id.as_ref() == Some(id)) {
-            let pointer = format!("/paths/{}/{}", escape_segment(&op.path), op.method.as_str());
-            let d = Diagnostic::error(format!(
-                "the operationId `{id}` is used twice: by {} {} and by {} {}",
-                first.method.upper(),
-                first.path,
-                op.method.upper(),
-                op.path
-            ))
+            let pointer = op.pointer();
+            let d = Diagnostic::error(format!("the operationId `{id}` is used twice: by {} and by {}", first.display_name(), op.display_name()))
             .with_help("operationIds must be unique: they name the pages");
             diagnostics.push(match source::line_of(&source.text, &pointer) {
                 Some(line) => d.at_line(&source.shown, line),
