@@ -196,7 +196,10 @@ impl Plugin for BlogPlugin {
     }
 
     fn paths_to_watch(&self, ctx: &LoadContext<'_>) -> Vec<PathBuf> {
-        vec![ctx.site_dir.join(&self.options.path)]
+        let mut paths = vec![ctx.site_dir.join(&self.options.path)];
+        // the locale's translations (`i18n/fr/docusaurus-plugin-content-blog`)
+        paths.extend(ctx.config.i18n.plugin_dir("docusaurus-plugin-content-blog", &self.options.id).map(|d| ctx.site_dir.join(d)));
+        paths
     }
 
     fn load_content(&mut self, ctx: &LoadContext<'_>) -> Result<(), PluginError> {

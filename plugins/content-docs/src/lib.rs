@@ -91,6 +91,8 @@ impl Plugin for DocsPlugin {
     fn paths_to_watch(&self, ctx: &LoadContext<'_>) -> Vec<PathBuf> {
         let mut paths = vec![ctx.site_dir.join(&self.options.path)];
         paths.extend(self.options.sidebar_path.iter().filter(|p| !p.is_empty()).map(|p| ctx.site_dir.join(p)));
+        // the locale's translations (`i18n/fr/docusaurus-plugin-content-docs`)
+        paths.extend(ctx.config.i18n.plugin_dir(self.name(), &self.options.id).map(|d| ctx.site_dir.join(d)));
         paths
     }
 
