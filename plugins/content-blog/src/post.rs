@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
-use ferrosaurus_core::{url, BlogAuthor, Diagnostic, LoadContext, PluginError, TagLink, TocItem};
+use ferrosaurus_core::{paths, url, BlogAuthor, Diagnostic, LoadContext, PluginError, TagLink, TocItem};
 use ferrosaurus_markdown::{LinkResolver, MarkdownOptions, ParsedSource};
 use globset::{Glob, GlobSet, GlobSetBuilder};
 use indexmap::IndexMap;
@@ -265,15 +265,19 @@ impl LinkResolver for Resolver<'_> {
         Some(fragment.map_or_else(|| permalink.clone(), |f| format!("{permalink}#{f}")))
     }
 
+    /// Every path goes through [`paths::confine`] (issue 13), as the docs plugin's: decoded
+    /// once, normalised, and never outside the site folder (or `static/` for absolute
+    /// references), symbolic links included.
     fn resolve_asset(&self, from: &Path, target: &str) -> Option<String> {
-        if let Some(abs) = target.strip_prefix('/') {
-            return self.site_dir.join("static").join(abs).is_file().then(|| format!("{}{abs}", self.base_url));
+        let written = target.split(['?', '#']).next().unwrap_or(target);
+        if let Some(abs) = written.strip_prefix('/') {
+            let static_dir = self.site_dir.join("static");
+            return paths::confine(&static_dir, abs, &[&static_dir]).ok()?.is_file().then(|| format!("{}{}", self.base_url, &target[1..]));
         }
-        let rel = join_relative(from, &url::percent_decode(target.split(['?', '#']).next().unwrap_or(target)))?;
-        let path = self.site_dir.join(&rel);
+        let path = paths::confine(&self.site_dir.join(from.parent()?), written, &[self.site_dir]).ok()?;
         let bytes = std::fs::read(&path).ok()?;
-        let stem = rel.file_stem()?.to_string_lossy();
-        let ext = rel.extension().map(|e| format!(".{}", e.to_string_lossy())).unwrap_or_default();
+        let stem = path.file_stem()?.to_string_lossy();
+        let ext = path.extension().map(|e| format!(".{}", e.to_string_lossy())).unwrap_or_default();
         let out = format!("assets/images/{stem}-{}{ext}", content_hash(&bytes));
         self.copies.lock().unwrap_or_else(|e| e.into_inner()).insert(out.clone(), path);
         Some(format!("{}{out}", self.base_url))
