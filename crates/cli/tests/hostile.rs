@@ -203,21 +203,37 @@ fn nested(open: &str, middle: &str, close: &str, depth: usize) -> String {
     s
 }
 
+/// Size of the one-line doc. 50 MB (the size in the issue) takes about a minute in a debug
+/// build on 2 cores, most of it Markdown rendering and the server render of the page, both
+/// linear in the size; 16 MB shows the same thing (no output grows faster than the doc) in a
+/// third of that. Run the 50 MB case with `FERROSAURUS_HOSTILE_DOC_MB=50`.
+fn huge_doc_bytes() -> usize {
+    std::env::var("FERROSAURUS_HOSTILE_DOC_MB").ok().and_then(|mb| mb.parse::<usize>().ok()).unwrap_or(16) << 20
+}
+
+/// Issue 13: a 50 MB one-line doc built 300 MiB of output: its excerpt (the whole line) was the
+/// meta description, `og:description` and the description in both copies of the page data.
+/// Now the excerpt is one bounded line, so the page holds the content once in its HTML and once
+/// in its page data, and nothing else grows with it.
 #[test]
-#[ignore = "issue 13: a 50 MB one-line doc builds 300 MiB of output (excerpt/description not truncated, content repeated in page data)"]
 fn huge_one_line_doc() {
-    let case = Case::new("");
+    // The navbar's home link has no page in this site: a warning, not the default error.
+    let case = Case::new("onBrokenLinks: 'warn',");
     let mut doc = String::from("# Big\n\n");
-    while doc.len() < 50 << 20 {
+    let size = huge_doc_bytes();
+    while doc.len() < size {
         doc.push_str("lorem ipsum dolor sit amet ");
     }
     case.write("site/docs/big.md", &doc);
     let outcome = case.build();
-    assert_clean_ending(&outcome);
-    if outcome.ending == Ending::Built {
-        let out_bytes: u64 = walkdir::WalkDir::new(case.site().join("build")).into_iter().filter_map(Result::ok).filter_map(|e| e.metadata().ok()).filter(|m| m.is_file()).map(|m| m.len()).sum();
-        assert!(out_bytes < 3 * doc.len() as u64, "{out_bytes} bytes of output for a {} byte doc", doc.len());
-    }
+    assert_eq!(outcome.ending, Ending::Built, "{}", tail(&outcome.stderr, 30));
+    let build = case.site().join("build");
+    let out_bytes: u64 = walkdir::WalkDir::new(&build).into_iter().filter_map(Result::ok).filter_map(|e| e.metadata().ok()).filter(|m| m.is_file()).map(|m| m.len()).sum();
+    // The content twice (HTML and page data) plus the theme's assets (under 2 MiB).
+    assert!(out_bytes < 2 * doc.len() as u64 + (2 << 20), "{out_bytes} bytes of output for a {} byte doc", doc.len());
+    let html = std::fs::read_to_string(build.join("docs/big/index.html")).unwrap();
+    let meta = html.split("<meta name=\"description\" content=\"").nth(1).and_then(|rest| rest.split('"').next()).expect("a meta description");
+    assert!(meta.len() <= 4100, "meta description of {} bytes", meta.len());
 }
 
 #[test]
