@@ -25,6 +25,7 @@
 
 mod builder;
 mod index;
+mod languages;
 mod pipeline;
 pub mod sections;
 mod stemmer;

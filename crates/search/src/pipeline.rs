@@ -1,7 +1,10 @@
 //! lunr 2.3.9's text pipeline: the tokenizer, the trimmer, the English stop-word filter and the
-//! stemmer, with JavaScript's string semantics (see each function).
+//! stemmer, with JavaScript's string semantics (see each function); other languages' stages
+//! are lunr-languages' (`languages.rs`).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
+
+use crate::languages::LanguageSpec;
 
 use crate::stemmer::PorterStemmer;
 
@@ -80,43 +83,85 @@ pub const ENGLISH_STOP_WORDS: &[&str] = &[
     "which", "while", "who", "whom", "why", "will", "with", "would", "yet", "you", "your",
 ];
 
-/// The language of an index's pipeline.
+/// The language of an index's pipeline: lunr's English one, or a lunr-languages one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Language {
     /// lunr's built-in English pipeline: trimmer, stopWordFilter, stemmer.
     English,
+    /// `de`: lunr-languages' German pipeline (Snowball German).
+    German,
+    /// `fr`: lunr-languages' French pipeline (with its accent folding before Snowball French).
+    French,
+    /// `es`: lunr-languages' Spanish pipeline (Snowball Spanish).
+    Spanish,
 }
+
+/// The languages whose pipeline the oracle test checks against lunr-languages, by code.
+const SUPPORTED: &[(&str, Language)] = &[
+    ("en", Language::English),
+    ("de", Language::German),
+    ("fr", Language::French),
+    ("es", Language::Spanish),
+];
 
 impl Language {
     /// The language for a lunr-languages code, if this crate supports it.
+    ///
+    /// ```
+    /// use ferrosaurus_search::Language;
+    /// assert_eq!(Language::from_code("de"), Some(Language::German));
+    /// assert_eq!(Language::from_code("ja"), None);
+    /// ```
     pub fn from_code(code: &str) -> Option<Self> {
-        match code {
-            "en" => Some(Language::English),
-            _ => None,
-        }
+        SUPPORTED.iter().find(|(c, _)| *c == code).map(|&(_, language)| language)
+    }
+
+    /// The codes [`Language::from_code`] accepts.
+    pub fn supported_codes() -> impl Iterator<Item = &'static str> {
+        SUPPORTED.iter().map(|(code, _)| *code)
+    }
+
+    /// The lunr-languages code (`en` for English).
+    pub fn code(self) -> &'static str {
+        LanguageSpec::of(self).map_or("en", LanguageSpec::code)
     }
 
     /// The search pipeline's registered function names, as `Index.toJSON` writes them.
-    pub fn search_pipeline_names(self) -> &'static [&'static str] {
+    pub fn search_pipeline_names(self) -> Vec<String> {
         match self {
-            Language::English => &["stemmer"],
+            Language::English => vec!["stemmer".to_string()],
+            Language::French => vec!["trimmer-fr".into(), "accentFold-fr".into(), "stemmer-fr".into()],
+            other => vec![format!("trimmer-{}", other.code()), format!("stemmer-{}", other.code())],
         }
     }
+}
+
+/// The stemmer and stop words of a pipeline.
+#[derive(Debug, Clone)]
+enum Stages {
+    /// lunr's own: `\W` trimmer, English stop words, lunr's Porter stemmer.
+    English(Box<PorterStemmer>),
+    /// lunr-languages': the language's trimmer, stop words and Snowball stemmer.
+    Snowball { spec: LanguageSpec, stop_words: HashSet<&'static str> },
 }
 
 /// The indexing pipeline of one language, with a cache of stems (words repeat a lot).
 #[derive(Debug, Clone)]
 pub struct Pipeline {
     language: Language,
-    stemmer: PorterStemmer,
+    stages: Stages,
     stems: HashMap<String, String>,
 }
 
 impl Pipeline {
     /// The indexing pipeline of `language`.
     pub fn new(language: Language) -> Self {
-        Self { language, stemmer: PorterStemmer::new(), stems: HashMap::new() }
+        let stages = match LanguageSpec::of(language) {
+            None => Stages::English(Box::new(PorterStemmer::new())),
+            Some(spec) => Stages::Snowball { spec, stop_words: spec.stop_words() },
+        };
+        Self { language, stages, stems: HashMap::new() }
     }
 
     /// The language.
@@ -134,14 +179,24 @@ impl Pipeline {
     /// assert_eq!(p.run("...").as_deref(), Some(""));
     /// ```
     pub fn run(&mut self, token: &str) -> Option<String> {
-        let trimmed = trim(token);
-        if ENGLISH_STOP_WORDS.binary_search(&trimmed).is_ok() {
+        let trimmed = match &self.stages {
+            Stages::English(_) => trim(token),
+            Stages::Snowball { spec, .. } => spec.trim(token),
+        };
+        let stop = match &self.stages {
+            Stages::English(_) => ENGLISH_STOP_WORDS.binary_search(&trimmed).is_ok(),
+            Stages::Snowball { stop_words, .. } => stop_words.contains(trimmed),
+        };
+        if stop {
             return None;
         }
         if let Some(stem) = self.stems.get(trimmed) {
             return Some(stem.clone());
         }
-        let stem = self.stemmer.stem(trimmed);
+        let stem = match &self.stages {
+            Stages::English(stemmer) => stemmer.stem(trimmed),
+            Stages::Snowball { spec, .. } => spec.stem(trimmed),
+        };
         self.stems.insert(trimmed.to_string(), stem.clone());
         Some(stem)
     }

@@ -582,6 +582,7 @@ impl Splitter {
             PageType::Docs | PageType::Blog => {
                 let tags: Vec<String> = self.tags.iter().map(TextBuf::finish).collect();
                 let mut sections = Vec::new();
+                truncated |= self.pre_heading.truncated;
                 let pre = self.pre_heading.finish();
                 if self.markdown_has_title && !pre.is_empty() {
                     sections.push(Section { title: String::new(), hash: String::new(), content: pre, tags: Vec::new() });

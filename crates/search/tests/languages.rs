@@ -1,0 +1,203 @@
+//! The lunr-languages oracle: for each non-English language ferrosaurus supports (de, fr, es),
+//! documents indexed by lunr.js 2.3.9 with lunr-languages 1.22.0 (set up as
+//! `@cmfcmf/docusaurus-search-local` does) and by ferrosaurus-search must serialize to the same
+//! JSON, give the same refs and scores (1e-9) for every query through `lunr.Index.load()`, and
+//! run every word through the same pipeline; the stop word lists must be lunr-languages' own.
+//!
+//! Needs Node.js and npm: `npm ci` in `tests/oracle/` (committed package-lock.json) when
+//! lunr-languages is not installed yet.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use ferrosaurus_search::{tokenize, FieldSpec, FieldValue, IndexBuilder, Language, Pipeline};
+use serde_json::{json, Value};
+
+const SCORE_TOLERANCE: f64 = 1e-9;
+
+/// Real words of each language, inflected, with accents, elisions and compounds.
+fn real_words(code: &str) -> &'static [&'static str] {
+    match code {
+        "de" => &[
+            "Häuser", "Haus", "Hauses", "Straße", "Straßen", "Mädchen", "Bäume", "Baum", "fahrenden", "fahren", "gefahren",
+            "Einstellungen", "Einstellung", "Konfiguration", "Konfigurationen", "Benutzerkonto", "Benutzerkonten",
+            "Anmeldung", "anmelden", "angemeldet", "herunterladen", "heruntergeladen", "Schnittstelle", "Schnittstellen",
+            "Dokumentation", "Suchergebnisse", "Suchergebnis", "Veröffentlichung", "veröffentlichen", "möglicherweise",
+            "Übersetzungen", "übersetzt", "aufhören", "Kenntnisse", "Zeitschriften", "größten", "größer", "schönste",
+            "Freiheit", "Möglichkeiten", "Sicherheit", "sicherlich", "freundlich", "Freundinnen", "Lehrerin", "Lehrer",
+            "Schülern", "Prüfungen", "geprüft", "Kursen", "Kurse", "Noten", "Bewertung", "bewerteten", "Aufgaben",
+            "Quellcode", "Abhängigkeiten", "installieren", "installiert", "Installation", "täglich", "Bücher", "Äpfel",
+            "über", "Übung", "Öffnung", "öffnen", "Fußball", "Maße", "Massen", "beißen", "Zuverlässigkeit", "2024",
+            "v2", "E-Mail", "(siehe", "unten)", "„Anführungszeichen“", "z.B.", "usw.", "API-Schlüssel", "Kurs-ID",
+        ],
+        "fr" => &[
+            "élèves", "élève", "généralement", "général", "connaissances", "connaissance", "développeurs", "développer",
+            "développement", "configuration", "configurations", "paramètres", "paramètre", "téléchargement",
+            "télécharger", "téléchargés", "utilisateurs", "utilisatrice", "recherche", "recherches", "rechercher",
+            "recherchons", "documentation", "été", "château", "châteaux", "Noël", "naïveté", "cœur", "œuvres", "œuvre",
+            "français", "française", "qu'il", "aujourd'hui", "l'installation", "s'inscrire", "ça", "très", "où", "déjà",
+            "inscription", "inscriptions", "cours", "notes", "évaluation", "évaluations", "évaluer", "évaluées",
+            "devoirs", "enseignant", "enseignants", "enseignement", "étudiants", "étudiante", "facilement", "rapidement",
+            "heureusement", "nationalité", "nationalités", "activités", "créatives", "créatif", "sécurité",
+            "intégration", "intégrations", "plateforme", "plateformes", "outils", "jetons", "clé", "clés", "prêt",
+            "forêt", "hôpital", "hôpitaux", "Æsop", "ÉCOLE", "Élysée", "2024", "v2", "«guillemets»", "p.ex.", "c'est-à-dire",
+        ],
+        "es" => &[
+            "configuración", "configuraciones", "búsqueda", "búsquedas", "buscar", "buscando", "documentación",
+            "instalación", "instalar", "instalado", "niños", "niño", "años", "año", "corazón", "rápidamente", "rápido",
+            "información", "informaciones", "desarrolladores", "desarrollador", "desarrollo", "contraseña",
+            "contraseñas", "usuarios", "usuario", "¿cómo", "están", "habíamos", "pingüino", "acción", "acciones",
+            "lección", "lecciones", "canciones", "canción", "cursos", "curso", "calificaciones", "calificación",
+            "calificar", "tareas", "estudiantes", "estudiante", "profesores", "profesora", "enseñanza", "enseñar",
+            "evaluación", "evaluaciones", "seguridad", "integración", "integraciones", "plataforma", "plataformas",
+            "herramientas", "herramienta", "fichas", "clave", "claves", "felizmente", "nacionalidad", "actividades",
+            "creativos", "creativa", "comiendo", "comieron", "comeríamos", "hablábamos", "habláramos", "Ñandú",
+            "ÁRBOL", "Árboles", "pública", "públicos", "2024", "v2", "¡hola!", "«comillas»", "p.ej.", "inicio-sesión",
+        ],
+        _ => &[],
+    }
+}
+
+/// Snowball-style suffixes of each language, put on a few stems to reach every step of the
+/// stemmer.
+fn suffixes(code: &str) -> (&'static [&'static str], &'static [&'static str]) {
+    match code {
+        "de" => (
+            &["mach", "spiel", "wohn", "lehr", "arbeit", "änder", "größ", "fahr", "kenn", "frei"],
+            &["", "e", "em", "en", "ern", "er", "es", "s", "est", "st", "end", "ung", "ungen", "heit", "keit", "lich", "isch", "ig", "ik", "erin", "innen", "ende", "endes"],
+        ),
+        "fr" => (
+            &["form", "national", "chant", "fin", "rapid", "créat", "développ", "inform", "aim", "cour"],
+            &["", "s", "e", "es", "ement", "ements", "ation", "ations", "ateur", "atrice", "euse", "euses", "ité", "ités", "if", "ive", "ives", "iste", "istes", "isme", "ance", "ences", "ir", "issant", "issement", "ée", "ées", "aient", "erons", "èrent", "ais", "ait", "ant", "ions", "iez", "logie", "usion", "eux", "aux", "eaux"],
+        ),
+        "es" => (
+            &["habl", "com", "viv", "nacional", "form", "cant", "rápid", "inform", "desarroll", "trabaj"],
+            &["", "s", "es", "amiento", "imientos", "ación", "aciones", "ador", "adora", "ante", "ancia", "able", "ible", "mente", "idad", "ivo", "iva", "ando", "iendo", "aron", "ieron", "aba", "ábamos", "ería", "ían", "logía", "ución", "encia", "os", "as", "ía", "ó"],
+        ),
+        _ => (&[], &[]),
+    }
+}
+
+fn oracle_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/oracle")
+}
+
+fn install_oracle() {
+    let dir = oracle_dir();
+    if dir.join("node_modules/lunr-languages/package.json").exists() && dir.join("node_modules/lunr/package.json").exists() {
+        return;
+    }
+    let status = Command::new("npm")
+        .args(["ci", "--no-audit", "--no-fund", "--loglevel=error"])
+        .current_dir(&dir)
+        .status()
+        .expect("the oracle test needs npm (Node.js) on PATH");
+    assert!(status.success(), "npm ci failed in {}", dir.display());
+}
+
+/// Every word of the language: real words, stems with suffixes, and the stop words.
+fn words(code: &str) -> Vec<String> {
+    let stop_words = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("src/stop_words/{code}.txt"))).unwrap();
+    let (stems, endings) = suffixes(code);
+    let mut words: Vec<String> = real_words(code).iter().map(|w| w.to_string()).collect();
+    words.extend(stems.iter().flat_map(|stem| endings.iter().map(move |end| format!("{stem}{end}"))));
+    words.extend(stop_words.lines().filter(|w| !w.is_empty()).map(str::to_string));
+    words
+}
+
+/// Deterministic documents over the words (xorshift), so every machine sees the same corpus.
+fn documents(words: &[String]) -> Vec<(String, String, String, Vec<String>)> {
+    let mut state = 0x1a2b_3c4d_5e6f_7788_u64;
+    let mut next = |n: usize| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % n as u64) as usize
+    };
+    (0..60)
+        .map(|i| {
+            let title_len = 1 + next(5);
+            let title: Vec<&str> = (0..title_len).map(|_| words[next(words.len())].as_str()).collect();
+            let content_len = next(80);
+            let content: Vec<&str> = (0..content_len).map(|_| words[next(words.len())].as_str()).collect();
+            let tags = (0..next(3)).map(|_| words[next(words.len())].clone()).collect();
+            ((i + 1).to_string(), title.join(" "), content.join(" "), tags)
+        })
+        .collect()
+}
+
+fn check_language(code: &str) {
+    let language = Language::from_code(code).unwrap_or_else(|| panic!("{code} is supported"));
+    let words = words(code);
+    let docs = documents(&words);
+    let mut builder = IndexBuilder::new(vec![FieldSpec::new("title"), FieldSpec::new("content"), FieldSpec::new("tags")], language).unwrap();
+    for (id, title, content, tags) in &docs {
+        builder.add(id, &[FieldValue::from(title.as_str()), FieldValue::from(content.as_str()), FieldValue::List(tags.clone())]).unwrap();
+    }
+    let rust_index = builder.build().to_json();
+    let mut queries: Vec<String> = words.clone();
+    queries.extend(words.chunks(2).map(|pair| pair.join(" ")));
+    queries.extend(words.iter().filter(|w| w.chars().count() > 4).map(|w| w.chars().take(4).collect()));
+
+    let dir = tempfile::tempdir().unwrap();
+    let input_path = dir.path().join("input.json");
+    let docs_json: Vec<Value> = docs.iter().map(|(id, t, c, tags)| json!({"id": id, "title": t, "content": c, "tags": tags})).collect();
+    let input = json!({"code": code, "k1": 1.2, "b": 0.75, "docs": docs_json, "rustIndex": rust_index, "queries": queries, "words": words});
+    std::fs::write(&input_path, serde_json::to_vec(&input).unwrap()).unwrap();
+    let output = Command::new("node").arg(oracle_dir().join("languages.js")).arg(&input_path).output().expect("node runs");
+    assert!(output.status.success(), "languages.js failed: {}", String::from_utf8_lossy(&output.stderr));
+    let output: Value = serde_json::from_slice(&output.stdout).unwrap();
+
+    let ours = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("src/stop_words/{code}.txt"))).unwrap();
+    let theirs: Vec<String> = serde_json::from_value(output["stopWords"].clone()).unwrap();
+    assert_eq!(ours.lines().collect::<Vec<_>>(), theirs, "[{code}] stop words differ from lunr-languages'");
+
+    let mut pipeline = Pipeline::new(language);
+    let mut mismatches = Vec::new();
+    for pair in output["words"].as_array().unwrap() {
+        let word = pair[0].as_str().unwrap();
+        let ours: Vec<String> = tokenize(&FieldValue::from(word)).iter().filter_map(|t| pipeline.run(t)).collect();
+        let theirs: Vec<String> = serde_json::from_value(pair[1].clone()).unwrap();
+        if ours != theirs {
+            mismatches.push(format!("{word:?}: lunr-languages {theirs:?}, ferrosaurus {ours:?}"));
+        }
+    }
+    assert!(mismatches.is_empty(), "[{code}] {} of {} words differ:\n{}", mismatches.len(), words.len(), mismatches.join("\n"));
+
+    let lunr_json = output["lunrJson"].as_str().unwrap();
+    assert!(lunr_json == rust_index, "[{code}] serialized index differs (lunr.js {} bytes, ferrosaurus {} bytes)", lunr_json.len(), rust_index.len());
+    let results = output["results"].as_array().unwrap();
+    let mut with_hits = 0;
+    for r in results {
+        assert_eq!(r["lunr"].get("error"), r["rust"].get("error"), "[{code}] query {}: errors differ", r["query"]);
+        let (Some(lunr), Some(rust)) = (r["lunr"].as_array(), r["rust"].as_array()) else { continue };
+        assert_eq!(lunr.len(), rust.len(), "[{code}] query {}: hit counts differ", r["query"]);
+        for (a, b) in lunr.iter().zip(rust) {
+            assert_eq!(a[0], b[0], "[{code}] query {}: refs differ", r["query"]);
+            let (a, b) = (a[1].as_f64().unwrap(), b[1].as_f64().unwrap());
+            assert!((a - b).abs() <= SCORE_TOLERANCE, "[{code}] query {}: score {a} vs {b}", r["query"]);
+        }
+        with_hits += usize::from(!lunr.is_empty());
+    }
+    eprintln!("[{code}] {} words through the pipeline, {} bytes of index JSON identical, {} queries agree ({with_hits} with hits)", words.len(), rust_index.len(), results.len());
+    // stop-word-only queries have no hits: the Spanish list alone is 308 words
+    assert!(with_hits * 5 >= results.len() * 2, "[{code}] only {with_hits} of {} queries have hits", results.len());
+}
+
+#[test]
+fn german_index_answers_like_lunr_languages() {
+    install_oracle();
+    check_language("de");
+}
+
+#[test]
+fn french_index_answers_like_lunr_languages() {
+    install_oracle();
+    check_language("fr");
+}
+
+#[test]
+fn spanish_index_answers_like_lunr_languages() {
+    install_oracle();
+    check_language("es");
+}
