@@ -23,18 +23,53 @@ pub(crate) struct ExplorerOptions {
     pub(crate) languages: Vec<Language>,
     /// `hideSendButton` of the plugin entry.
     pub(crate) hide_send_button: bool,
+    /// `themeConfig.api.authPersistence`: where the auth inputs are kept.
+    pub(crate) auth_persistence: AuthPersistence,
 }
 
 impl Default for ExplorerOptions {
     fn default() -> Self {
-        Self { languages: samples::default_languages(), hide_send_button: false }
+        Self { languages: samples::default_languages(), hide_send_button: false, auth_persistence: AuthPersistence::default() }
+    }
+}
+
+/// Where the browser keeps what the reader types into the auth inputs
+/// (`themeConfig.api.authPersistence`; the plugin's default is `sessionStorage`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(crate) enum AuthPersistence {
+    /// `sessionStorage` (the default).
+    #[default]
+    Session,
+    /// `localStorage`.
+    Local,
+    /// `false`: nowhere.
+    Off,
+}
+
+impl AuthPersistence {
+    /// From the theme config value (`"localStorage"`, `"sessionStorage"`, `false`).
+    pub(crate) fn from_theme_config(value: Option<&Value>) -> Self {
+        match value {
+            Some(Value::String(s)) if s == "localStorage" => Self::Local,
+            Some(Value::Bool(false)) => Self::Off,
+            _ => Self::Session,
+        }
+    }
+
+    /// As the page's `data-auth-persistence` attribute holds it.
+    fn as_str(self) -> &'static str {
+        match self {
+            Self::Session => "sessionStorage",
+            Self::Local => "localStorage",
+            Self::Off => "false",
+        }
     }
 }
 
 /// The right column's HTML.
 pub(crate) fn explorer_html(api: &Api, op: &Operation, options: &ExplorerOptions) -> String {
     let request = request_of(api, op);
-    format!("{}{}", code_samples_html(op, &request, &options.languages), request_form_html(api, op, &request, options.hide_send_button))
+    format!("{}{}", code_samples_html(op, &request, &options.languages), request_form_html(api, op, &request, options))
 }
 
 /// The first server's URL with its variables set to their defaults (no trailing `/`).
@@ -245,41 +280,102 @@ fn language_class(key: &str) -> &'static str {
     }
 }
 
-/// The request form: what a request to this operation is made of. Static: the send button
-/// (and with it a live request) only appears when the plugin entry allows it.
-fn request_form_html(api: &Api, op: &Operation, request: &Request, hide_send_button: bool) -> String {
-    let mut out = String::from("<div class=\"openapi-explorer__request-form\"><div class=\"openapi-explorer__request-header-container\"><span class=\"openapi-explorer__request-title\">Request </span></div>");
+/// The request form, as the plugin's explorer shows it: the base URL choice, the auth inputs
+/// (their values kept in the browser's storage under the scheme's name, as the plugin keeps
+/// them), one input per parameter, the body editor holding the example, the `Accept` choice;
+/// then the "Send API Request" button and the response panel, unless `hideSendButton` is set or
+/// the operation has no server. `js/apiExplorer.js` (a client module) sends the request.
+fn request_form_html(api: &Api, op: &Operation, request: &Request, options: &ExplorerOptions) -> String {
+    let mut out = format!(
+        "<div class=\"openapi-explorer__request-form\" data-openapi-request data-method=\"{}\" data-path=\"{}\" data-auth-persistence=\"{}\"><div class=\"openapi-explorer__request-header-container\"><span class=\"openapi-explorer__request-title\">Request </span></div>",
+        op.method.upper(),
+        escape(&op.path),
+        options.auth_persistence.as_str()
+    );
     if !op.servers.is_empty() {
-        let list: String = op.servers.iter().map(|s| format!("<li><code>{}</code>{}</li>", escape(&server_url(s)), s.description.as_deref().map(|d| format!(" {}", escape(d))).unwrap_or_default())).collect();
-        out.push_str(&details("openapi-explorer__details-container", "<span class=\"openapi-explorer__details-summary\">Base URL</span>", &format!("<ul class=\"openapi-explorer__server-list\">{list}</ul>"), true));
+        let choices: String = op.servers.iter().map(|s| { let url = escape(&server_url(s)); format!("<option value=\"{url}\">{url}{}</option>", s.description.as_deref().map(|d| format!(" ({})", escape(d))).unwrap_or_default()) }).collect();
+        out.push_str(&form_section("Base URL", "", &format!("<select class=\"openapi-explorer__form-item-input\" data-openapi-server aria-label=\"Base URL\">{choices}</select>")));
     }
-    let auth: Vec<String> = api.security_of(op).iter().flat_map(|r| r.0.keys()).map(|name| format!("<li><code>{}</code></li>", escape(name))).collect();
+    let auth = auth_inputs_html(api, op);
     if !auth.is_empty() {
-        out.push_str(&details("openapi-explorer__details-container", "<span class=\"openapi-explorer__details-summary\">Auth</span>", &format!("<ul>{}</ul>", auth.join("")), true));
+        out.push_str(&form_section("Auth", "", &auth));
     }
     if !op.parameters.is_empty() {
         let mut list = String::new();
         for p in &op.parameters {
             let required = if p.required == Some(true) { " <span class=\"openapi-schema__required\">required</span>" } else { "" };
-            let _ = write!(list, "<li class=\"openapi-explorer__form-item\"><code>{}</code> <span class=\"openapi-explorer__form-item-in\">{}</span>{required}</li>", escape(&p.name), location_name(p.location));
+            let location = location_name(p.location);
+            let _ = write!(
+                list,
+                "<li class=\"openapi-explorer__form-item\"><code>{name}</code> <span class=\"openapi-explorer__form-item-in\">{location}</span>{required}<input class=\"openapi-explorer__form-item-input\" type=\"text\" data-openapi-param=\"{name}\" data-openapi-in=\"{location}\" aria-label=\"{name}\" placeholder=\"{}\"></li>",
+                escape(&parameter_placeholder(api, p)),
+                name = escape(&p.name),
+            );
         }
-        out.push_str(&details("openapi-explorer__details-container", "<span class=\"openapi-explorer__details-summary\">Parameters</span>", &format!("<ul class=\"openapi-explorer__form-list\">{list}</ul>"), true));
+        out.push_str(&form_section("Parameters", "", &format!("<ul class=\"openapi-explorer__form-list\">{list}</ul>")));
     }
     if let Some((mime, text)) = &request.body {
         let required = op.op.request_body.as_ref().and_then(|b| api.resolve(b)).and_then(|b| b.required).unwrap_or(false);
-        let summary = format!("<span class=\"openapi-explorer__details-summary\">Body</span>{}", if required { "<span class=\"openapi-schema__required\">required</span>" } else { "" });
-        let lang = if is_json(mime) { "json" } else { "text" };
-        out.push_str(&details("openapi-explorer__details-container", &summary, &code_block(lang, text), true));
+        let required = if required { "<span class=\"openapi-schema__required\">required</span>" } else { "" };
+        let editor = format!("<textarea class=\"openapi-explorer__textarea\" data-openapi-body data-content-type=\"{}\" aria-label=\"Body\" spellcheck=\"false\" rows=\"{}\">{}</textarea>", escape(mime), text.lines().count().clamp(3, 20), escape(text));
+        out.push_str(&form_section("Body", required, &editor));
     }
     let accept = accept_types(api, op);
     if !accept.is_empty() {
-        let list: String = accept.iter().map(|a| format!("<li><code>{}</code></li>", escape(a))).collect();
-        out.push_str(&details("openapi-explorer__details-container", "<span class=\"openapi-explorer__details-summary\">Accept</span>", &format!("<ul>{list}</ul>"), true));
+        let choices: String = accept.iter().map(|a| format!("<option value=\"{0}\">{0}</option>", escape(a))).collect();
+        out.push_str(&form_section("Accept", "", &format!("<select class=\"openapi-explorer__form-item-input\" data-openapi-accept aria-label=\"Accept\">{choices}</select>")));
     }
-    if !hide_send_button && !op.servers.is_empty() {
-        out.push_str("<button class=\"button button--sm button--secondary openapi-explorer__request-btn\" type=\"button\" disabled title=\"Sending requests from the page is not available in this build\">Send API Request</button>");
+    let can_send = !options.hide_send_button && !op.servers.is_empty();
+    if can_send {
+        out.push_str("<button class=\"button button--sm button--secondary openapi-explorer__request-btn\" type=\"button\" data-openapi-send>Send API Request</button>");
     }
     out.push_str("</div>");
+    if can_send {
+        out.push_str(RESPONSE_PANEL);
+    }
+    out
+}
+
+/// The response panel before any request: the plugin's placeholder.
+const RESPONSE_PANEL: &str = "<div class=\"openapi-explorer__response-container\" data-openapi-response><div class=\"openapi-explorer__response-title-container\"><span class=\"openapi-explorer__response-title\">Response</span><button class=\"button button--sm button--link openapi-explorer__response-clear-btn\" type=\"button\" data-openapi-clear>Clear</button></div><div class=\"openapi-explorer__response-body\" data-openapi-response-body><p class=\"openapi-explorer__response-placeholder-message\">Click the <code>Send API Request</code> button above and see the response here!</p></div></div>";
+
+/// One open `<details>` of the form.
+fn form_section(title: &str, after_title: &str, body: &str) -> String {
+    details("openapi-explorer__details-container", &format!("<span class=\"openapi-explorer__details-summary\">{title}</span>{after_title}"), body, true)
+}
+
+/// The example a parameter input shows as its placeholder.
+fn parameter_placeholder(api: &Api, p: &oa::Parameter) -> String {
+    parameter_example(&SchemaWalker::new(api, Direction::Request), p)
+}
+
+/// The auth inputs of the first security requirement: one per value the scheme needs, named
+/// as the plugin stores them (`token`; `username` and `password`; `apiKey`).
+fn auth_inputs_html(api: &Api, op: &Operation) -> String {
+    let Some(requirement) = api.security_of(op).first() else { return String::new() };
+    let mut out = String::new();
+    for name in requirement.0.keys() {
+        let Some(scheme) = api.security_scheme(name) else { continue };
+        let (kind, fields): (&str, &[(&str, &str, &str)]) = match &scheme {
+            oa::SecurityScheme::Http { scheme, .. } if scheme.eq_ignore_ascii_case("basic") => ("basic", &[("username", "Username", "text"), ("password", "Password", "password")]),
+            oa::SecurityScheme::Http { .. } | oa::SecurityScheme::OAuth2 { .. } | oa::SecurityScheme::OpenIdConnect { .. } => ("bearer", &[("token", "Bearer Token", "text")]),
+            oa::SecurityScheme::ApiKey { .. } => ("apiKey", &[("apiKey", "API Key", "text")]),
+            oa::SecurityScheme::MutualTls { .. } => continue,
+        };
+        let target = match &scheme {
+            oa::SecurityScheme::ApiKey { name, location, .. } => format!(" data-openapi-auth-name=\"{}\" data-openapi-auth-in=\"{}\"", escape(name), escape(location)),
+            _ => String::new(),
+        };
+        let _ = write!(out, "<div class=\"openapi-explorer__form-item\"><code>{}</code>", escape(name));
+        for (key, label, input_type) in fields {
+            let _ = write!(
+                out,
+                "<input class=\"openapi-explorer__form-item-input\" type=\"{input_type}\" placeholder=\"{label}\" aria-label=\"{label}\" autocomplete=\"off\" data-openapi-auth-scheme=\"{}\" data-openapi-auth-key=\"{key}\" data-openapi-auth-kind=\"{kind}\"{target}>",
+                escape(name)
+            );
+        }
+        out.push_str("</div>");
+    }
     out
 }
 

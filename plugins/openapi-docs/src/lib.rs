@@ -62,7 +62,7 @@ use serde_json::Value;
 
 pub use crate::generate::GeneratedFile;
 
-use crate::explorer::ExplorerOptions;
+use crate::explorer::{AuthPersistence, ExplorerOptions};
 use crate::model::Api;
 use crate::sidebar::{ApiSidebar, CategoryLinkSource, Link, SidebarOptions, TagGroup};
 
@@ -101,6 +101,8 @@ pub struct OpenApiPlugin {
     trailing_slash: Option<bool>,
     /// `themeConfig.languageTabs`, as written.
     language_tabs: Option<Value>,
+    /// `themeConfig.api.authPersistence`.
+    auth_persistence: AuthPersistence,
 }
 
 fn options_error(message: impl Into<String>) -> PluginError {
@@ -127,6 +129,7 @@ impl OpenApiPlugin {
             docs_route_base: url::join([config.base_url.as_str(), docs.route_base_path.as_str()]),
             trailing_slash: config.trailing_slash,
             language_tabs: config.theme_config.extra.get("languageTabs").cloned(),
+            auth_persistence: AuthPersistence::from_theme_config(config.theme_config.extra.get("api").and_then(|api| api.get("authPersistence"))),
         })
     }
 
@@ -192,6 +195,53 @@ impl Plugin for OpenApiPlugin {
         actions.extend(self.load(ctx)?);
         Ok(())
     }
+
+    /// The request form's browser code (`js/apiExplorer.js`), written once into the cache.
+    fn client_modules(&self, _ctx: &LoadContext<'_>) -> Vec<PathBuf> {
+        match write_explorer_module(&cache_root()) {
+            Ok(path) => vec![path],
+            Err(e) => {
+                // without it the pages still show everything; only sending requests is lost
+                eprintln!("warning: {PLUGIN_NAME}: the request form's script could not be written: {e}");
+                Vec::new()
+            }
+        }
+    }
+}
+
+/// The request form's browser code: sends the request, shows the response, keeps the auth.
+pub const EXPLORER_MODULE: &str = include_str!("../js/apiExplorer.js");
+
+/// The cache root: `$FERROSAURUS_CACHE_DIR`, else `$XDG_CACHE_HOME/ferrosaurus`, else
+/// `~/.cache/ferrosaurus`, else the temp folder.
+fn cache_root() -> PathBuf {
+    if let Some(dir) = std::env::var_os("FERROSAURUS_CACHE_DIR") {
+        return PathBuf::from(dir);
+    }
+    if let Some(dir) = std::env::var_os("XDG_CACHE_HOME") {
+        return PathBuf::from(dir).join("ferrosaurus");
+    }
+    match std::env::var_os("HOME") {
+        Some(home) => PathBuf::from(home).join(".cache/ferrosaurus"),
+        None => std::env::temp_dir().join("ferrosaurus-cache"),
+    }
+}
+
+/// Writes [`EXPLORER_MODULE`] under `root` (a folder per content, so builds of different
+/// versions never share one) and returns its path; an existing identical file is kept.
+pub fn write_explorer_module(root: &Path) -> std::io::Result<PathBuf> {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    EXPLORER_MODULE.hash(&mut hasher);
+    let path = root.join(format!("openapi-docs/{:016x}/apiExplorer.js", hasher.finish()));
+    if std::fs::read_to_string(&path).ok().as_deref() != Some(EXPLORER_MODULE) {
+        std::fs::create_dir_all(path.parent().unwrap_or(root))?;
+        // write beside, then rename: a concurrent build never reads half a file
+        let partial = path.with_extension(format!("{}.partial", std::process::id()));
+        std::fs::write(&partial, EXPLORER_MODULE)?;
+        std::fs::rename(&partial, &path)?;
+    }
+    Ok(path)
 }
 
 impl OpenApiPlugin {
@@ -211,7 +261,7 @@ impl OpenApiPlugin {
         let loaded = model::load(ctx.site_dir, file);
         out.diagnostics.extend(loaded.diagnostics);
         let Some(api) = loaded.api else { return };
-        let explorer = ExplorerOptions { languages: samples::languages_from_theme_config(self.language_tabs.as_ref()), hide_send_button: cfg.hide_send_button };
+        let explorer = ExplorerOptions { languages: samples::languages_from_theme_config(self.language_tabs.as_ref()), hide_send_button: cfg.hide_send_button, auth_persistence: self.auth_persistence };
         let site = SiteFolder { doc_folder: self.doc_folder(&cfg.output_dir), route_folder: self.route_folder(&cfg.output_dir), trailing_slash: self.trailing_slash };
         let mut rendered = render_api(&api, &site, &cfg.sidebar, &explorer);
         if cfg.show_schemas {

@@ -1,0 +1,126 @@
+// Browser checks of the request form of the openapi-docs plugin.
+//
+//   node plugins/openapi-docs/e2e/explorer.e2e.mjs http://127.0.0.1:PORT
+//
+// Run by tests/browser.rs, which serves /add-pet.html, /list-pets.html (the live form) and
+// /hidden.html (hideSendButton), and answers /v1/* by echoing the request as JSON. Uses the
+// system Chromium (/usr/bin/chromium, or $CHROMIUM_PATH) through playwright-core; never
+// downloads a browser. Prints one line per case, then `N passed, M failed`; exits 1 on failure.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const BASE = (process.argv[2] ?? '').replace(/\/$/, '');
+if (!BASE) {
+  console.error('usage: node explorer.e2e.mjs http://127.0.0.1:PORT');
+  process.exit(2);
+}
+const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+let passed = 0;
+let failed = 0;
+async function check(name, fn) {
+  try {
+    await fn();
+    passed += 1;
+    console.log(`ok   ${name}`);
+  } catch (error) {
+    failed += 1;
+    console.log(`FAIL ${name}: ${error?.message ?? error}`);
+  }
+}
+function expect(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ferrosaurus-openapi-e2e-'));
+const context = await chromium.launchPersistentContext(dir, { executablePath: EXECUTABLE, headless: true, args: ARGS });
+context.setDefaultTimeout(10_000);
+const page = await context.newPage();
+const errors = [];
+page.on('pageerror', (e) => errors.push(String(e)));
+
+try {
+  await page.goto(`${BASE}/add-pet.html`);
+
+  await check('the form has the send button, the body example and the placeholder', async () => {
+    expect((await page.locator('[data-openapi-send]').textContent()) === 'Send API Request', 'no Send API Request button');
+    const body = await page.locator('[data-openapi-body]').inputValue();
+    expect(body.includes('"name": "Rex"'), `body editor holds ${body}`);
+    expect((await page.locator('[data-openapi-response-body]').textContent()).includes('Click the Send API Request button'), 'no placeholder');
+  });
+
+  await check('Send API Request sends path, query, header, auth and body, and shows the response', async () => {
+    await page.fill('[data-openapi-param="petId"]', '42');
+    await page.fill('[data-openapi-param="q"]', 'hello world');
+    await page.fill('[data-openapi-param="X-Trace"]', 't-1');
+    await page.fill('[data-openapi-auth-key="token"]', 'secret-token');
+    await page.fill('[data-openapi-body]', '{"name": "Fido"}');
+    await page.click('[data-openapi-send]');
+    await page.waitForSelector('[data-openapi-status]');
+    expect((await page.textContent('[data-openapi-status]')) === '201', 'status is not 201');
+    const echo = JSON.parse(await page.textContent('[data-openapi-response-text]'));
+    expect(echo.method === 'POST', `method ${echo.method}`);
+    expect(echo.path === '/v1/pets/42', `path ${echo.path}`);
+    expect(echo.query === 'q=hello+world', `query ${echo.query}`);
+    expect(echo.headers.authorization === 'Bearer secret-token', `authorization ${echo.headers.authorization}`);
+    expect(echo.headers['x-trace'] === 't-1', `x-trace ${echo.headers['x-trace']}`);
+    expect(echo.headers['content-type'] === 'application/json', `content-type ${echo.headers['content-type']}`);
+    expect(echo.headers.accept === 'application/json', `accept ${echo.headers.accept}`);
+    expect(echo.body === '{"name": "Fido"}', `body ${echo.body}`);
+    const headers = await page.textContent('.openapi-explorer__response-headers');
+    expect(headers.includes('x-echo: yes'), `response headers ${headers}`);
+  });
+
+  await check('Clear puts the placeholder back', async () => {
+    await page.click('[data-openapi-clear]');
+    expect((await page.locator('[data-openapi-status]').count()) === 0, 'the response is still shown');
+    expect((await page.textContent('[data-openapi-response-body]')).includes('Click the'), 'no placeholder');
+  });
+
+  await check('the token is kept in sessionStorage under the scheme name, as the plugin keeps it', async () => {
+    const stored = await page.evaluate(() => sessionStorage.getItem('bearer'));
+    expect(stored === '{"token":"secret-token"}', `sessionStorage.bearer = ${stored}`);
+  });
+
+  await check('the token is back in its input after a reload', async () => {
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('[data-openapi-auth-key="token"]')?.value === 'secret-token');
+  });
+
+  await check('another operation page gets the token too, and sends a GET without a body', async () => {
+    await page.goto(`${BASE}/list-pets.html`);
+    await page.waitForFunction(() => document.querySelector('[data-openapi-auth-key="token"]')?.value === 'secret-token');
+    await page.click('[data-openapi-send]');
+    await page.waitForSelector('[data-openapi-status]');
+    const echo = JSON.parse(await page.textContent('[data-openapi-response-text]'));
+    expect(echo.method === 'GET' && echo.path === '/v1/pets' && echo.body === '', `echo ${JSON.stringify(echo)}`);
+    expect(echo.headers.authorization === 'Bearer secret-token', `authorization ${echo.headers.authorization}`);
+  });
+
+  await check('emptying the token forgets it', async () => {
+    await page.fill('[data-openapi-auth-key="token"]', '');
+    const stored = await page.evaluate(() => sessionStorage.getItem('bearer'));
+    expect(stored === null, `sessionStorage.bearer = ${stored}`);
+  });
+
+  await check('hideSendButton hides only the button: the form stays, no response panel', async () => {
+    await page.goto(`${BASE}/hidden.html`);
+    expect((await page.locator('[data-openapi-send]').count()) === 0, 'the button is shown');
+    expect((await page.locator('[data-openapi-response]').count()) === 0, 'the response panel is shown');
+    expect((await page.locator('[data-openapi-param="petId"]').count()) === 1, 'no parameter input');
+    expect((await page.locator('[data-openapi-body]').count()) === 1, 'no body editor');
+  });
+
+  await check('no page error', async () => {
+    expect(errors.length === 0, errors.join('; '));
+  });
+} finally {
+  await context.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,199 @@
+// The live part of the API pages' request form (a client module of the openapi-docs plugin).
+// The form is server-rendered HTML (plugins/openapi-docs/src/explorer.rs); this module only
+// listens on the document, so it works for every page the SPA shows without re-attaching:
+// - "Send API Request" builds the request from the form (base URL, path/query/header
+//   parameters, auth, body, Accept), sends it with fetch and shows the response;
+// - "Clear" puts the placeholder back;
+// - what the reader types into the auth inputs is kept as the plugin keeps it: under the
+//   security scheme's name, a JSON object of its values ({"token": …}, {"username": …,
+//   "password": …}, {"apiKey": …}), in sessionStorage unless themeConfig.api.authPersistence
+//   says otherwise; and put back into the inputs when a page is shown.
+
+const FORM = '[data-openapi-request]';
+const PLACEHOLDER =
+  '<p class="openapi-explorer__response-placeholder-message">Click the <code>Send API Request</code> button above and see the response here!</p>';
+
+/** The storage the form's auth values live in, or null (`authPersistence: false`, or blocked). */
+function storageOf(form) {
+  try {
+    switch (form.dataset.authPersistence) {
+      case 'false':
+        return null;
+      case 'localStorage':
+        return window.localStorage;
+      default:
+        return window.sessionStorage;
+    }
+  } catch {
+    return null;
+  }
+}
+
+function authInputs(root, scheme) {
+  const all = Array.from(root.querySelectorAll('[data-openapi-auth-scheme]'));
+  return scheme === undefined ? all : all.filter((i) => i.dataset.openapiAuthScheme === scheme);
+}
+
+/** Fills the auth inputs under `root` from the storage. */
+function restoreAuth(root) {
+  for (const form of root.querySelectorAll(FORM)) {
+    const storage = storageOf(form);
+    if (!storage) continue;
+    for (const input of authInputs(form)) {
+      let saved;
+      try {
+        saved = JSON.parse(storage.getItem(input.dataset.openapiAuthScheme) ?? 'null');
+      } catch {
+        saved = null;
+      }
+      const value = saved && typeof saved === 'object' ? saved[input.dataset.openapiAuthKey] : undefined;
+      if (typeof value === 'string' && input.value === '') input.value = value;
+    }
+  }
+}
+
+/** Keeps the values of one scheme, or forgets them when all are empty (as the plugin does). */
+function saveAuth(input) {
+  const form = input.closest(FORM);
+  const storage = form && storageOf(form);
+  if (!storage) return;
+  const scheme = input.dataset.openapiAuthScheme;
+  const data = {};
+  for (const field of authInputs(form, scheme)) data[field.dataset.openapiAuthKey] = field.value || undefined;
+  try {
+    if (Object.values(data).some(Boolean)) storage.setItem(scheme, JSON.stringify(data));
+    else storage.removeItem(scheme);
+  } catch {
+    // storage full or blocked: the inputs still work for this page
+  }
+}
+
+/** The request the form describes: { url, init }. */
+export function requestOf(form) {
+  const method = form.dataset.method;
+  const server = (form.querySelector('[data-openapi-server]')?.value ?? '').replace(/\/$/, '');
+  const pathValues = {};
+  const query = new URLSearchParams();
+  const headers = new Headers();
+  for (const input of form.querySelectorAll('[data-openapi-param]')) {
+    const name = input.dataset.openapiParam;
+    const value = input.value;
+    if (value === '') continue;
+    switch (input.dataset.openapiIn) {
+      case 'path':
+        pathValues[name] = value;
+        break;
+      case 'query':
+        query.append(name, value);
+        break;
+      case 'header':
+        headers.set(name, value);
+        break;
+      case 'cookie':
+        document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=/`;
+        break;
+    }
+  }
+  const path = form.dataset.path.replace(/\{([^}]+)\}/g, (whole, name) => (name in pathValues ? encodeURIComponent(pathValues[name]) : whole));
+  const schemes = new Map();
+  for (const input of authInputs(form)) {
+    const scheme = input.dataset.openapiAuthScheme;
+    if (!schemes.has(scheme)) schemes.set(scheme, { kind: input.dataset.openapiAuthKind, name: input.dataset.openapiAuthName, in: input.dataset.openapiAuthIn, values: {} });
+    schemes.get(scheme).values[input.dataset.openapiAuthKey] = input.value;
+  }
+  for (const auth of schemes.values()) {
+    const v = auth.values;
+    if (auth.kind === 'bearer' && v.token) headers.set('Authorization', `Bearer ${v.token}`);
+    if (auth.kind === 'basic' && (v.username || v.password)) headers.set('Authorization', `Basic ${btoa(`${v.username ?? ''}:${v.password ?? ''}`)}`);
+    if (auth.kind === 'apiKey' && v.apiKey) {
+      if (auth.in === 'query') query.append(auth.name, v.apiKey);
+      else if (auth.in === 'cookie') document.cookie = `${encodeURIComponent(auth.name)}=${encodeURIComponent(v.apiKey)}; path=/`;
+      else headers.set(auth.name, v.apiKey);
+    }
+  }
+  const accept = form.querySelector('[data-openapi-accept]')?.value;
+  if (accept) headers.set('Accept', accept);
+  const init = { method, headers };
+  const body = form.querySelector('[data-openapi-body]');
+  if (body && body.value.trim() !== '' && method !== 'GET' && method !== 'HEAD') {
+    headers.set('Content-Type', body.dataset.contentType);
+    init.body = body.value;
+  }
+  const search = query.toString();
+  return { url: `${server}${path}${search ? `?${search}` : ''}`, init };
+}
+
+function escapeHtml(text) {
+  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+}
+
+/** The body as text: pretty JSON when it parses as JSON. */
+function bodyText(text, contentType) {
+  if (/json/i.test(contentType ?? '')) {
+    try {
+      return JSON.stringify(JSON.parse(text), null, 2);
+    } catch {
+      // not JSON after all: shown as it came
+    }
+  }
+  return text;
+}
+
+function statusClass(status) {
+  if (status >= 200 && status < 300) return 'success';
+  if (status >= 400) return 'danger';
+  return 'info';
+}
+
+async function send(button) {
+  const form = button.closest(FORM);
+  const panel = form?.parentElement?.querySelector('[data-openapi-response-body]');
+  if (!form || !panel) return;
+  const { url, init } = requestOf(form);
+  button.disabled = true;
+  panel.innerHTML = '<p class="openapi-explorer__response-placeholder-message">Loading...</p>';
+  try {
+    const response = await fetch(url, init);
+    const text = await response.text();
+    const headers = Array.from(response.headers.entries())
+      .map(([k, v]) => `${escapeHtml(k)}: ${escapeHtml(v)}`)
+      .join('\n');
+    panel.innerHTML =
+      `<div class="openapi-explorer__response-status"><span class="badge badge--${statusClass(response.status)}" data-openapi-status>${response.status}</span> ${escapeHtml(response.statusText)}</div>` +
+      `<details class="openapi-explorer__response-headers"><summary>Response Headers</summary><pre><code>${headers}</code></pre></details>` +
+      `<pre class="openapi-explorer__response-text"><code data-openapi-response-text>${escapeHtml(bodyText(text, response.headers.get('content-type')))}</code></pre>`;
+  } catch (error) {
+    panel.innerHTML = `<p class="openapi-explorer__response-error" data-openapi-response-error>${escapeHtml(String(error?.message ?? error))}</p>`;
+  } finally {
+    button.disabled = false;
+  }
+}
+
+function onClick(event) {
+  const target = event.target instanceof Element ? event.target : null;
+  const sendButton = target?.closest('[data-openapi-send]');
+  if (sendButton) {
+    void send(sendButton);
+    return;
+  }
+  const clear = target?.closest('[data-openapi-clear]');
+  const panel = clear?.closest('[data-openapi-response]')?.querySelector('[data-openapi-response-body]');
+  if (panel) panel.innerHTML = PLACEHOLDER;
+}
+
+function onInput(event) {
+  const target = event.target instanceof Element ? event.target : null;
+  if (target?.matches('[data-openapi-auth-scheme]')) saveAuth(target);
+}
+
+if (typeof document !== 'undefined') {
+  document.addEventListener('click', onClick);
+  document.addEventListener('input', onInput);
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => restoreAuth(document));
+  else restoreAuth(document);
+}
+
+/** Docusaurus client module hook: a newly shown page gets the kept auth values. */
+export function onRouteDidUpdate() {
+  if (typeof document !== 'undefined') restoreAuth(document);
+}
