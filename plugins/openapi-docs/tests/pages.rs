@@ -597,3 +597,24 @@ fn tag_groups_wrap_their_tags_categories() {
     // the tag pages still exist
     assert!(out.routes.iter().any(|r| r.page.route == "/api/orders"));
 }
+
+#[test]
+fn broken_refs_in_parameters_and_bodies_and_unknown_types_keep_the_other_operations() {
+    let dir = spec_dir("openapi: 3.0.3\ninfo: {title: X, version: '1'}\npaths:\n  /a:\n    post:\n      operationId: a\n      parameters:\n        - $ref: '#/components/parameters/Nope'\n      requestBody: {$ref: '#/components/requestBodies/Gone'}\n      responses: {'200': {description: ok}}\n  /b:\n    get:\n      operationId: b\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema: {type: widget}\n  /c:\n    get:\n      operationId: c\n      responses: {'200': {description: ok}}\n");
+    let out = load(dir.path(), "bad.yaml");
+    let messages: Vec<String> = out.diagnostics.iter().map(|d| format!("{}:{} {}", d.file.as_ref().map(|f| f.display().to_string()).unwrap_or_default(), d.line.unwrap_or(0), d.message)).collect();
+    assert!(messages.iter().any(|m| m.starts_with("bad.yaml:8 ") && m.contains("#/components/parameters/Nope")), "{messages:?}");
+    assert!(messages.iter().any(|m| m.starts_with("bad.yaml:9 ") && m.contains("#/components/requestBodies/Gone")), "{messages:?}");
+    assert!(messages.iter().any(|m| m.starts_with("bad.yaml:19 ") && m.contains("`type: \"widget\"` is not a JSON Schema type")), "{messages:?}");
+    assert!(out.routes.iter().any(|r| r.page.route == "/api/c"), "the sound operation is built");
+    assert!(out.routes.iter().any(|r| r.page.route == "/api/a"), "an operation with a broken reference is still built");
+}
+
+#[test]
+fn a_file_that_is_no_spec_is_named() {
+    let dir = spec_dir("just some words\n");
+    let out = load(dir.path(), "bad.yaml");
+    let err = out.diagnostics.iter().find(|d| d.is_error()).expect("an error");
+    assert!(err.message.contains("not an OpenAPI document"), "{err}");
+    assert_eq!(err.file.as_deref(), Some(Path::new("bad.yaml")));
+}

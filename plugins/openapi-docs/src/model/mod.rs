@@ -233,6 +233,11 @@ fn invalid(source: &SourceFile, base: &str, err: serde_path_to_error::Error<serd
             _ => break,
         }
     }
+    // serde's words for a wrong `type` name the Rust type; say what JSON Schema allows
+    if message.contains("untagged enum TypeSet") {
+        let found = source.doc.pointer(&pointer).map(|v| v.to_string()).unwrap_or_default();
+        message = format!("`type: {found}` is not a JSON Schema type (string, number, integer, boolean, array, object, null, or a list of them)");
+    }
     let message = format!("the OpenAPI spec is invalid at `{}`: {message}", if pointer.is_empty() { "/" } else { &pointer });
     let d = Diagnostic::error(message).with_help("fix the value at that JSON pointer (OpenAPI 3.0/3.1, or Swagger 2.0)");
     match source::line_of(&source.text, &pointer) {
