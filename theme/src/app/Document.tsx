@@ -44,7 +44,7 @@ export function Document({ siteConfig, assets, route, page, bootJson, children }
     <html lang={locale?.htmlLang ?? 'en'} dir={locale?.direction ?? 'ltr'} className={htmlClassName(page)} data-has-hydrated="false" suppressHydrationWarning>
       <head>
         <meta charSet="UTF-8" />
-        <meta name="viewport" content="width=device-width,initial-scale=1" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <meta name="generator" content="ferrosaurus" />
         {siteConfig.favicon && <link rel="icon" href={addBaseUrl(siteConfig.url, siteConfig.baseUrl, siteConfig.favicon, { forcePrependBaseUrl: true })} />}
         <link rel="preload" as="fetch" crossOrigin="anonymous" href={assets.globalsUrl} />

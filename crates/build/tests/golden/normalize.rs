@@ -6,7 +6,9 @@
 //!   sorted; `data-has-hydrated` included;
 //! - `head`: every `<meta>`, `<title>` and `<link>` of `<head>`, attributes sorted, without
 //!   helmet's `data-rh` marker and without the asset plumbing (stylesheets, scripts, preloads,
-//!   the `generator` meta, which names the tool), sorted (the order is reported, not compared);
+//!   the `generator` meta, which names the tool), the viewport's value in one spelling (the
+//!   HTML minifiers of Docusaurus's two bundlers write it differently), sorted (the order is
+//!   reported, not compared);
 //! - `structured data`: the `application/ld+json` scripts of `<head>`;
 //! - `structure`: the element outline of `<body>` (tag, id, classes), CSS-module hashes
 //!   (`docItemContainer_Djhp`, `docItemContainer_AIbrnW`) and asset hashes removed, SVG
@@ -189,7 +191,12 @@ fn head_tag(el: &Element<'_, '_>) -> Option<String> {
     if tag == "meta" && el.get_attribute("name").as_deref() == Some("generator") {
         return None;
     }
-    let attrs = attributes(el);
+    let mut attrs = attributes(el);
+    if el.get_attribute("name").as_deref() == Some("viewport") {
+        // Docusaurus writes `width=device-width, initial-scale=1.0`; its webpack build's HTML
+        // minifier shortens it to `width=device-width,initial-scale=1`, its `faster` build does not
+        attrs = attrs.iter().map(|a| if a.starts_with("content=") { a.replace(", ", ",").replace("initial-scale=1.0", "initial-scale=1") } else { a.clone() }).collect();
+    }
     Some(format!("<{tag} {}>", attrs.join(" ")))
 }
 
