@@ -9,7 +9,9 @@
 //! ```
 //!
 //! Options: `--edits N` (default 50), `--doc REL` (the doc to edit, default the first `.md`
-//! under `docs/`), `FERROSAURUS=/path/to/binary` (default `target/release/ferrosaurus`). The site
+//! under `docs/`) and `--route /PATH` (its route, default guessed for docs at `/docs/`; this
+//! site: `--doc docs/guides/introduction.md --route /guides/introduction`),
+//! `FERROSAURUS=/path/to/binary` (default `target/release/ferrosaurus`). The site
 //! folder is copied to a temp folder first: the original is never edited.
 
 use std::io::{BufRead, BufReader, Read, Write};
@@ -36,21 +38,23 @@ struct Args {
     corpus: Option<usize>,
     edits: usize,
     doc: Option<String>,
+    route: Option<String>,
 }
 
 fn parse_args() -> Result<Args, String> {
-    let mut args = Args { site: None, corpus: None, edits: 50, doc: None };
+    let mut args = Args { site: None, corpus: None, edits: 50, doc: None, route: None };
     let mut it = std::env::args().skip(1);
     while let Some(arg) = it.next() {
         match arg.as_str() {
             "--corpus" => args.corpus = Some(it.next().and_then(|n| n.parse().ok()).ok_or("--corpus N")?),
             "--edits" => args.edits = it.next().and_then(|n| n.parse().ok()).ok_or("--edits N")?,
             "--doc" => args.doc = Some(it.next().ok_or("--doc REL")?),
+            "--route" => args.route = Some(it.next().ok_or("--route /PATH")?),
             other => args.site = Some(PathBuf::from(other)),
         }
     }
     if args.site.is_none() && args.corpus.is_none() {
-        return Err("usage: dev-server [--edits N] [--doc REL] (SITE_DIR | --corpus N)".into());
+        return Err("usage: dev-server [--edits N] [--doc REL --route /PATH] (SITE_DIR | --corpus N)".into());
     }
     Ok(args)
 }
@@ -84,7 +88,8 @@ fn run() -> Result<(), String> {
         .stderr(Stdio::piped())
         .spawn()
         .map_err(|e| format!("{}: {e}", binary.display()))?;
-    let result = measure(&mut child, started, &site, &doc, args.edits);
+    let route = args.route.clone().unwrap_or_else(|| route_of(&site, &doc));
+    let result = measure(&mut child, started, &route, &doc, args.edits);
     let _ = child.kill();
     let _ = child.wait();
     let figures = result?;
@@ -102,9 +107,9 @@ struct Figures {
     to_html: Vec<Duration>,
 }
 
-fn measure(child: &mut Child, started: Instant, site: &Path, doc: &Path, edits: usize) -> Result<Figures, String> {
+fn measure(child: &mut Child, started: Instant, route: &str, doc: &Path, edits: usize) -> Result<Figures, String> {
     let port = wait_for_port(child)?;
-    let route = route_of(site, doc);
+    let route = route.to_string();
     let (status, _) = get(port, &route)?;
     let first_page = started.elapsed();
     if status != 200 {

@@ -67,6 +67,8 @@ pub struct ChangeOutcome {
     pub shared_changed: bool,
     /// How long the rebuild took.
     pub elapsed: Duration,
+    /// How long each stage of it took (`config`, `content`, `bundle`, `snapshot`).
+    pub stages: Vec<(&'static str, Duration)>,
     /// Warnings of the new version.
     pub warnings: Vec<Diagnostic>,
 }
@@ -309,6 +311,8 @@ struct BundleKey {
     client_modules: Vec<PathBuf>,
     theme_paths: Vec<PathBuf>,
     css: Vec<String>,
+    /// Compiled MDX modules (the exact MDX path) by source path.
+    mdx_sources: std::collections::BTreeMap<PathBuf, String>,
 }
 
 impl BundleKey {
@@ -320,6 +324,7 @@ impl BundleKey {
             client_modules: content.client_modules.clone(),
             theme_paths: content.theme_paths.clone(),
             css: content.css.clone(),
+            mdx_sources: content.mdx_sources.clone(),
         }
     }
 }
@@ -414,8 +419,9 @@ impl DevSession {
         let rebuilt = paths.iter().map(|p| self.classify(p)).max().unwrap_or(Rebuild::Static);
         let old = self.snapshot.clone();
         if rebuilt == Rebuild::Static {
-            return Ok(ChangeOutcome { rebuilt, changed_routes: Vec::new(), code_changed: false, stylesheet: None, shared_changed: false, elapsed: started.elapsed(), warnings: self.warnings.clone() });
+            return Ok(ChangeOutcome { rebuilt, changed_routes: Vec::new(), code_changed: false, stylesheet: None, shared_changed: false, elapsed: started.elapsed(), stages: Vec::new(), warnings: self.warnings.clone() });
         }
+        let mut stages = Stages::new();
         let (config, config_warnings) = if rebuilt == Rebuild::Config {
             let (config, warnings, node) = load_config(&self.site_dir, &self.options)?;
             self.node = NodeAccess::new(node);
@@ -423,8 +429,10 @@ impl DevSession {
         } else {
             (self.config.clone(), self.config_warnings.clone())
         };
+        stages.lap("config");
         let mut instances = Vec::new();
         let (resolved, content, warnings) = load_content(&self.registry, &self.site_dir, config.clone(), &config_warnings, &mut self.node, &mut instances)?;
+        stages.lap("content");
         let key = BundleKey::of(&resolved, &content);
         let (bundles, pool) = if rebuilt >= Rebuild::Code || key != self.bundle_key {
             let bundles = Arc::new(bundle_all(&resolved, &self.site_dir, &self.theme_dir, &content, self.options.minify)?);
@@ -433,6 +441,7 @@ impl DevSession {
         } else {
             (old.bundles.clone(), old.pool.clone())
         };
+        stages.lap("bundle");
         let snapshot = SiteSnapshot::new(&self.site_dir, resolved, content, bundles, pool);
         snapshot.adopt_rendered(&old);
         let outcome = ChangeOutcome {
@@ -442,6 +451,10 @@ impl DevSession {
             stylesheet: (snapshot.bundles.css != old.bundles.css).then(|| snapshot.stylesheet_url()),
             shared_changed: snapshot.shared.globals_json != old.shared.globals_json || snapshot.shared.sidebars != old.shared.sidebars,
             elapsed: started.elapsed(),
+            stages: {
+                stages.lap("snapshot");
+                stages.0
+            },
             warnings: warnings.clone(),
         };
         self.config = config;
@@ -451,6 +464,20 @@ impl DevSession {
         self.snapshot = Arc::new(snapshot);
         self.warnings = warnings;
         Ok(outcome)
+    }
+}
+
+/// Time per stage of a rebuild.
+struct Stages(Vec<(&'static str, Duration)>, Instant);
+
+impl Stages {
+    fn new() -> Self {
+        Self(Vec::new(), Instant::now())
+    }
+
+    fn lap(&mut self, name: &'static str) {
+        self.0.push((name, self.1.elapsed()));
+        self.1 = Instant::now();
     }
 }
 

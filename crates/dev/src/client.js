@@ -76,9 +76,10 @@
       })
       .then(function (page) {
         var before = shown || currentPage();
-        if (!before || shape(before) !== shape(page)) return reload();
+        // a page rendered by its own component (MDX with JavaScript) has no HTML to swap
+        if (!before || shape(before) !== shape(page) || typeof page.html !== 'string') return reload();
         shown = page;
-        element.innerHTML = page.html || '';
+        element.innerHTML = page.html;
         document.dispatchEvent(new CustomEvent('ferrosaurus:content-updated', { detail: { route: page.route } }));
       })
       .catch(reload);

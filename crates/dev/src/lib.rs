@@ -176,9 +176,11 @@ pub fn start(options: DevOptions) -> Result<DevServer, DevError> {
         .map_err(ferrosaurus_server::ServerError::Runtime)?;
 
     let stop_watch = Arc::new(AtomicBool::new(false));
-    let watcher = watch::WatchLoop { session, current, hub, poll: options.poll, log: options.log.clone(), stop: stop_watch.clone() };
-    let watch_thread = Some(watcher.spawn()?);
-    Ok(DevServer { addr, url, port_taken, load_time, stop_watch, watch_thread, stop_server: Some(stop_server), server_thread: Some(server_thread) })
+    let mut server = DevServer { addr, url, port_taken, load_time, stop_watch: stop_watch.clone(), watch_thread: None, stop_server: Some(stop_server), server_thread: Some(server_thread) };
+    let watcher = watch::WatchLoop { session, current, hub, poll: options.poll, log: options.log.clone(), stop: stop_watch };
+    // on error `server` is dropped, which stops the HTTP thread
+    server.watch_thread = Some(watcher.spawn()?);
+    Ok(server)
 }
 
 fn router(site: files::DevFiles, hub: events::Hub, serve: &ServeOptions) -> Router {

@@ -115,7 +115,7 @@ impl WatchLoop {
         // forgotten because a doc was saved after it
         let mut pending: Vec<PathBuf> = Vec::new();
         while !self.stop.load(Ordering::Relaxed) {
-            let Some(mut changed) = gather(&rx, &self.stop) else { continue };
+            let Some(mut changed) = gather(&rx, &self.stop, self.session.site_dir()) else { continue };
             changed.retain(|p| watching.concerns(p, self.session.site_dir()));
             if changed.is_empty() {
                 continue;
@@ -150,11 +150,13 @@ impl WatchLoop {
                     Some(event) => self.hub.send(event),
                     None => self.hub.send(&DevEvent::Content { routes: Vec::new(), shared: false }),
                 }
+                let stages: Vec<String> = outcome.stages.iter().map(|(name, time)| format!("{name} {}", time.as_millis())).collect();
                 (self.log)(&format!(
-                    "{} changed: rebuilt {:?} in {} ms; {} route(s) changed{}{}",
+                    "{} changed: rebuilt {:?} in {} ms ({}); {} route(s) changed{}{}",
                     summary(&names),
                     outcome.rebuilt,
                     outcome.elapsed.as_millis(),
+                    stages.join(", "),
                     outcome.changed_routes.len(),
                     if outcome.code_changed { ", new code" } else { "" },
                     if outcome.stylesheet.is_some() { ", new stylesheet" } else { "" },
@@ -180,7 +182,7 @@ fn summary(names: &[String]) -> String {
 
 /// The paths of a burst of events: waits for the first, then takes more until the file system
 /// is quiet for [`QUIET`] (or [`MAX_GATHER`] has passed). `None` when nothing came in a tick.
-fn gather(rx: &Receiver<notify::Result<notify::Event>>, stop: &AtomicBool) -> Option<Vec<PathBuf>> {
+fn gather(rx: &Receiver<notify::Result<notify::Event>>, stop: &AtomicBool, site_dir: &Path) -> Option<Vec<PathBuf>> {
     let first = match rx.recv_timeout(TICK) {
         Ok(event) => event,
         Err(RecvTimeoutError::Timeout) => return None,
@@ -191,22 +193,26 @@ fn gather(rx: &Receiver<notify::Result<notify::Event>>, stop: &AtomicBool) -> Op
     };
     let started = Instant::now();
     let mut paths = Vec::new();
-    add_paths(&mut paths, first);
+    add_paths(&mut paths, first, site_dir);
     while started.elapsed() < MAX_GATHER {
         match rx.recv_timeout(QUIET) {
-            Ok(event) => add_paths(&mut paths, event),
+            Ok(event) => add_paths(&mut paths, event, site_dir),
             Err(_) => break,
         }
     }
     Some(paths)
 }
 
-fn add_paths(paths: &mut Vec<PathBuf>, event: notify::Result<notify::Event>) {
+fn add_paths(paths: &mut Vec<PathBuf>, event: notify::Result<notify::Event>, site_dir: &Path) {
     match event {
         // reading a file (the build's own reads included) changes nothing
         Ok(event) if matches!(event.kind, EventKind::Access(_)) => {}
+        // the watcher lost events (its queue overflowed): anything may have changed
+        Ok(event) if event.need_rescan() => paths.push(site_dir.join(RESCAN_MARKER)),
         Ok(event) => paths.extend(event.paths),
-        // the watcher lost events (queue overflow): everything may have changed
-        Err(_) => {}
+        Err(_) => paths.push(site_dir.join(RESCAN_MARKER)),
     }
 }
+
+/// A path standing for "reload everything" (it classifies as the config).
+const RESCAN_MARKER: &str = "package.json";
