@@ -78,6 +78,10 @@ pub fn install_embedded_into(root: &Path, log: &mut dyn FnMut(&str)) -> Result<P
     let files = embedded_files();
     let dir = root.join(format!("theme-{}-{}", env!("CARGO_PKG_VERSION"), short_hash(&files)));
     let fail = |message: String| BuildError::Theme { dir: dir.clone(), message };
+    std::fs::create_dir_all(root).map_err(|e| fail(e.to_string()))?;
+    // builds running at once (tests, CI jobs) install one at a time: the second finds it done
+    let lock = std::fs::File::create(root.join(".install.lock")).map_err(|e| fail(e.to_string()))?;
+    lock.lock().map_err(|e| fail(format!("locking the theme cache: {e}")))?;
     if !dir.join(COMPLETE).is_file() {
         log(&format!("installing the ferrosaurus theme into {}", dir.display()));
         std::fs::create_dir_all(root).map_err(|e| fail(e.to_string()))?;
