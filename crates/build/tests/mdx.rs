@@ -70,6 +70,8 @@ fn components_render_on_the_server_and_nothing_is_dropped() {
         assert!(html.contains(expected), "missing {expected:?} in the server HTML of /intro");
     }
     assert!(html.contains("counter_"), "the CSS module class of the component is missing");
+    let head = &html[..html.find("</head>").expect("a head")];
+    assert!(head.contains(r#"<meta name="custom-meta" content="from-mdx""#), "<head> in MDX goes into the page's head");
     // the exact path renders React elements; a page with only Markdown stays on the fast path
     assert!(!html.contains("data-ferrosaurus-content"), "/intro was rendered as HTML, not compiled");
     let plain = page(&site.path().join("build"), "plain");

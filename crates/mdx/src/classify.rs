@@ -112,6 +112,9 @@ fn first_string(text: &str) -> Option<String> {
 
 fn element_reason(name: Option<&str>, attributes: &[AttributeContent]) -> Option<String> {
     let name = name?;
+    if name == "head" {
+        return Some("sets <head> tags".to_owned());
+    }
     let component = name.chars().next().is_some_and(|c| c.is_uppercase()) || name.contains('.');
     if component && !is_fast_path_component(name) {
         return Some(format!("uses the component <{name}>"));
@@ -240,6 +243,7 @@ mod tests {
         assert_eq!(why("Year: {new Date().getFullYear()}\n").as_deref(), Some("1: evaluates the expression `{new Date().getFullYear()}`"));
         assert_eq!(why("<div style={{color: c}}>x</div>\n").as_deref(), Some("1: computes the `style` prop of <div>"));
         assert_eq!(why("import './custom.css';\n").as_deref(), Some("1: imports `./custom.css`"));
+        assert_eq!(why("<head>\n  <title>Custom</title>\n</head>\n\ntext\n").as_deref(), Some("1: sets <head> tags"));
     }
 
     #[test]

@@ -317,8 +317,9 @@ impl<'t> Generator<'t> {
         let (open, close) = if name == ADMONITION_TAG {
             self.tags.insert("admonition".into());
             ("_components.admonition".to_owned(), "_components.admonition".to_owned())
-        } else if matches!(name, "details" | "summary") {
-            // Docusaurus styles `<details>` written in MDX with its Details component
+        } else if matches!(name, "details" | "summary" | "head") {
+            // Docusaurus renders `<details>` written in MDX with its Details component, and
+            // `<head>` with its Head (the tags go into the page's head)
             self.tags.insert(name.to_owned());
             (format!("_components.{name}"), format!("_components.{name}"))
         } else {
