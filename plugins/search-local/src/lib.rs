@@ -11,9 +11,10 @@
 //!   fails the build; Docusaurus gives every non-doc page that tag, ferrosaurus's theme only
 //!   writes it on docs);
 //! - a page that cannot be read (missing, not UTF-8) is a warning and is left out;
-//! - only `language: "en"` is supported: other languages are an error naming the language
-//!   (their lunr-languages pipelines are not ported, and the search bar would also need
-//!   lunr-languages to load such an index).
+//! - `language` is one of `en`, `de`, `fr`, `es` (lunr-languages' pipelines with the Snowball
+//!   stemmers of `rust-stemmers`, checked against lunr-languages by ferrosaurus-search's oracle
+//!   test); any other language the plugin knows, and several languages at once
+//!   (`lunr.multiLanguage`), is an error naming the language ("not supported yet").
 //!
 //! ```
 //! use ferrosaurus_core::{Plugin, SiteConfig};
@@ -266,6 +267,8 @@ impl Plugin for SearchLocalPlugin {
             "parentCategoriesBoost": lunr.parent_categories_boost,
             "indexDocSidebarParentCategories": self.options.index_doc_sidebar_parent_categories,
             "maxSearchResults": self.options.max_search_results,
+            // the search bar loads lunr-languages' pipeline for this code before it loads an index
+            "language": self.options.language.code(),
         }));
         Ok(())
     }

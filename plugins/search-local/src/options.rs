@@ -201,7 +201,11 @@ fn resolve_language(option: LanguageOption) -> Result<Language, String> {
     }
     match codes.as_slice() {
         [one] => Language::from_code(one).ok_or_else(|| {
-            format!("`language` {one:?} is not supported yet by ferrosaurus's search index (only \"en\" is; lunr-languages pipelines are not ported)")
+            let supported: Vec<&str> = Language::supported_codes().collect();
+            format!(
+                "`language` {one:?} is not supported yet by ferrosaurus's search index (supported: {}; the others need lunr-languages stemmers or segmenters ferrosaurus has not checked against lunr-languages)",
+                supported.join(", ")
+            )
         }),
         [] => Err("`language` must name at least one language".into()),
         many => Err(format!(
@@ -239,8 +243,12 @@ mod tests {
     fn unknown_or_invalid_options_are_errors_with_hints() {
         let e = SearchLocalOptions::parse(&json!({"titleBoost": 5})).unwrap_err();
         assert!(e.contains("unknown field `titleBoost`") && e.contains("inside `lunr"), "{e}");
-        let e = SearchLocalOptions::parse(&json!({"language": "de"})).unwrap_err();
-        assert!(e.contains("\"de\" is not supported yet"), "{e}");
+        assert_eq!(SearchLocalOptions::parse(&json!({"language": "de"})).unwrap().language, Language::German);
+        assert_eq!(SearchLocalOptions::parse(&json!({"language": ["fr"]})).unwrap().language, Language::French);
+        let e = SearchLocalOptions::parse(&json!({"language": "ja"})).unwrap_err();
+        assert!(e.contains("\"ja\" is not supported yet") && e.contains("en, de, fr, es"), "{e}");
+        let e = SearchLocalOptions::parse(&json!({"language": ["en", "de"]})).unwrap_err();
+        assert!(e.contains("several languages") && e.contains("not supported yet"), "{e}");
         let e = SearchLocalOptions::parse(&json!({"language": "xx"})).unwrap_err();
         assert!(e.contains("not one the plugin knows"), "{e}");
         assert!(SearchLocalOptions::parse(&json!({"lunr": {"b": 2}})).is_err());

@@ -30,3 +30,21 @@ declare module 'lunr' {
   function lunr(config: (this: lunr.Builder, builder: lunr.Builder) => void): lunr.Index;
   export default lunr;
 }
+
+/** lunr-languages modules: each exports a function that registers its pipeline on lunr. */
+declare module 'lunr-languages/lunr.stemmer.support' {
+  const register: (lunr: unknown) => void;
+  export default register;
+}
+declare module 'lunr-languages/lunr.de' {
+  const register: (lunr: unknown) => void;
+  export default register;
+}
+declare module 'lunr-languages/lunr.fr' {
+  const register: (lunr: unknown) => void;
+  export default register;
+}
+declare module 'lunr-languages/lunr.es' {
+  const register: (lunr: unknown) => void;
+  export default register;
+}

@@ -8,6 +8,8 @@ export interface SearchSettings {
   parentCategoriesBoost: number;
   indexDocSidebarParentCategories: number;
   maxSearchResults: number;
+  /** The index language (`en`, or a lunr-languages code whose pipeline the index names). */
+  language: string;
 }
 
 export const DEFAULT_SEARCH_SETTINGS: SearchSettings = {
@@ -17,4 +19,5 @@ export const DEFAULT_SEARCH_SETTINGS: SearchSettings = {
   parentCategoriesBoost: 2,
   indexDocSidebarParentCategories: 0,
   maxSearchResults: 8,
+  language: 'en',
 };

@@ -47,8 +47,46 @@ function emptyIndex(): LoadedIndex {
   };
 }
 
-async function fetchIndex(baseUrl: string, tag: string): Promise<LoadedIndex> {
+type Register = (lunr: unknown) => void;
+
+/** A CommonJS module's export, however the bundler hands it to `import()`. */
+function registerOf(module: { default?: Register } | Register): Register {
+  return typeof module === 'function' ? module : (module.default as Register);
+}
+
+function languageModule(language: string): Promise<{ default?: Register } | Register> {
+  switch (language) {
+    case 'de':
+      return import('lunr-languages/lunr.de');
+    case 'fr':
+      return import('lunr-languages/lunr.fr');
+    case 'es':
+      return import('lunr-languages/lunr.es');
+    default:
+      return Promise.reject(new Error(`no lunr-languages pipeline for ${language}`));
+  }
+}
+
+let languageRegistered: Promise<void> | null = null;
+
+/**
+ * Registers lunr-languages' pipeline functions (`trimmer-de`, `stemmer-de`...) that a non-English
+ * index names, once, before the first index is loaded (as the plugin's generated client code does).
+ */
+function registerLanguage(language: string): Promise<void> {
+  if (language === 'en') {
+    return Promise.resolve();
+  }
+  languageRegistered ??= Promise.all([import('lunr-languages/lunr.stemmer.support'), languageModule(language)]).then(([support, pipeline]) => {
+    registerOf(support)(lunr);
+    registerOf(pipeline)(lunr);
+  });
+  return languageRegistered;
+}
+
+async function fetchIndex(baseUrl: string, tag: string, language: string): Promise<LoadedIndex> {
   try {
+    await registerLanguage(language);
     const response = await fetch(`${baseUrl}search-index-${tag}.json`);
     if (!response.ok) {
       return emptyIndex();
@@ -119,12 +157,12 @@ export function useSearch(baseUrl: string, tags: string[], settings: SearchSetti
     (tag: string) => {
       let pending = indexes.current.get(tag);
       if (!pending) {
-        pending = fetchIndex(baseUrl, tag);
+        pending = fetchIndex(baseUrl, tag, settings.language);
         indexes.current.set(tag, pending);
       }
       return pending;
     },
-    [baseUrl],
+    [baseUrl, settings.language],
   );
 
   const setQuery = useCallback(
