@@ -27,7 +27,94 @@ const MAX_IMPORT_DEPTH: usize = 8;
 
 /// Parses `file` and returns its default export (or `module.exports`) as JSON.
 pub fn eval_module_file(file: &Path) -> Result<Value, ConfigError> {
-    eval_file_at_depth(file, 0)
+    on_a_large_stack(file, || eval_file_at_depth(file, 0))
+}
+
+/// Stack of the thread that parses and folds a module: SWC's parser, and the drop of the tree
+/// it builds, recurse once per level of nesting (issue 13: 20,000 nested brackets or unary
+/// minus signs overflowed a test thread's 2 MiB). The memory is reserved, not committed.
+const PARSE_STACK_BYTES: usize = 256 << 20;
+
+/// Deepest nesting of brackets, template substitutions and prefix operators a module may have;
+/// deeper sources are refused before SWC parses them (a config is never this deep).
+const MAX_SOURCE_NESTING: usize = 2_000;
+
+/// Runs `job` on a thread of its own with [`PARSE_STACK_BYTES`] of stack, from any caller
+/// (a plugin's rayon thread, a test thread).
+fn on_a_large_stack<T: Send>(file: &Path, job: impl FnOnce() -> Result<T, ConfigError> + Send) -> Result<T, ConfigError> {
+    std::thread::scope(|s| {
+        std::thread::Builder::new()
+            .name("ferrosaurus-config-eval".into())
+            .stack_size(PARSE_STACK_BYTES)
+            .spawn_scoped(s, job)
+            .map_err(|source| ConfigError::Io { path: file.to_path_buf(), source })?
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+    })
+}
+
+/// The first place where `source` nests deeper than [`MAX_SOURCE_NESTING`] (1-based line and
+/// column). Counts `(`, `[`, `{` and `${` against their closers, plus runs of prefix operators
+/// (`-`, `+`, `!`, `~`); skips string literals and comments. An over-estimate is harmless: it
+/// only has to be right for sources a person writes.
+fn too_deep(source: &str) -> Option<(usize, usize)> {
+    let (mut depth, mut prefix_run, mut line, mut col) = (0usize, 0usize, 1usize, 0usize);
+    let mut quote: Option<char> = None;
+    let mut chars = source.chars().peekable();
+    let mut template_depths: Vec<usize> = Vec::new();
+    while let Some(c) = chars.next() {
+        col += 1;
+        if c == '\n' {
+            line += 1;
+            col = 0;
+        }
+        if let Some(q) = quote {
+            match c {
+                '\\' => {
+                    chars.next();
+                }
+                '$' if q == '`' && chars.peek() == Some(&'{') => {
+                    chars.next();
+                    template_depths.push(depth);
+                    depth += 1;
+                    quote = None;
+                }
+                _ if c == q => quote = None,
+                _ => {}
+            }
+            continue;
+        }
+        match c {
+            '\'' | '"' | '`' => quote = Some(c),
+            '/' if chars.peek() == Some(&'/') => {
+                for c in chars.by_ref() {
+                    if c == '\n' {
+                        line += 1;
+                        col = 0;
+                        break;
+                    }
+                }
+            }
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => {
+                depth = depth.saturating_sub(1);
+                if c == '}' && template_depths.last() == Some(&depth) {
+                    template_depths.pop();
+                    quote = Some('`');
+                }
+            }
+            _ => {}
+        }
+        prefix_run = match c {
+            '-' | '+' | '!' | '~' => prefix_run + 1,
+            c if c.is_whitespace() => prefix_run,
+            _ => 0,
+        };
+        if depth + prefix_run > MAX_SOURCE_NESTING {
+            return Some((line, col));
+        }
+    }
+    None
 }
 
 fn eval_file_at_depth(file: &Path, depth: usize) -> Result<Value, ConfigError> {
@@ -46,7 +133,7 @@ fn eval_file_at_depth(file: &Path, depth: usize) -> Result<Value, ConfigError> {
 /// Evaluates module source text; `file` names it (its extension picks the syntax) and anchors
 /// relative imports.
 pub fn eval_source(file: &Path, source: String) -> Result<Value, ConfigError> {
-    eval_module_source(file, source, 0)
+    on_a_large_stack(file, || eval_module_source(file, source, 0))
 }
 
 fn syntax_for(file: &Path) -> Syntax {
@@ -58,6 +145,10 @@ fn syntax_for(file: &Path) -> Syntax {
 }
 
 fn eval_module_source(file: &Path, source: String, depth: usize) -> Result<Value, ConfigError> {
+    if let Some((line, column)) = too_deep(&source) {
+        let message = format!("nested more than {MAX_SOURCE_NESTING} levels deep (brackets, template substitutions or prefix operators)");
+        return Err(ConfigError::Syntax { file: file.to_path_buf(), line, column, message });
+    }
     let cm: Lrc<SourceMap> = Default::default();
     let fm = cm.new_source_file(FileName::Real(file.to_path_buf()).into(), source);
     let mut parser = Parser::new(syntax_for(file), StringInput::from(&*fm), None);
