@@ -1,16 +1,21 @@
 //! ferrosaurus's `docusaurus-plugin-openapi-docs` (with its theme's page layout, v4): reads each
 //! configured spec (OpenAPI 3.1, 3.0 or Swagger 2.0; YAML or JSON; a file or a folder of files)
 //! into a typed model ([`oas3`], see `model/`) and renders, in Rust, an info page, a page per
-//! tag (`categoryLinkSource: tag`), a page per operation, schema pages (`showSchemas`) and an
-//! `api` sidebar grouped by tag.
+//! tag (`categoryLinkSource: tag`), a page per operation and per webhook (`webhooks`,
+//! `x-webhooks`: a "Webhook" badge, no path, `event` pills), schema pages (`showSchemas`) and
+//! an `api` sidebar grouped by tag (`groupPathsBy: tagGroup`: by `x-tagGroups`, then tag).
 //!
 //! An operation page has the reference on the left (method badge, path, authorization,
 //! parameters by location, body per media type, responses as tabs with Schema / Example tabs,
 //! callbacks) and on the right the code samples in nine languages (the language tab is synced
 //! across pages and remembered under `docusaurus.tab.code-samples` by the theme's tabs) and the
-//! request form. Requests are not sent from the page: the button only shows (disabled) when
-//! `hideSendButton` is off. Problems in a spec are diagnostics with the file, line and JSON
-//! pointer; the operations they do not touch are still built.
+//! request form (base URL, auth, parameters, body editor with the example, Accept). Unless
+//! `hideSendButton` is set (it hides only the button and the response panel), "Send API
+//! Request" sends it from the browser and shows the response: that is the client module
+//! [`EXPLORER_MODULE`] (`js/apiExplorer.js`), which also keeps the auth values under the
+//! scheme's name in `sessionStorage` (`themeConfig.api.authPersistence`), as the plugin does.
+//! Problems in a spec are diagnostics with the file, line and JSON pointer; the operations
+//! they do not touch are still built.
 //!
 //! [`OpenApiPlugin::generate_api_docs`] writes the MDX files of `docusaurus gen-api-docs`.
 //!
@@ -321,7 +326,10 @@ impl OpenApiPlugin {
             })
             .collect();
         let op_links: Vec<Link> = api.operations.iter().map(|op| site.link(&op.slug)).collect();
-        let built = ApiSidebar::build(&intro, &groups, &tag_links, &api.operations, &op_links, &cfg.sidebar);
+        let mut built = ApiSidebar::build(&intro, &groups, &tag_links, &api.operations, &op_links, &cfg.sidebar);
+        if cfg.sidebar.group_by_tag_groups {
+            built.group_by_tag_groups(&sidebar::x_tag_groups(api), &groups);
+        }
         links.push(intro.clone());
         links.extend(tag_links.iter().flatten().cloned());
         let file = |name: String, contents: String| GeneratedFile { path: out_dir.join(name), contents };

@@ -596,6 +596,13 @@ fn tag_groups_wrap_their_tags_categories() {
     assert_eq!(items, ["Introduction", "Store[orders[listOrders], pets[listPets, A pet was added]]", "admin[audit]", "UNTAGGED[order.created]"]);
     // the tag pages still exist
     assert!(out.routes.iter().any(|r| r.page.route == "/api/orders"));
+    // and gen-api-docs writes the same grouping into sidebar.ts
+    let config = site_config();
+    let options = json!({"config": {"pets": {"specPath": "bad.yaml", "outputDir": "docs/api", "sidebarOptions": {"groupPathsBy": "tagGroup", "categoryLinkSource": "tag"}}}});
+    let generated = OpenApiPlugin::from_options(&options, &config).unwrap().generate_api_docs(dir.path());
+    let sidebar = &generated.files.iter().find(|f| f.path.ends_with("sidebar.ts")).unwrap().contents;
+    let (store, orders, admin) = (sidebar.find("\"Store\"").expect("the Store group"), sidebar.find("\"orders\"").unwrap(), sidebar.find("\"admin\"").unwrap());
+    assert!(store < orders && orders < admin, "{sidebar}");
 }
 
 #[test]
