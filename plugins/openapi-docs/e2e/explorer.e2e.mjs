@@ -60,7 +60,8 @@ try {
     await page.fill('[data-openapi-body]', '{"name": "Fido"}');
     await page.click('[data-openapi-send]');
     await page.waitForSelector('[data-openapi-status]');
-    expect((await page.textContent('[data-openapi-status]')) === '201', 'status is not 201');
+    expect((await page.textContent('[data-openapi-status]')).trim() === '201', 'status is not 201');
+    expect(await page.locator('[data-openapi-status].openapi-response__dot--success').isVisible(), 'no success dot');
     const echo = JSON.parse(await page.textContent('[data-openapi-response-text]'));
     expect(echo.method === 'POST', `method ${echo.method}`);
     expect(echo.path === '/v1/pets/42', `path ${echo.path}`);
@@ -70,8 +71,11 @@ try {
     expect(echo.headers['content-type'] === 'application/json', `content-type ${echo.headers['content-type']}`);
     expect(echo.headers.accept === 'application/json', `accept ${echo.headers.accept}`);
     expect(echo.body === '{"name": "Fido"}', `body ${echo.body}`);
-    const headers = await page.textContent('.openapi-explorer__response-headers');
-    expect(headers.includes('x-echo: yes'), `response headers ${headers}`);
+    expect(!(await page.locator('[data-openapi-response-headers]').isVisible()), 'the headers tab is open before it is chosen');
+    await page.click('[data-openapi-response] [role="tab"][data-value="headers"]');
+    expect(await page.locator('[data-openapi-response-headers]').isVisible(), 'the Headers tab does not open');
+    const headers = JSON.parse(await page.textContent('[data-openapi-response-headers]'));
+    expect(headers['x-echo'] === 'yes', `response headers ${JSON.stringify(headers)}`);
   });
 
   await check('Clear puts the placeholder back', async () => {

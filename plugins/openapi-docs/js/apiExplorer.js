@@ -139,10 +139,50 @@ function bodyText(text, contentType) {
   return text;
 }
 
+/** The plugin's dot colour of a status: success (2xx), danger (4xx, 5xx), info (others). */
 function statusClass(status) {
-  if (status >= 200 && status < 300) return 'success';
   if (status >= 400) return 'danger';
+  if (status >= 200 && status < 300) return 'success';
   return 'info';
+}
+
+/** Tabs in the theme's markup (its content enhancer and onClick below switch them). */
+function tabsHtml(tabs) {
+  const items = tabs
+    .map((t, i) => `<li role="tab" tabindex="${i === 0 ? 0 : -1}" aria-selected="${i === 0}" class="tabs__item${t.className ? ` ${t.className}` : ''}${i === 0 ? ' tabs__item--active' : ''}" data-value="${t.value}"${t.attributes ?? ''}>${t.label}</li>`)
+    .join('');
+  const panels = tabs.map((t, i) => `<div role="tabpanel" class="tabItem" data-value="${t.value}"${i === 0 ? '' : ' hidden'}>${t.html}</div>`).join('');
+  return `<div class="tabs-container openapi-tabs__schema" data-tabs><ul role="tablist" aria-orientation="horizontal" class="tabs">${items}</ul><div class="margin-top--md">${panels}</div></div>`;
+}
+
+/** The response as the plugin shows it: a tab named by the status (with its coloured dot)
+ * holding the body, and a "Headers" tab holding the headers as JSON. */
+function responseHtml(response, text) {
+  const headers = Object.fromEntries(response.headers.entries());
+  const code = (body, extra) => `<pre class="openapi-explorer__code-block ${extra}"><code>${escapeHtml(body)}</code></pre>`;
+  return tabsHtml([
+    {
+      value: 'body',
+      label: ` ${response.status}`,
+      className: `openapi-response__dot openapi-response__dot--${statusClass(response.status)}`,
+      attributes: ` data-openapi-status="${response.status}"`,
+      html: code(bodyText(text, response.headers.get('content-type')), 'openapi-response__status-code').replace('<code>', '<code data-openapi-response-text>'),
+    },
+    { value: 'headers', label: 'Headers', html: code(JSON.stringify(headers, undefined, 2), 'openapi-response__status-headers').replace('<code>', '<code data-openapi-response-headers>') },
+  ]);
+}
+
+/** Selects a tab of the response panel (the theme's enhancer does the same for page tabs). */
+function selectTab(tab) {
+  const container = tab.closest('[data-tabs]');
+  if (!container) return;
+  for (const other of container.querySelectorAll(':scope > ul > [role="tab"]')) {
+    const on = other === tab;
+    other.classList.toggle('tabs__item--active', on);
+    other.setAttribute('aria-selected', String(on));
+    other.tabIndex = on ? 0 : -1;
+  }
+  for (const panel of container.querySelectorAll(':scope > div > [role="tabpanel"]')) panel.hidden = panel.dataset.value !== tab.dataset.value;
 }
 
 async function send(button) {
@@ -151,17 +191,11 @@ async function send(button) {
   if (!form || !panel) return;
   const { url, init } = requestOf(form);
   button.disabled = true;
-  panel.innerHTML = '<p class="openapi-explorer__response-placeholder-message">Loading...</p>';
+  panel.innerHTML = '<p class="openapi-explorer__response-placeholder-message">Fetching...</p>';
   try {
     const response = await fetch(url, init);
     const text = await response.text();
-    const headers = Array.from(response.headers.entries())
-      .map(([k, v]) => `${escapeHtml(k)}: ${escapeHtml(v)}`)
-      .join('\n');
-    panel.innerHTML =
-      `<div class="openapi-explorer__response-status"><span class="badge badge--${statusClass(response.status)}" data-openapi-status>${response.status}</span> ${escapeHtml(response.statusText)}</div>` +
-      `<details class="openapi-explorer__response-headers"><summary>Response Headers</summary><pre><code>${headers}</code></pre></details>` +
-      `<pre class="openapi-explorer__response-text"><code data-openapi-response-text>${escapeHtml(bodyText(text, response.headers.get('content-type')))}</code></pre>`;
+    panel.innerHTML = responseHtml(response, text);
   } catch (error) {
     panel.innerHTML = `<p class="openapi-explorer__response-error" data-openapi-response-error>${escapeHtml(String(error?.message ?? error))}</p>`;
   } finally {
@@ -174,6 +208,11 @@ function onClick(event) {
   const sendButton = target?.closest('[data-openapi-send]');
   if (sendButton) {
     void send(sendButton);
+    return;
+  }
+  const tab = target?.closest('[data-openapi-response] [role="tab"]');
+  if (tab) {
+    selectTab(tab);
     return;
   }
   const clear = target?.closest('[data-openapi-clear]');
