@@ -160,6 +160,53 @@ impl ApiSidebar {
             }
         }
         self.items.extend(categories.into_iter().flatten());
+        self.follow_items();
+    }
+
+    /// Puts the reading order back in sidebar order and gives every doc under a group
+    /// category that category's crumb first (after [`Self::group_by_tag_groups`]).
+    fn follow_items(&mut self) {
+        /// A sidebar entry in reading order: a doc by id, or a category's page by URL.
+        enum Visit {
+            Doc(String),
+            CategoryPage(String),
+        }
+        fn walk(items: &[SidebarItem], group: Option<&str>, out: &mut Vec<(Visit, Option<String>)>) {
+            for item in items {
+                match item {
+                    SidebarItem::Link { doc_id: Some(id), .. } => out.push((Visit::Doc(id.clone()), group.map(str::to_string))),
+                    SidebarItem::Category { label, href, items, .. } => {
+                        // a category without a link is a group: its label is the crumb
+                        let (group, tag_page) = if href.is_none() && group.is_none() && items.iter().any(|i| matches!(i, SidebarItem::Category { .. })) { (Some(label.as_str()), None) } else { (group, href.as_ref()) };
+                        if let Some(href) = tag_page {
+                            out.push((Visit::CategoryPage(href.clone()), group.map(str::to_string)));
+                        }
+                        walk(items, group, out);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let mut visits = Vec::new();
+        walk(&self.items, None, &mut visits);
+        let old = std::mem::take(&mut self.order);
+        for (visit, group) in visits {
+            let found = match &visit {
+                Visit::CategoryPage(href) => old.iter().find(|(_, _, h)| h == href),
+                Visit::Doc(id) => old.iter().find(|(doc, _, _)| doc == id),
+            };
+            let Some(entry) = found.filter(|e| !self.order.iter().any(|o| o.0 == e.0)) else { continue };
+            if let (Some(group), Some(crumbs)) = (group, self.breadcrumbs.get_mut(&entry.0)) {
+                crumbs.insert(0, Breadcrumb { label: group, href: None });
+            }
+            self.order.push(entry.clone());
+        }
+        // anything the walk did not reach keeps its place at the end
+        for entry in old {
+            if !self.order.iter().any(|o| o.0 == entry.0) {
+                self.order.push(entry);
+            }
+        }
     }
 
     /// Appends the "Schemas" category: one link per schema page (label, link).

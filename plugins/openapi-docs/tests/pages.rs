@@ -596,6 +596,12 @@ fn tag_groups_wrap_their_tags_categories() {
     assert_eq!(items, ["Introduction", "Store[orders[listOrders], pets[listPets, A pet was added]]", "admin[audit]", "UNTAGGED[order.created]"]);
     // the tag pages still exist
     assert!(out.routes.iter().any(|r| r.page.route == "/api/orders"));
+    // breadcrumbs start with the group; previous/next follow the sidebar
+    let doc = route(&out, "/api/list-orders").page.doc.clone().unwrap();
+    let crumbs: Vec<&str> = doc.breadcrumbs.iter().map(|b| b.label.as_str()).collect();
+    assert_eq!(crumbs, ["Store", "orders", "listOrders"]);
+    assert_eq!(doc.previous.as_ref().map(|p| p.permalink.as_str()), Some("/api/orders"));
+    assert_eq!(doc.next.as_ref().map(|p| p.permalink.as_str()), Some("/api/pets"));
     // and gen-api-docs writes the same grouping into sidebar.ts
     let config = site_config();
     let options = json!({"config": {"pets": {"specPath": "bad.yaml", "outputDir": "docs/api", "sidebarOptions": {"groupPathsBy": "tagGroup", "categoryLinkSource": "tag"}}}});
