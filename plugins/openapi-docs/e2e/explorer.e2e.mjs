@@ -53,6 +53,7 @@ try {
   });
 
   await check('Send API Request sends path, query, header, auth and body, and shows the response', async () => {
+    await page.selectOption('[data-openapi-server]', { index: 1 });
     await page.fill('[data-openapi-param="petId"]', '42');
     await page.fill('[data-openapi-param="q"]', 'hello world');
     await page.fill('[data-openapi-param="X-Trace"]', 't-1');
@@ -89,9 +90,16 @@ try {
     expect(stored === '{"token":"secret-token"}', `sessionStorage.bearer = ${stored}`);
   });
 
-  await check('the token is back in its input after a reload', async () => {
+  await check('the base URL choice is kept under `server` as the plugin keeps it', async () => {
+    const stored = JSON.parse(await page.evaluate(() => sessionStorage.getItem('server')));
+    expect(stored.url.endsWith('/v1') && stored.description === 'Local', `sessionStorage.server = ${JSON.stringify(stored)}`);
+  });
+
+  await check('the token and the base URL are back after a reload', async () => {
     await page.reload();
     await page.waitForFunction(() => document.querySelector('[data-openapi-auth-key="token"]')?.value === 'secret-token');
+    const server = await page.inputValue('[data-openapi-server]');
+    expect(server.endsWith('/v1'), `base URL ${server}`);
   });
 
   await check('another operation page gets the token too, and sends a GET without a body', async () => {

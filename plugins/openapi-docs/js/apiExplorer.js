@@ -7,7 +7,8 @@
 // - what the reader types into the auth inputs is kept as the plugin keeps it: under the
 //   security scheme's name, a JSON object of its values ({"token": …}, {"username": …,
 //   "password": …}, {"apiKey": …}), in sessionStorage unless themeConfig.api.authPersistence
-//   says otherwise; and put back into the inputs when a page is shown.
+//   says otherwise; the base URL and Accept choices under `server` and `accept`; all put back
+//   into the form when a page is shown.
 
 const FORM = '[data-openapi-request]';
 const PLACEHOLDER =
@@ -39,6 +40,7 @@ function restoreAuth(root) {
   for (const form of root.querySelectorAll(FORM)) {
     const storage = storageOf(form);
     if (!storage) continue;
+    restoreChoices(form, storage);
     for (const input of authInputs(form)) {
       let saved;
       try {
@@ -49,6 +51,43 @@ function restoreAuth(root) {
       const value = saved && typeof saved === 'object' ? saved[input.dataset.openapiAuthKey] : undefined;
       if (typeof value === 'string' && input.value === '') input.value = value;
     }
+  }
+}
+
+/** Puts back the kept base URL (`server`, the plugin's JSON of the server object) and
+ * `accept` choices, when the page offers them. */
+function restoreChoices(form, storage) {
+  let server = null;
+  try {
+    server = JSON.parse(storage.getItem('server') ?? 'null')?.url ?? null;
+  } catch {
+    server = null;
+  }
+  const choices = [
+    [form.querySelector('[data-openapi-server]'), server],
+    [form.querySelector('[data-openapi-accept]'), storage.getItem('accept')],
+  ];
+  for (const [select, value] of choices) {
+    if (select && value && Array.from(select.options).some((o) => o.value === value)) select.value = value;
+  }
+}
+
+/** Keeps a base URL or Accept choice, under the plugin's keys. */
+function saveChoice(select) {
+  const form = select.closest(FORM);
+  const storage = form && storageOf(form);
+  if (!storage) return;
+  try {
+    if (select.matches('[data-openapi-server]')) {
+      const option = select.selectedOptions[0];
+      const server = { url: select.value };
+      if (option?.dataset.description) server.description = option.dataset.description;
+      storage.setItem('server', JSON.stringify(server));
+    } else {
+      storage.setItem('accept', select.value);
+    }
+  } catch {
+    // storage full or blocked: the choice still holds for this page
   }
 }
 
@@ -225,9 +264,15 @@ function onInput(event) {
   if (target?.matches('[data-openapi-auth-scheme]')) saveAuth(target);
 }
 
+function onChange(event) {
+  const target = event.target instanceof Element ? event.target : null;
+  if (target?.matches('[data-openapi-server], [data-openapi-accept]')) saveChoice(target);
+}
+
 if (typeof document !== 'undefined') {
   document.addEventListener('click', onClick);
   document.addEventListener('input', onInput);
+  document.addEventListener('change', onChange);
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => restoreAuth(document));
   else restoreAuth(document);
 }

@@ -293,7 +293,10 @@ fn request_form_html(api: &Api, op: &Operation, request: &Request, options: &Exp
         options.auth_persistence.as_str()
     );
     if !op.servers.is_empty() {
-        let choices: String = op.servers.iter().map(|s| { let url = escape(&server_url(s)); format!("<option value=\"{url}\">{url}{}</option>", s.description.as_deref().map(|d| format!(" ({})", escape(d))).unwrap_or_default()) }).collect();
+        let choices: String = op.servers.iter().map(|s| { let url = escape(&server_url(s)); match s.description.as_deref() {
+            Some(d) => format!("<option value=\"{url}\" data-description=\"{0}\">{url} ({0})</option>", escape(d)),
+            None => format!("<option value=\"{url}\">{url}</option>"),
+        } }).collect();
         out.push_str(&form_section("Base URL", "", &format!("<select class=\"openapi-explorer__form-item-input\" data-openapi-server aria-label=\"Base URL\">{choices}</select>")));
     }
     let auth = auth_inputs_html(api, op);

@@ -43,7 +43,7 @@ fn spec(port: u16) -> String {
     format!(
         "openapi: 3.0.3
 info: {{title: Pets, version: '1'}}
-servers: [{{url: 'http://127.0.0.1:{port}/v1', description: Local}}]
+servers: [{{url: 'http://127.0.0.1:{port}/v0', description: Old}}, {{url: 'http://127.0.0.1:{port}/v1', description: Local}}]
 components:
   securitySchemes:
     bearer: {{type: http, scheme: bearer}}
