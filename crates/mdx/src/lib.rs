@@ -152,6 +152,14 @@ pub(crate) fn parse(source: &str) -> Result<markdown::mdast::Node, markdown::mes
 
 /// [`parse`], with `$math$` and `$$math$$` when `remark-math` is configured.
 pub(crate) fn parse_with(source: &str, math: bool) -> Result<markdown::mdast::Node, markdown::message::Message> {
+    if let Some(line) = too_deep(source) {
+        return Err(markdown::message::Message {
+            place: None,
+            reason: format!("line {line} nests block quotes or lists more than {MAX_CONTAINER_DEPTH} levels deep"),
+            rule_id: Box::new("too-deep".into()),
+            source: Box::new("ferrosaurus".into()),
+        });
+    }
     let mut options = markdown::ParseOptions::mdx();
     options.constructs.math_flow = math;
     options.constructs.math_text = math;
@@ -164,6 +172,28 @@ pub(crate) fn parse_with(source: &str, math: bool) -> Result<markdown::mdast::No
     constructs.gfm_task_list_item = true;
     options.mdx_esm_parse = Some(Box::new(esm_block_end));
     markdown::to_mdast(source, &options)
+}
+
+/// Deepest block quote or list nesting handed to markdown-rs. Its tokenizer re-checks every
+/// open container on every line, so 10,000 nested `>` or a 2,000-level list kept a build busy
+/// for minutes (issue 13, hostile corpus); no page a person writes comes near this.
+const MAX_CONTAINER_DEPTH: usize = 500;
+
+/// The first 1-based line whose leading block quote markers and indentation (two columns a
+/// level, as list items nest) pass [`MAX_CONTAINER_DEPTH`].
+fn too_deep(source: &str) -> Option<usize> {
+    source.lines().position(|line| {
+        let (mut quotes, mut columns) = (0usize, 0usize);
+        for b in line.bytes() {
+            match b {
+                b'>' => quotes += 1,
+                b' ' => columns += 1,
+                b'\t' => columns += 4,
+                _ => break,
+            }
+        }
+        quotes + columns / 2 > MAX_CONTAINER_DEPTH
+    }).map(|i| i + 1)
 }
 
 /// Tells markdown-rs whether an import/export block is complete: it is while a bracket,

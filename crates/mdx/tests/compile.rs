@@ -64,3 +64,23 @@ fn math_is_rendered_at_build_time_and_mermaid_goes_to_the_theme() {
     assert!(js.contains("<_components.mermaid value={\"graph TD; A-->B;\"} />"), "{js}");
     assert!(!js.contains("$E = mc^2$"), "the formula was left as text: {js}");
 }
+
+/// Issue 13 (hostile corpus): 10,000 nested block quotes and a 2,000-level list kept the
+/// classifier in markdown-rs for minutes, and the build past its time limit. Such a page now
+/// stays on the fast path at once (pulldown-cmark renders it and reports what it must).
+#[test]
+fn issue_13_deep_containers_are_classified_at_once() {
+    let quotes = format!("{}x\n", "> ".repeat(10_000));
+    let mut list = String::new();
+    for depth in 0..2_000 {
+        list.push_str(&"  ".repeat(depth));
+        list.push_str("- x\n");
+    }
+    for body in [format!("# Deep\n\n{quotes}"), format!("# Deep\n\n{list}")] {
+        let start = std::time::Instant::now();
+        assert_eq!(ferrosaurus_mdx::needs_js(&body, 1), None);
+        assert!(start.elapsed() < std::time::Duration::from_secs(5), "took {:?}", start.elapsed());
+    }
+    let shallow = format!("import X from '@site/src/X';\n\n{}x\n\n<X />\n", "> ".repeat(20));
+    assert!(ferrosaurus_mdx::needs_js(&shallow, 1).is_some(), "ordinary nesting is still parsed");
+}
