@@ -352,7 +352,12 @@ impl DevSession {
     }
 
     /// Loads the site with a registry of plugins of the program's own.
-    pub fn load_with(options: BuildOptions, registry: PluginRegistry) -> Result<Self, BuildError> {
+    pub fn load_with(options: BuildOptions, mut registry: PluginRegistry) -> Result<Self, BuildError> {
+        // as in `docusaurus start`: no service worker, manifest tags or registration in dev
+        registry.register(ferrosaurus_plugin_pwa::PLUGIN_NAME, |i| {
+            let plugin = ferrosaurus_plugin_pwa::PwaPlugin::from_options(&i.entry.options, i.config)?;
+            Ok(Box::new(plugin.with_mode(ferrosaurus_plugin_pwa::BuildMode::Development)))
+        });
         let site_dir = std::fs::canonicalize(&options.site_dir).map_err(|e| BuildError::io(&options.site_dir, e))?;
         let theme_dir = match options.theme_dir() {
             Some(dir) => dir,
