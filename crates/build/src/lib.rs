@@ -329,7 +329,7 @@ fn build_locale(
     }
     let mut diagnostics = Diagnostics(warnings);
     let mut content = pages::Content::merge(loaded_content, &mut diagnostics);
-    mdx::compile_pages(&config, site_dir, &mut content, &mut diagnostics, node)?;
+    mdx::compile_pages(&config, site_dir, &mut content, &mut diagnostics, node, false)?;
     pages::resolve_navbar_links(&mut config, &content, &mut diagnostics);
     diagnostics.sort();
     if diagnostics.has_errors() {

@@ -37,7 +37,9 @@ pub(crate) fn compile_pages(
     content: &mut Content,
     diagnostics: &mut Diagnostics,
     node: &mut NodeAccess,
+    dev: bool,
 ) -> Result<(), BuildError> {
+    let ideal_images = IdealImages::configured(config, site_dir, dev, diagnostics);
     let resolver = SiteLinks::new(site_dir, config, content);
     let options = MarkdownOptions::for_site(config, &resolver);
     let mut compiled_files: Vec<String> = Vec::new();
@@ -54,7 +56,8 @@ pub(crate) fn compile_pages(
         let Some(abs) = confined(site_dir, &source) else { continue };
         let Ok(text) = std::fs::read_to_string(&abs) else { continue };
         let Ok(parsed) = parse_front_matter(&text, &source) else { continue };
-        if parsed.front_matter.format.as_deref() == Some("md") || needs_js(parsed.body, parsed.body_line).is_none() {
+        let ideal_image = ideal_images.is_some() && parsed.body.contains("<IdealImage");
+        if parsed.front_matter.format.as_deref() == Some("md") || (needs_js(parsed.body, parsed.body_line).is_none() && !ideal_image) {
             continue;
         }
         let mut input = CompileInput::new(&source, parsed.body, parsed.body_line, &options);
@@ -77,11 +80,109 @@ pub(crate) fn compile_pages(
         let omitted = FAST_PATH_OMISSIONS.iter().any(|m| d.message.contains(m));
         !(omitted && d.file.as_ref().is_some_and(|f| compiled_files.contains(&slash_path(f))))
     });
+    if let Some(images) = &ideal_images {
+        images.apply(site_dir, content, diagnostics);
+    }
     content.copies.extend(resolver.copies.into_inner().unwrap_or_else(|e| e.into_inner()));
     content.copies.sort();
     content.copies.dedup();
     content.components.sort();
     Ok(())
+}
+
+/// `@docusaurus/plugin-ideal-image` on compiled pages: every `require('./x.png')` (or `.jpg`,
+/// `.jpeg`) becomes the processed image's value (widths in the source format and AVIF, the
+/// placeholder), as the plugin's webpack loader makes it; the files go into the output.
+struct IdealImages {
+    plugin: ferrosaurus_ideal_image::IdealImagePlugin,
+    cache_dir: PathBuf,
+}
+
+impl IdealImages {
+    fn configured(config: &SiteConfig, site_dir: &Path, dev: bool, diagnostics: &mut Diagnostics) -> Option<Self> {
+        let entry = config.plugins.iter().find(|e| e.name == "@docusaurus/plugin-ideal-image")?;
+        match ferrosaurus_ideal_image::IdealImagePlugin::from_options(&entry.options, config) {
+            Ok(plugin) if plugin.enabled(dev) => {
+                Some(Self { plugin, cache_dir: ferrosaurus_ideal_image::IdealImagePlugin::cache_dir(site_dir) })
+            }
+            Ok(_) => None,
+            Err(e) => {
+                diagnostics.push(Diagnostic::error(e.to_string()));
+                None
+            }
+        }
+    }
+
+    fn apply(&self, site_dir: &Path, content: &mut Content, diagnostics: &mut Diagnostics) {
+        let site = std::fs::canonicalize(site_dir).unwrap_or_else(|_| site_dir.to_path_buf());
+        // (module file, the call as written, the image file) for every image require
+        let mut found: Vec<(PathBuf, String, PathBuf)> = Vec::new();
+        for (module, code) in &content.mdx_sources {
+            for (call, target) in image_requires(code) {
+                let Some(dir) = module.parent() else { continue };
+                let (base, written) = match target.strip_prefix("@site/") {
+                    Some(rest) => (site.as_path(), rest),
+                    None => (dir, target.as_str()),
+                };
+                match paths::confine(base, written, &[&site]) {
+                    Ok(file) if file.is_file() => found.push((module.clone(), call, file)),
+                    _ => {
+                        let rel = module.strip_prefix(&site).unwrap_or(module);
+                        diagnostics.push(Diagnostic::error(format!("image `{target}` not found, or outside the site folder")).in_file(rel));
+                    }
+                }
+            }
+        }
+        let mut files: Vec<PathBuf> = found.iter().map(|(_, _, f)| f.clone()).collect();
+        files.sort();
+        files.dedup();
+        let requests: Vec<ferrosaurus_images::ImageRequest> = files
+            .iter()
+            .map(|f| ferrosaurus_images::ImageRequest::from_file(f).with_label(slash_path(f.strip_prefix(&site).unwrap_or(f))))
+            .collect();
+        let results = self.plugin.process_each(&self.cache_dir, &requests);
+        diagnostics.extend(ferrosaurus_ideal_image::IdealImagePlugin::diagnostics(&requests, &results));
+        let mut values: HashMap<PathBuf, String> = HashMap::new();
+        for (file, result) in files.iter().zip(&results) {
+            if let Ok(image) = result {
+                for (rel, path) in image.files() {
+                    content.copies.push((rel.to_owned(), path.to_path_buf()));
+                }
+                values.insert(file.clone(), serde_json::to_string(&self.plugin.module_value(image)).unwrap_or_default());
+            }
+        }
+        for (module, call, file) in found {
+            let (Some(value), Some(code)) = (values.get(&file), content.mdx_sources.get_mut(&module)) else { continue };
+            *code = code.replace(&call, &format!("({value})"));
+        }
+    }
+}
+
+/// `require('./x.png')` calls of PNG/JPEG files in a module (with `.default` when written), as
+/// written, with their targets.
+fn image_requires(code: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    let mut rest = code;
+    while let Some(at) = rest.find("require(") {
+        let after = &rest[at + "require(".len()..];
+        let quote = after.chars().next().filter(|c| *c == '\'' || *c == '"');
+        let parsed = quote.and_then(|q| {
+            let end = after[1..].find(q)? + 1;
+            let target = &after[1..end];
+            let close = after[end + 1..].starts_with(')').then_some(end + 2)?;
+            let with_default = after[close..].starts_with(".default");
+            let len = "require(".len() + close + if with_default { ".default".len() } else { 0 };
+            Some((rest[at..at + len].to_owned(), target.to_owned()))
+        });
+        if let Some((call, target)) = parsed {
+            let lower = target.to_ascii_lowercase();
+            if [".png", ".jpg", ".jpeg"].iter().any(|e| lower.ends_with(e)) {
+                out.push((call, target));
+            }
+        }
+        rest = after;
+    }
+    out
 }
 
 /// Remark/rehype plugins ferrosaurus renders natively (by their npm package).

@@ -530,7 +530,7 @@ fn load_content(
     let loaded = run_content_phase(instances, &ctx)?;
     let mut diagnostics = Diagnostics(warnings);
     let mut content = Content::merge(loaded, &mut diagnostics);
-    crate::mdx::compile_pages(&config, site_dir, &mut content, &mut diagnostics, node)?;
+    crate::mdx::compile_pages(&config, site_dir, &mut content, &mut diagnostics, node, true)?;
     resolve_navbar_links(&mut config, &content, &mut diagnostics);
     diagnostics.sort();
     if diagnostics.has_errors() {

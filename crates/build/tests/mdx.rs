@@ -130,3 +130,45 @@ fn ensure_chromium() {
         .expect("apt-get could not be started: install the Debian package `chromium`");
     assert!(status.success(), "installing chromium failed");
 }
+
+#[test]
+fn ideal_images_required_by_a_page_are_resized_with_avif_and_a_placeholder() {
+    let site = fixture();
+    let images = Path::new(env!("CARGO_MANIFEST_DIR")).join("../images/tests/fixtures");
+    std::fs::copy(images.join("photo-rocket.jpg"), site.path().join("docs/rocket.jpg")).unwrap();
+    let config = site.path().join("docusaurus.config.js");
+    let text = std::fs::read_to_string(&config).unwrap().replace(
+        "  themeConfig: {",
+        "  plugins: [['@docusaurus/plugin-ideal-image', {quality: 70, min: 160, max: 320, steps: 2, disableInDev: false}]],\n  themeConfig: {",
+    );
+    std::fs::write(&config, text).unwrap();
+    std::fs::write(
+        site.path().join("docs/photos.mdx"),
+        "import IdealImage from '@theme/IdealImage';\n\n# Photos\n\n<IdealImage img={require('./rocket.jpg')} alt=\"A rocket\" />\n",
+    )
+    .unwrap();
+    let report = build_fixture(site.path());
+    let warnings: Vec<String> = report.warnings.iter().map(|d| d.to_string()).collect();
+    assert!(warnings.is_empty(), "{warnings:#?}");
+    let out = site.path().join("build");
+    let html = page(&out, "photos");
+    assert!(html.contains("A rocket"), "{html}");
+    let written: Vec<String> = walkdir::WalkDir::new(out.join("assets/ideal-img"))
+        .into_iter()
+        .flatten()
+        .filter(|e| e.file_type().is_file())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    for (width, ext) in [(160, "jpg"), (320, "jpg"), (160, "avif"), (320, "avif")] {
+        assert!(written.iter().any(|f| f.starts_with("rocket.") && f.ends_with(&format!(".{width}.{ext}"))), "rocket.*.{width}.{ext} in {written:?}");
+    }
+    // the page's module carries the processed value (srcSet and placeholder), not a file URL
+    let js: String = walkdir::WalkDir::new(out.join("assets/js"))
+        .into_iter()
+        .flatten()
+        .filter(|e| e.file_type().is_file())
+        .map(|e| std::fs::read_to_string(e.path()).unwrap_or_default())
+        .collect();
+    assert!(js.contains("data:image/jpeg;base64,") || js.contains("data:image/jpg;base64,"), "the placeholder is in the bundle");
+    assert!(js.contains(".320.avif 320w"), "the AVIF srcSet is in the bundle");
+}
