@@ -62,6 +62,8 @@ fn components_render_on_the_server_and_nothing_is_dropped() {
         // Docusaurus syntax on the exact path: admonition, .md link, heading id, code block
         "theme-admonition-tip",
         r#"<a href="/plain#details">plain page</a>"#,
+        // a relative URL resolves against the page URL (not as react-router resolves it)
+        r#"<a href="/plain#details">this relative link</a>"#,
         r#"id="shared-part""#,
         r#"<div class="codeBlockTitle">count.js</div>"#,
         // the site's wrapped theme component

@@ -59,7 +59,11 @@ export default function Link({
   const plain = raw.startsWith(PATHNAME_PROTOCOL);
   const unprefixed = plain ? raw.slice(PATHNAME_PROTOCOL.length) : raw;
   const external = isExternalUrl(unprefixed);
-  const withBase = autoAddBaseUrl && !external && unprefixed.startsWith('/') ? addBaseUrl(siteUrl, baseUrl, unprefixed) : unprefixed;
+  const absolute = autoAddBaseUrl && !external && unprefixed.startsWith('/') ? addBaseUrl(siteUrl, baseUrl, unprefixed) : unprefixed;
+  // A relative link (`options/compiler`, `../intro`) resolves against the page's URL as a
+  // browser (and Docusaurus's router) resolves it: react-router would resolve it against the
+  // route as if it were a folder.
+  const withBase = isRelativePath(absolute) && !external ? resolveRelative(absolute, location.pathname) : absolute;
   // `#id` stays `href="#id"` (as Docusaurus writes it): the browser scrolls, the router follows.
   const hashOnly = unprefixed.startsWith('#');
   const routed = !plain && !external && !hashOnly && !isFileLink(withBase) && rest.download === undefined && withBase !== '';
@@ -118,4 +122,15 @@ export default function Link({
       {children}
     </RouterLink>
   );
+}
+
+/** `options/x`, `./x`, `../x` (not `/x`, `#x`, `?x`, a URL or an empty string). */
+function isRelativePath(to: string): boolean {
+  return to !== '' && !to.startsWith('/') && !to.startsWith('#') && !to.startsWith('?') && !/^[a-z][a-z0-9+.-]*:/i.test(to);
+}
+
+/** `to` resolved against `pathname` by the URL rules (query and hash kept). */
+function resolveRelative(to: string, pathname: string): string {
+  const url = new URL(to, `http://ferrosaurus.invalid${pathname}`);
+  return `${url.pathname}${url.search}${url.hash}`;
 }
