@@ -3,9 +3,10 @@
 //! it. The script serves the build itself, so that it can delay or drop the index responses
 //! (playwright-core from the theme folder's dev dependencies, installed by the test when
 //! missing; Debian's /usr/bin/chromium, never a downloaded browser). Skipped, with a message,
-//! when there is no Chromium.
+//! when there is no Chromium. A second test does the same for a small German site
+//! (`tests/fixtures/german-site`, `language: "de"`).
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use ferrosaurus_build::{build, BuildOptions, ProgressMode};
@@ -14,23 +15,55 @@ const SITE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../site");
 const THEME: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../theme");
 const CHROMIUM: &str = "/usr/bin/chromium";
 
-#[test]
-fn the_search_bar_works_on_the_built_site() {
-    if !Path::new(CHROMIUM).is_file() && std::env::var_os("CHROMIUM_PATH").is_none() {
+fn no_chromium() -> bool {
+    let missing = !Path::new(CHROMIUM).is_file() && std::env::var_os("CHROMIUM_PATH").is_none();
+    if missing {
         eprintln!("skipped: no {CHROMIUM} (site/tests/e2e.rs installs it)");
-        return;
     }
-    let out = tempfile::tempdir().unwrap();
-    let build_dir = out.path().join("build");
-    let mut options = BuildOptions::new(Path::new(SITE));
+    missing
+}
+
+/// Builds `site` into `out/build` and installs the theme folder's npm packages (playwright-core).
+fn build_site(site: &Path, out: &Path) -> PathBuf {
+    let build_dir = out.join("build");
+    let mut options = BuildOptions::new(site);
     options.out_dir = Some(build_dir.clone());
     options.progress = ProgressMode::Quiet;
     build(&options).expect("the site builds");
-    assert!(build_dir.join("search-index-default.json").is_file(), "the build wrote no search index");
-
     ferrosaurus_build::npm::ensure_installed(Path::new(THEME), &mut |m| eprintln!("{m}")).expect("the theme folder's npm dependencies");
+    build_dir
+}
+
+#[test]
+fn the_search_bar_works_on_the_built_site() {
+    if no_chromium() {
+        return;
+    }
+    let out = tempfile::tempdir().unwrap();
+    let build_dir = build_site(Path::new(SITE), out.path());
+    assert!(build_dir.join("search-index-default.json").is_file(), "the build wrote no search index");
     let script = Path::new(THEME).join("e2e/search.e2e.mjs");
     let output = Command::new("node").arg(&script).arg(&build_dir).arg("/guides/introduction").current_dir(THEME).output().unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    println!("{stdout}");
+    eprintln!("{}", String::from_utf8_lossy(&output.stderr));
+    assert!(output.status.success() && stdout.contains(" 0 failed"), "browser checks failed:\n{stdout}");
+}
+
+/// `language: "de"`: the bar registers lunr-languages' German pipeline before it loads the index,
+/// and another inflection ("Häusern") finds the section through the German stemmer.
+#[test]
+fn the_search_bar_loads_a_german_index() {
+    if no_chromium() {
+        return;
+    }
+    let out = tempfile::tempdir().unwrap();
+    let site = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/german-site");
+    let build_dir = build_site(&site, out.path());
+    let index = std::fs::read_to_string(build_dir.join("search-index-docs-default-current.json")).expect("the German index");
+    assert!(index.contains(r#""pipeline":["trimmer-de","stemmer-de"]"#), "not a German index");
+    let script = Path::new(THEME).join("e2e/search-language.e2e.mjs");
+    let output = Command::new("node").arg(&script).arg(&build_dir).arg("Häusern").arg("/#häuser-und-straßen").current_dir(THEME).output().unwrap();
     let stdout = String::from_utf8_lossy(&output.stdout);
     println!("{stdout}");
     eprintln!("{}", String::from_utf8_lossy(&output.stderr));
