@@ -1,0 +1,152 @@
+//! Local search figures (issue 10): for this repository's `site/` and the generated 1,000- and
+//! 10,000-page corpora, the whole build's time, then the search plugin's indexing of the built
+//! pages on its own (read every page, cut sections, build every lunr index, serialize), and the
+//! index bytes, raw and gzip (level 6). With Chromium, the first-query latency of the search bar
+//! on the 10,000-page build (index fetched, parsed with `lunr.Index.load`, queried, hits shown).
+//!
+//! Run: `cargo bench -p ferrosaurus-benches --bench search_index` (the 10,000-page build takes a
+//! few minutes on 2 cores; `SEARCH_BENCH_SIZES=1000` picks the corpora, `SEARCH_BENCH_BROWSER=0`
+//! skips Chromium). Prints one line per site.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use ferrosaurus_build::{BuildOptions, Builder, ProgressMode};
+use ferrosaurus_core::{DocsOptions, SiteConfig};
+use ferrosaurus_search_local::SearchLocalPlugin;
+use serde_json::json;
+
+const REPO: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
+
+/// The plugin as `site/` configures it; docs at `/` so that every built page is indexed as a doc.
+fn search_plugin() -> SearchLocalPlugin {
+    let mut config = SiteConfig::default_for_test();
+    let mut docs = DocsOptions::defaults();
+    docs.route_base_path = "/".into();
+    config.docs.push(docs);
+    let options = json!({"indexBlog": false, "indexPages": true, "indexDocSidebarParentCategories": 2});
+    SearchLocalPlugin::from_options(&options, &config).expect("valid search options")
+}
+
+/// Every built page: (URL, file), 404 left out, in path order.
+fn built_pages(out: &Path) -> Vec<(String, PathBuf)> {
+    let mut pages = Vec::new();
+    let mut stack = vec![out.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).expect("read the build") {
+            let path = entry.expect("dir entry").path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "html") && path.file_name().is_some_and(|n| n != "404.html") {
+                let relative = path.strip_prefix(out).unwrap().to_string_lossy().replace('\\', "/");
+                let url = relative.strip_suffix("index.html").map_or_else(|| relative.trim_end_matches(".html").to_string(), str::to_string);
+                pages.push((format!("/{url}"), path));
+            }
+        }
+    }
+    pages.sort();
+    pages
+}
+
+fn gzip_len(bytes: &[u8]) -> usize {
+    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::new(6));
+    encoder.write_all(bytes).expect("gzip in memory");
+    encoder.finish().expect("gzip in memory").len()
+}
+
+struct Figures {
+    build: Duration,
+    pages: usize,
+    index: Duration,
+    files: Vec<(String, usize, usize)>,
+}
+
+fn measure(name: &str, site: &Path, add_plugin: bool) -> (Figures, tempfile::TempDir) {
+    let out = tempfile::tempdir().expect("temp dir");
+    let mut options = BuildOptions::new(site);
+    options.out_dir = Some(out.path().join("build"));
+    options.progress = ProgressMode::Quiet;
+    let mut builder = Builder::new(options);
+    if add_plugin {
+        builder = builder.plugin(search_plugin());
+    }
+    let report = builder.build().unwrap_or_else(|e| panic!("{name} builds: {e}"));
+    let build_dir = out.path().join("build");
+    let pages = built_pages(&build_dir);
+    let urls: Vec<&str> = pages.iter().map(|(u, _)| u.as_str()).collect();
+    let plugin = search_plugin();
+    let runs = if pages.len() > 5000 { 1 } else { 3 };
+    let mut best = Duration::MAX;
+    let mut output = None;
+    for _ in 0..runs {
+        let start = Instant::now();
+        let result = plugin
+            .index_pages("/", &urls, |i| std::fs::read_to_string(&pages[i].1).map_err(|e| format!("{}: {e}", pages[i].1.display())))
+            .expect("indexing succeeds");
+        best = best.min(start.elapsed());
+        output = Some(result);
+    }
+    let output = output.unwrap();
+    let files = output.files.iter().map(|(file, bytes)| (file.clone(), bytes.len(), gzip_len(bytes))).collect();
+    (Figures { build: report.elapsed, pages: pages.len(), index: best, files }, out)
+}
+
+fn report(name: &str, f: &Figures) {
+    let raw: usize = f.files.iter().map(|(_, r, _)| r).sum();
+    let gz: usize = f.files.iter().map(|(_, _, g)| g).sum();
+    let mib = |b: usize| b as f64 / (1024.0 * 1024.0);
+    println!(
+        "{name}: {} pages; build {:.2} s; indexing {:.3} s ({:.1}% of the build); {} index file(s): {:.2} MiB raw, {:.2} MiB gzip",
+        f.pages,
+        f.build.as_secs_f64(),
+        f.index.as_secs_f64(),
+        100.0 * f.index.as_secs_f64() / f.build.as_secs_f64(),
+        f.files.len(),
+        mib(raw),
+        mib(gz)
+    );
+    for (file, r, g) in &f.files {
+        println!("    {file}: {r} bytes raw, {g} bytes gzip");
+    }
+}
+
+/// The search bar's first query on a build, in Chromium (benches/search/first-query.mjs).
+fn first_query(build_dir: &Path) {
+    let theme = Path::new(REPO).join("theme");
+    if !Path::new("/usr/bin/chromium").is_file() || !theme.join("node_modules/playwright-core").is_dir() {
+        println!("    first query in Chromium: skipped (needs /usr/bin/chromium and theme/node_modules: run the site e2e test once)");
+        return;
+    }
+    let script = Path::new(REPO).join("benches/search/first-query.mjs");
+    let output = Command::new("node").arg(&script).arg(build_dir).arg(&theme).output().expect("node runs");
+    print!("{}", String::from_utf8_lossy(&output.stdout));
+    if !output.status.success() {
+        println!("    first query in Chromium failed: {}", String::from_utf8_lossy(&output.stderr));
+    }
+}
+
+fn main() {
+    if std::env::args().any(|a| a == "--list") {
+        return;
+    }
+    let sizes: Vec<usize> = std::env::var("SEARCH_BENCH_SIZES")
+        .unwrap_or_else(|_| "1000,10000".into())
+        .split(',')
+        .filter_map(|s| s.trim().parse().ok())
+        .collect();
+    let browser = std::env::var("SEARCH_BENCH_BROWSER").map_or(true, |v| v != "0");
+
+    let (figures, _out) = measure("site/", &Path::new(REPO).join("site"), false);
+    report("site/", &figures);
+    for size in sizes {
+        let corpus = ferrosaurus_benches::generate_corpus(size).expect("corpus generated");
+        let name = format!("{size}-page corpus");
+        let (figures, out) = measure(&name, corpus.path(), true);
+        report(&name, &figures);
+        if browser && size >= 10_000 {
+            first_query(&out.path().join("build"));
+        }
+    }
+}
