@@ -22,7 +22,11 @@ const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const pages = {};
 const cssModule = new Proxy({}, { get: (_, key) => (key === '__esModule' ? false : String(key)) });
-const virtual = { '@generated/pages': { __esModule: true, default: pages } };
+const virtual = {
+  '@generated/pages': { __esModule: true, default: pages },
+  // mermaid off, as on a site without @docusaurus/theme-mermaid
+  '@generated/mermaid': { __esModule: true, default: null, useMermaidContainers() {} },
+};
 
 function aliasTarget(request) {
   const [prefix, dir] = request.startsWith('@theme/')
