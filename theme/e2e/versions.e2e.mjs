@@ -72,6 +72,14 @@ async function pick(page, dropdown, label) {
 }
 
 const h1 = (page) => page.locator('article h1').first().textContent();
+/** Waits until the article's title is `text`; fails with what it shows after the timeout. */
+async function waitForH1(page, text) {
+  try {
+    await page.waitForFunction((t) => document.querySelector('article h1')?.textContent === t, text, { timeout: 15_000 });
+  } catch {
+    check(false, `the page shows ${await h1(page)}, not ${text}`);
+  }
+}
 
 const cases = [];
 const test = (name, run) => cases.push({ name, run });
@@ -89,7 +97,8 @@ test('version dropdown: the same doc in the other version, without a page load',
   check((await page.locator(VERSION_DROPDOWN).locator(':scope > a.navbar__link').textContent()) === '2.0', 'the dropdown follows the version');
   await pick(page, VERSION_DROPDOWN, '1.0');
   await waitForPath(page, '/docs/1.0/intro');
-  check((await h1(page)) === 'Introduction (1.0)', `1.0 shows ${await h1(page)}`);
+  // the URL may change before the new page has rendered: wait for its content
+  await waitForH1(page, 'Introduction (1.0)');
   check(problems.length === 0, problems.join('\n'));
   await page.close();
 });
@@ -111,7 +120,7 @@ test('version banner: the latest version link opens the same doc there', async (
   check((await banner.textContent()).includes('This is unreleased documentation for Versioned Next version.'), await banner.textContent());
   await banner.locator('a', { hasText: 'latest version' }).click();
   await waitForPath(page, '/docs/guide');
-  check((await h1(page)) === 'Guide (2.0)', `latest shows ${await h1(page)}`);
+  await waitForH1(page, 'Guide (2.0)');
   await page.close();
 });
 
