@@ -44,10 +44,7 @@ pub(crate) fn compile_pages(
     let options = MarkdownOptions::for_site(config, &resolver);
     let mut compiled_files: Vec<String> = Vec::new();
     compile_with_site_plugins(config, site_dir, content, (&options, &resolver), node, diagnostics, &mut compiled_files)?;
-    diagnostics.0.retain(|d| {
-        let fast_only = FAST_PATH_ONLY.iter().any(|m| d.message.contains(m));
-        !(fast_only && d.file.as_ref().is_some_and(|f| compiled_files.contains(&slash_path(f))))
-    });
+    drop_fast_path_warnings(diagnostics, &compiled_files, FAST_PATH_ONLY);
     for route in &mut content.routes {
         let Some(source) = route.source.clone() else { continue };
         if !takes_markdown(route.page.kind) || !is_markdown_file(&source) || route.page.html.is_none() {
@@ -65,21 +62,14 @@ pub(crate) fn compile_pages(
         input.toc = &route.page.toc;
         match compile(&input) {
             Ok(compiled) => {
-                let key = format!("mdx:{}", slash_path(&source));
                 compile_partials(site_dir, &source, &compiled, &options, &mut content.mdx_sources, diagnostics);
-                content.mdx_sources.insert(abs.clone(), compiled.js);
-                content.components.push((key.clone(), abs));
-                route.page.content_component = Some(key);
-                route.page.html = None;
+                use_compiled(&mut route.page, &source, abs, compiled.js, (&mut content.mdx_sources, &mut content.components));
                 compiled_files.push(slash_path(&source));
             }
             Err(e) => diagnostics.push(Diagnostic::error(e.to_string()).in_file(&source)),
         }
     }
-    diagnostics.0.retain(|d| {
-        let omitted = FAST_PATH_OMISSIONS.iter().any(|m| d.message.contains(m));
-        !(omitted && d.file.as_ref().is_some_and(|f| compiled_files.contains(&slash_path(f))))
-    });
+    drop_fast_path_warnings(diagnostics, &compiled_files, FAST_PATH_OMISSIONS);
     if let Some(images) = &ideal_images {
         images.apply(site_dir, content, diagnostics);
     }
@@ -331,11 +321,7 @@ fn compile_with_site_plugins(
                 input.toc = &route.page.toc;
                 let code = resolve_asset_placeholders(code, options.resolver);
                 let js = ferrosaurus_mdx::with_docusaurus_exports(&input, &code);
-                let key = format!("mdx:{}", slash_path(&source));
-                content.mdx_sources.insert(abs.clone(), js);
-                content.components.push((key.clone(), abs));
-                route.page.content_component = Some(key);
-                route.page.html = None;
+                use_compiled(&mut route.page, &source, abs, js, (&mut content.mdx_sources, &mut content.components));
                 compiled_files.push(slash_path(&source));
             } else {
                 let message = reply.get("error").and_then(serde_json::Value::as_str).unwrap_or("compile failed");
@@ -353,6 +339,29 @@ fn compile_with_site_plugins(
         )));
     }
     Ok(())
+}
+
+/// Makes `page` render the compiled module `js`, bundled from memory at the source's path.
+fn use_compiled(
+    page: &mut ferrosaurus_core::PageData,
+    source: &Path,
+    abs: PathBuf,
+    js: String,
+    (sources, components): (&mut BTreeMap<PathBuf, String>, &mut Vec<(String, PathBuf)>),
+) {
+    let key = format!("mdx:{}", slash_path(source));
+    sources.insert(abs.clone(), js);
+    components.push((key.clone(), abs));
+    page.content_component = Some(key);
+    page.html = None;
+}
+
+/// Drops the fast path's warnings whose message holds one of `messages`, for the compiled files.
+fn drop_fast_path_warnings(diagnostics: &mut Diagnostics, compiled_files: &[String], messages: &[&str]) {
+    diagnostics.0.retain(|d| {
+        let matches = messages.iter().any(|m| d.message.contains(m));
+        !(matches && d.file.as_ref().is_some_and(|f| compiled_files.contains(&slash_path(f))))
+    });
 }
 
 /// Compiles the `.md`/`.mdx` files a compiled page imports (and theirs), once each.

@@ -4,34 +4,16 @@
 //! the server HTML, nothing may be dropped with a warning, and the page must hydrate and react
 //! in Chromium (theme/e2e/mdx.e2e.mjs, Debian's chromium; never a downloaded browser).
 
-use std::path::{Path, PathBuf};
+mod common;
+
+use std::path::Path;
 use std::process::Command;
 
+use common::{ensure_chromium, page};
 use ferrosaurus_build::{build, serve::Server, BuildOptions, ProgressMode};
 
 fn fixture() -> tempfile::TempDir {
-    let dir = tempfile::tempdir().unwrap();
-    copy_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/mdx-components"), dir.path());
-    dir
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    for entry in walkdir::WalkDir::new(from) {
-        let entry = entry.unwrap();
-        let target = to.join(entry.path().strip_prefix(from).unwrap());
-        if entry.file_type().is_dir() {
-            std::fs::create_dir_all(&target).unwrap();
-        } else {
-            std::fs::copy(entry.path(), &target).unwrap();
-        }
-    }
-}
-
-/// The HTML file of a route, whatever the trailing-slash layout.
-fn page(out: &Path, route: &str) -> String {
-    let route = route.trim_matches('/');
-    let candidates: [PathBuf; 2] = [out.join(format!("{route}.html")), out.join(route).join("index.html")];
-    candidates.iter().find_map(|p| std::fs::read_to_string(p).ok()).unwrap_or_else(|| panic!("no HTML for /{route}"))
+    common::fixture("mdx-components")
 }
 
 fn build_fixture(site: &Path) -> ferrosaurus_build::BuildReport {
@@ -119,18 +101,6 @@ fn compiled_pages_hydrate_and_react_in_chromium() {
     println!("{stdout}");
     eprintln!("{stderr}");
     assert!(output.status.success() && stdout.contains(" 0 failed"), "browser checks failed:\n{stdout}\n{stderr}");
-}
-
-/// Debian's chromium, installed with apt-get when missing.
-fn ensure_chromium() {
-    if Path::new("/usr/bin/chromium").is_file() {
-        return;
-    }
-    let status = Command::new("sh")
-        .args(["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium"])
-        .status()
-        .expect("apt-get could not be started: install the Debian package `chromium`");
-    assert!(status.success(), "installing chromium failed");
 }
 
 #[test]

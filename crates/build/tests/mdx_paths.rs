@@ -6,9 +6,11 @@
 //! after removing what React adds and what cannot be seen (`<!-- -->` text separators, blank
 //! text between blocks). A failing seed is printed with both HTML.
 
-use std::fmt::Write;
-use std::path::Path;
+mod common;
 
+use std::fmt::Write;
+
+use common::page;
 use ferrosaurus_build::{build, BuildOptions, ProgressMode};
 
 /// xorshift64*: a small seeded generator, so every run builds the same documents.
@@ -182,13 +184,6 @@ fn content(html: &str) -> String {
         text = text.replace(">\n", ">").replace("\n<", "<");
     }
     canonical(&text)
-}
-
-fn page(out: &Path, route: &str) -> String {
-    [out.join(format!("{route}.html")), out.join(route).join("index.html")]
-        .iter()
-        .find_map(|p| std::fs::read_to_string(p).ok())
-        .unwrap_or_else(|| panic!("no HTML for /{route}"))
 }
 
 #[test]

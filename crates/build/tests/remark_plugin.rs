@@ -3,39 +3,16 @@
 //! that path, and one warning names the plugin and the page count. The fixture's only npm
 //! package, @mdx-js/mdx, is installed by the test from its committed lockfile.
 
-use std::path::Path;
+mod common;
+
 use std::process::Command;
 
+use common::page;
 use ferrosaurus_build::{build, BuildOptions, ProgressMode};
-
-fn fixture() -> tempfile::TempDir {
-    let dir = tempfile::tempdir().unwrap();
-    let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/remark-plugin");
-    for entry in walkdir::WalkDir::new(&from) {
-        let entry = entry.unwrap();
-        let target = dir.path().join(entry.path().strip_prefix(&from).unwrap());
-        if entry.file_type().is_dir() {
-            std::fs::create_dir_all(&target).unwrap();
-        } else {
-            std::fs::copy(entry.path(), &target).unwrap();
-        }
-    }
-    dir
-}
-
-fn page(out: &Path, route: &str) -> String {
-    let route = route.trim_matches('/');
-    let candidates = if route.is_empty() {
-        vec![out.join("index.html")]
-    } else {
-        vec![out.join(format!("{route}.html")), out.join(route).join("index.html")]
-    };
-    candidates.iter().find_map(|p| std::fs::read_to_string(p).ok()).unwrap_or_else(|| panic!("no HTML for /{route}"))
-}
 
 #[test]
 fn pages_of_a_plugin_with_a_foreign_remark_plugin_are_compiled_with_it_in_node() {
-    let site = fixture();
+    let site = common::fixture("remark-plugin");
     let status = Command::new("npm")
         .args(["ci", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error"])
         .current_dir(site.path())
@@ -64,7 +41,7 @@ fn pages_of_a_plugin_with_a_foreign_remark_plugin_are_compiled_with_it_in_node()
 
 #[test]
 fn without_mdx_installed_the_error_names_the_package() {
-    let site = fixture();
+    let site = common::fixture("remark-plugin");
     let mut options = BuildOptions::new(site.path());
     options.progress = ProgressMode::Quiet;
     let err = build(&options).expect_err("@mdx-js/mdx is not installed").to_string();

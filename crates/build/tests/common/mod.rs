@@ -1,0 +1,50 @@
+//! Shared by the whole-site tests of this crate: fixture copies, finding a route's HTML under
+//! any `trailingSlash` layout, and Debian's chromium for the browser tests.
+
+#![allow(dead_code)] // each test binary uses its own part
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// A temp copy of `tests/fixtures/<name>`.
+pub(crate) fn fixture(name: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    copy_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures").join(name), dir.path());
+    dir
+}
+
+/// Copies a folder tree.
+pub(crate) fn copy_dir(from: &Path, to: &Path) {
+    for entry in walkdir::WalkDir::new(from) {
+        let entry = entry.unwrap();
+        let target = to.join(entry.path().strip_prefix(from).unwrap());
+        if entry.file_type().is_dir() {
+            std::fs::create_dir_all(&target).unwrap();
+        } else {
+            std::fs::copy(entry.path(), &target).unwrap();
+        }
+    }
+}
+
+/// The HTML file of a route in `out`, whatever the trailing-slash layout.
+pub(crate) fn page(out: &Path, route: &str) -> String {
+    let route = route.trim_matches('/');
+    let candidates: Vec<PathBuf> = if route.is_empty() {
+        vec![out.join("index.html")]
+    } else {
+        vec![out.join(format!("{route}.html")), out.join(route).join("index.html")]
+    };
+    candidates.iter().find_map(|p| std::fs::read_to_string(p).ok()).unwrap_or_else(|| panic!("no HTML for /{route}"))
+}
+
+/// Debian's chromium, installed with apt-get when missing (never a downloaded browser).
+pub(crate) fn ensure_chromium() {
+    if Path::new("/usr/bin/chromium").is_file() {
+        return;
+    }
+    let status = Command::new("sh")
+        .args(["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium"])
+        .status()
+        .expect("apt-get could not be started: install the Debian package `chromium`");
+    assert!(status.success(), "installing chromium failed");
+}
