@@ -7,7 +7,7 @@
 //!   operationIds give exactly the spec's API page slugs;
 //! - every internal link in the Markdown, the pages and the config resolves.
 //!
-//! Run with `cargo test -p build --test content`.
+//! Run with `cargo test -p build --test integration content`.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -1151,5 +1151,5 @@ fn heading_anchors_follow_github_slugger() {
         "my-id",
         "manual",
     ];
-    assert_eq!(found, expected.iter().map(|s| (*s).to_owned()).collect());
+    assert_eq!(found, expected.iter().map(|s| (*s).to_owned()).collect::<std::collections::BTreeSet<_>>());
 }

@@ -2,8 +2,7 @@
 //! serves it on localhost and runs theme/e2e/site.e2e.mjs (playwright-core driving Debian's
 //! chromium; no browser is ever downloaded). Installs chromium with apt-get when missing.
 
-mod common;
-
+use crate::common;
 use std::path::Path;
 use std::process::Command;
 

@@ -1,8 +1,7 @@
 //! The theme's own unit tests (`npm test` in theme/: tsc then node --test), run from the one
 //! workspace test command. Installs the theme's npm dependencies first when needed.
 
-mod common;
-
+use crate::common;
 use std::path::Path;
 use std::process::Command;
 

@@ -4,8 +4,7 @@
 //! the server HTML, nothing may be dropped with a warning, and the page must hydrate and react
 //! in Chromium (theme/e2e/mdx.e2e.mjs, Debian's chromium; never a downloaded browser).
 
-mod common;
-
+use crate::common;
 use std::path::Path;
 use std::process::Command;
 

@@ -6,8 +6,7 @@
 //! after removing what React adds and what cannot be seen (`<!-- -->` text separators, blank
 //! text between blocks). A failing seed is printed with both HTML.
 
-mod common;
-
+use crate::common;
 use std::fmt::Write;
 
 use common::page;

@@ -3,8 +3,7 @@
 //! that path, and one warning names the plugin and the page count. The fixture's only npm
 //! package, @mdx-js/mdx, is installed by the test from its committed lockfile.
 
-mod common;
-
+use crate::common;
 use std::process::Command;
 
 use common::page;

@@ -1,8 +1,7 @@
 //! Bundles of small fixtures: resolution (exports conditions, main/module, index
 //! files, aliases, virtual modules), CSS, assets, errors, snapshots, determinism.
 
-mod common;
-
+use crate::common;
 use std::path::PathBuf;
 
 use common::{fixture, module_names, node_parses, run_node};

@@ -2,8 +2,7 @@
 //! `renderToString` by `node`) and for the browser (minified, parsed and run).
 //! Installs the fixture's npm packages with `npm ci` when they are missing.
 
-mod common;
-
+use crate::common;
 use std::process::Command;
 use std::sync::OnceLock;
 use std::time::Instant;

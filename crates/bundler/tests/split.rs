@@ -2,8 +2,7 @@
 //! split points, CSS of lazy modules, determinism, lazy React pages, and the browser
 //! chunk loader run in Node through a fake `document`.
 
-mod common;
-
+use crate::common;
 use std::path::Path;
 
 use common::{fixture, module_names, run_node};

@@ -1,8 +1,7 @@
 //! The `ferrosaurus` binary: exit codes and messages when the tools a build needs are missing
 //! or fail.
 
-mod common;
-
+use crate::common;
 use std::path::Path;
 use std::process::Command;
 

@@ -5,7 +5,7 @@
 //! Every case must end with a successful build or with a diagnostic (a non-zero exit and a
 //! message), never a panic, an abort, a signal or a hang, and must write nothing outside the
 //! output folder. Cases that fail today are kept, marked `#[ignore = "issue 13: ..."]`; run them
-//! with `cargo test -p ferrosaurus --test hostile -- --include-ignored`.
+//! with `cargo test -p ferrosaurus --test integration hostile -- --include-ignored`.
 //!
 //! (The issue places the corpus in `crates/build/tests/hostile/`; it lives here because only the
 //! cli crate's tests get `CARGO_BIN_EXE_ferrosaurus`, and an in-process build cannot survive a

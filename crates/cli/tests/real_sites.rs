@@ -12,8 +12,7 @@
 //! The site's npm dependencies are not installed: a config that only names packages
 //! ferrosaurus implements natively must build without them.
 
-mod common;
-
+use crate::common;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 

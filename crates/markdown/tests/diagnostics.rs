@@ -1,7 +1,6 @@
 //! One test per diagnostic: each names the file, the line in the whole file, and the problem.
 
-mod common;
-
+use crate::common;
 use std::path::Path;
 
 use ferrosaurus_core::{ReportingSeverity, Severity};

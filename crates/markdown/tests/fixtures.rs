@@ -1,8 +1,7 @@
 //! Snapshot of every fixture under tests/fixtures: one small .md/.mdx per feature, rendered
 //! with highlighting, dumped with its TOC, sections, links and diagnostics.
 
-mod common;
-
+use crate::common;
 use std::fs;
 use std::path::Path;
 

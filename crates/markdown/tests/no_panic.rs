@@ -1,8 +1,7 @@
 //! Arbitrary input through front matter + Markdown + MDX never panics, and the output keeps
 //! its basic promises (diagnostics carry the file, lines stay inside the source).
 
-mod common;
-
+use crate::common;
 use proptest::prelude::*;
 
 /// Text made mostly of the characters that drive the parsers, so cases hit real paths.

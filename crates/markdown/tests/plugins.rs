@@ -2,8 +2,7 @@
 //! gives (`MarkdownFeatures`): npm2yarn, remark-math + rehype-katex, theme-mermaid and the
 //! `admonitions` option. One snapshot per fixture under tests/plugins.
 
-mod common;
-
+use crate::common;
 use std::fs;
 use std::path::Path;
 

@@ -1,0 +1,11 @@
+//! All integration tests of this crate, linked into one test binary
+//! (one binary instead of one per file keeps the test build small).
+
+mod common;
+mod build;
+mod dev_session;
+mod golden;
+mod mdx;
+mod mdx_paths;
+mod remark_plugin;
+mod versions_i18n;

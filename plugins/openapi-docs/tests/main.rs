@@ -1,0 +1,5 @@
+//! All integration tests of this crate, linked into one test binary
+//! (one binary instead of one per file keeps the test build small).
+
+mod browser;
+mod pages;

@@ -1,0 +1,6 @@
+//! All integration tests of this crate, linked into one test binary
+//! (one binary instead of one per file keeps the test build small).
+
+mod browser;
+mod registration;
+mod service_worker;
