@@ -2,7 +2,7 @@
 //! sidebar of 60 links, a TOC, body links to other pages and anchors, a few broken ones), then
 //! times `check` over them and prints pages/s.
 //!
-//! `cargo run --release -p ferrosaurus-links --example bench -- 10000`
+//! `cargo run --release -p ferrosaurus-links --example link_check_bench -- 10000`
 
 use std::fmt::Write as _;
 use std::time::Instant;
