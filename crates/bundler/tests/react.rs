@@ -142,23 +142,6 @@ fn client_bundle_is_byte_identical_across_runs() {
     );
 }
 
-/// Debian's chromium, installed with apt-get when missing (never a downloaded browser). A
-/// test that needs it fails without it rather than passing unchecked.
-fn chromium() -> Option<&'static str> {
-    let path = "/usr/bin/chromium";
-    if !std::path::Path::new(path).is_file() {
-        let installed = Command::new("sh")
-            .args(["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium"])
-            .status()
-            .is_ok_and(|s| s.success());
-        assert!(
-            installed && std::path::Path::new(path).is_file(),
-            "{path} is missing and apt-get could not install the Debian package `chromium`"
-        );
-    }
-    Some(path)
-}
-
 /// The SSR HTML of the app for `name` in a page that loads `client.js`.
 fn hydration_page(dir: &std::path::Path, name: &str) -> std::path::PathBuf {
     let server = app_bundle("server.tsx", Target::Node, false);
@@ -178,7 +161,7 @@ fn hydration_page(dir: &std::path::Path, name: &str) -> std::path::PathBuf {
 }
 
 /// The `<body ...>` tag after the page's scripts ran in headless Chromium.
-fn body_after_scripts(chromium: &str, page: &std::path::Path) -> String {
+fn body_after_scripts(chromium: &std::path::Path, page: &std::path::Path) -> String {
     let output = Command::new(chromium)
         .args([
             "--headless",
@@ -198,13 +181,13 @@ fn body_after_scripts(chromium: &str, page: &std::path::Path) -> String {
 
 #[test]
 fn minified_client_bundle_hydrates_the_server_html_in_chromium() {
-    let Some(chromium) = chromium() else { return };
+    let chromium = ferrosaurus_test_support::ensure_chromium();
     let dir = tempfile::tempdir().unwrap();
     let client = app_bundle("client.tsx", Target::Browser, true);
     std::fs::write(dir.path().join("client.js"), &client.js).unwrap();
 
     let matching = hydration_page(dir.path(), "World");
-    let body = body_after_scripts(chromium, &matching);
+    let body = body_after_scripts(&chromium, &matching);
     assert!(
         body.contains("data-hydrated=\"3\""),
         "effects ran after hydration: {body}"
@@ -216,6 +199,6 @@ fn minified_client_bundle_hydrates_the_server_html_in_chromium() {
 
     // The check can fail: HTML rendered for another name does not match the client.
     let mismatching = hydration_page(dir.path(), "Other");
-    let body = body_after_scripts(chromium, &mismatching);
+    let body = body_after_scripts(&chromium, &mismatching);
     assert!(body.contains("data-recoverable-error=\"yes\""), "{body}");
 }

@@ -1,7 +1,7 @@
 //! `ferrosaurus start` in headless Chromium: runs tests/browser/live-edit.e2e.mjs against a dev
 //! server over a temp copy of the build tests' fixture site (playwright-core from the theme
-//! folder's dev dependencies, installed by the test when missing; Debian's chromium). Skipped,
-//! with a message, when /usr/bin/chromium is missing.
+//! folder's dev dependencies, installed by the test when missing; Debian's chromium, installed
+//! with apt-get when missing).
 
 use std::path::Path;
 use std::process::Command;
@@ -12,24 +12,12 @@ use ferrosaurus_dev::{start, DevOptions};
 
 const FIXTURE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../build/tests/fixtures/basic");
 const THEME: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../theme");
-const CHROMIUM: &str = "/usr/bin/chromium";
 
 #[test]
 fn an_edit_shows_in_the_open_page_without_a_navigation() {
-    if !Path::new(CHROMIUM).is_file() && std::env::var_os("CHROMIUM_PATH").is_none() {
-        eprintln!("skipped: no {CHROMIUM} (site/tests/e2e.rs installs it)");
-        return;
-    }
+    ferrosaurus_test_support::ensure_chromium();
     let site = tempfile::tempdir().unwrap();
-    for entry in walkdir::WalkDir::new(FIXTURE) {
-        let entry = entry.unwrap();
-        let target = site.path().join(entry.path().strip_prefix(FIXTURE).unwrap());
-        if entry.file_type().is_dir() {
-            std::fs::create_dir_all(&target).unwrap();
-        } else {
-            std::fs::copy(entry.path(), &target).unwrap();
-        }
-    }
+    ferrosaurus_test_support::copy_tree(Path::new(FIXTURE), site.path(), &[]);
     // a page long enough to scroll
     let intro = site.path().join("docs/intro.md");
     let filler: String = (0..80).map(|i| format!("\n\nFiller paragraph {i} so that the page scrolls.")).collect();

@@ -9,6 +9,7 @@ use std::sync::mpsc::{channel, Receiver};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use ferrosaurus_test_support::copy_tree;
 use ferrosaurus_build::{BuildOptions, ProgressMode};
 use ferrosaurus_dev::{start, DevOptions, DevServer, CLIENT_TAG};
 use serde_json::Value;
@@ -24,22 +25,10 @@ struct Site {
     log: Arc<Mutex<Vec<String>>>,
 }
 
-fn copy_tree(from: &Path, to: &Path) {
-    for entry in walkdir::WalkDir::new(from) {
-        let entry = entry.unwrap();
-        let target = to.join(entry.path().strip_prefix(from).unwrap());
-        if entry.file_type().is_dir() {
-            std::fs::create_dir_all(&target).unwrap();
-        } else {
-            std::fs::copy(entry.path(), &target).unwrap();
-        }
-    }
-}
-
 impl Site {
     fn start() -> Self {
         let dir = tempfile::tempdir().unwrap();
-        copy_tree(Path::new(FIXTURE), dir.path());
+        copy_tree(Path::new(FIXTURE), dir.path(), &[]);
         let log = Arc::new(Mutex::new(Vec::new()));
         let mut options = DevOptions::new(quiet_build(dir.path()));
         options.host = "127.0.0.1".into();

@@ -7,34 +7,8 @@ use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
+use ferrosaurus_test_support::{copy_tree, ensure_chromium};
 use ferrosaurus_build::{build, serve::Server, BuildOptions, ProgressMode};
-
-const CHROMIUM: &str = "/usr/bin/chromium";
-
-/// Installs Debian's `chromium` with apt-get when it is missing.
-fn ensure_chromium() {
-    if Path::new(CHROMIUM).is_file() {
-        return;
-    }
-    eprintln!("installing Debian's chromium (apt-get) for the browser test");
-    let status = Command::new("sh")
-        .args(["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium"])
-        .status()
-        .expect("apt-get could not be started: install chromium (Debian package `chromium`) by hand");
-    assert!(status.success() && Path::new(CHROMIUM).is_file(), "installing chromium failed; install the Debian package `chromium`");
-}
-
-fn copy_tree(from: &Path, to: &Path) {
-    for entry in walkdir::WalkDir::new(from) {
-        let entry = entry.unwrap();
-        let target = to.join(entry.path().strip_prefix(from).unwrap());
-        if entry.file_type().is_dir() {
-            std::fs::create_dir_all(&target).unwrap();
-        } else {
-            std::fs::copy(entry.path(), &target).unwrap();
-        }
-    }
-}
 
 fn build_site(site: &Path, out: &Path) {
     let mut options = BuildOptions::new(site);
@@ -49,7 +23,7 @@ fn issue_11_service_worker_offline_mode_and_reload_popup_in_chromium() {
     ensure_chromium();
     let root = tempfile::tempdir().unwrap();
     let (site, out) = (root.path().join("site"), root.path().join("build"));
-    copy_tree(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixture"), &site);
+    copy_tree(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixture"), &site, &[]);
     build_site(&site, &out);
 
     let sw = std::fs::read_to_string(out.join("sw.js")).expect("sw.js is written");

@@ -2,8 +2,8 @@
 //! `@cmfcmf/docusaurus-search-local`) into a temp folder and runs theme/e2e/search.e2e.mjs on
 //! it. The script serves the build itself, so that it can delay or drop the index responses
 //! (playwright-core from the theme folder's dev dependencies, installed by the test when
-//! missing; Debian's /usr/bin/chromium, never a downloaded browser). Skipped, with a message,
-//! when there is no Chromium. A second test does the same for a small German site
+//! missing; Debian's /usr/bin/chromium, installed with apt-get when missing, never a downloaded
+//! browser). A second test does the same for a small German site
 //! (`tests/fixtures/german-site`, `language: "de"`).
 
 use std::path::{Path, PathBuf};
@@ -13,15 +13,6 @@ use ferrosaurus_build::{build, BuildOptions, ProgressMode};
 
 const SITE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../site");
 const THEME: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../theme");
-const CHROMIUM: &str = "/usr/bin/chromium";
-
-fn no_chromium() -> bool {
-    let missing = !Path::new(CHROMIUM).is_file() && std::env::var_os("CHROMIUM_PATH").is_none();
-    if missing {
-        eprintln!("skipped: no {CHROMIUM} (site/tests/e2e.rs installs it)");
-    }
-    missing
-}
 
 /// Builds `site` into `out/build` and installs the theme folder's npm packages (playwright-core).
 fn build_site(site: &Path, out: &Path) -> PathBuf {
@@ -36,9 +27,7 @@ fn build_site(site: &Path, out: &Path) -> PathBuf {
 
 #[test]
 fn the_search_bar_works_on_the_built_site() {
-    if no_chromium() {
-        return;
-    }
+    ferrosaurus_test_support::ensure_chromium();
     let out = tempfile::tempdir().unwrap();
     let build_dir = build_site(Path::new(SITE), out.path());
     assert!(build_dir.join("search-index-default.json").is_file(), "the build wrote no search index");
@@ -54,9 +43,7 @@ fn the_search_bar_works_on_the_built_site() {
 /// and another inflection ("Häusern") finds the section through the German stemmer.
 #[test]
 fn the_search_bar_loads_a_german_index() {
-    if no_chromium() {
-        return;
-    }
+    ferrosaurus_test_support::ensure_chromium();
     let out = tempfile::tempdir().unwrap();
     let site = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/german-site");
     let build_dir = build_site(&site, out.path());

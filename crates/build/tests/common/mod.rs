@@ -4,7 +4,6 @@
 #![allow(dead_code)] // each test binary uses its own part
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 /// A temp copy of `tests/fixtures/<name>`.
 pub(crate) fn fixture(name: &str) -> tempfile::TempDir {
@@ -35,16 +34,4 @@ pub(crate) fn page(out: &Path, route: &str) -> String {
         vec![out.join(format!("{route}.html")), out.join(route).join("index.html")]
     };
     candidates.iter().find_map(|p| std::fs::read_to_string(p).ok()).unwrap_or_else(|| panic!("no HTML for /{route}"))
-}
-
-/// Debian's chromium, installed with apt-get when missing (never a downloaded browser).
-pub(crate) fn ensure_chromium() {
-    if Path::new("/usr/bin/chromium").is_file() {
-        return;
-    }
-    let status = Command::new("sh")
-        .args(["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium"])
-        .status()
-        .expect("apt-get could not be started: install the Debian package `chromium`");
-    assert!(status.success(), "installing chromium failed");
 }

@@ -1,0 +1,89 @@
+//! What ferrosaurus's tests share (a dev-dependency only, never part of a build).
+//!
+//! - [`ensure_chromium`]: the browser tests drive Debian's `chromium` with playwright-core and
+//!   never download a browser; on a fresh machine the first test that needs it installs the
+//!   Debian package. Test binaries run their tests in parallel threads and cargo runs several
+//!   binaries, so the install is done once, under a lock, and every other caller waits for it
+//!   (two `apt-get` at once fail on dpkg's lock).
+//! - [`copy_tree`]: a fixture site copied into a temp folder so a test can change it.
+//!
+//! ```no_run
+//! let chromium = ferrosaurus_test_support::ensure_chromium();
+//! assert!(chromium.is_file());
+//! ```
+
+use std::fs::File;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::Mutex;
+
+/// Where Debian puts chromium.
+pub const CHROMIUM: &str = "/usr/bin/chromium";
+
+/// Serializes the install between the threads of one test binary.
+static INSTALL: Mutex<()> = Mutex::new(());
+
+/// The chromium executable (`$CHROMIUM_PATH`, else Debian's), installed with apt-get when
+/// missing. Panics with what to install when that fails: a browser test never passes unchecked.
+pub fn ensure_chromium() -> PathBuf {
+    if let Some(path) = std::env::var_os("CHROMIUM_PATH") {
+        return PathBuf::from(path);
+    }
+    let path = PathBuf::from(CHROMIUM);
+    if path.is_file() {
+        return path;
+    }
+    let _thread = INSTALL.lock().unwrap_or_else(|e| e.into_inner());
+    // and between test binaries (cargo runs them one after another, but other tools may not)
+    let lock_path = std::env::temp_dir().join("ferrosaurus-chromium-install.lock");
+    let lock = File::create(&lock_path).unwrap_or_else(|e| panic!("{}: {e}", lock_path.display()));
+    lock.lock().unwrap_or_else(|e| panic!("locking {}: {e}", lock_path.display()));
+    if path.is_file() {
+        return path;
+    }
+    eprintln!("installing Debian's chromium (apt-get) for the browser tests");
+    // DPkg::Lock::Timeout: wait for an apt run of another program instead of failing at once
+    let script = "apt-get -o DPkg::Lock::Timeout=600 update -qq && \
+                  DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq chromium";
+    let status = Command::new("sh").args(["-c", script]).status();
+    assert!(
+        status.is_ok_and(|s| s.success()) && path.is_file(),
+        "installing chromium with apt-get failed: install the Debian package `chromium` ({CHROMIUM})"
+    );
+    path
+}
+
+/// Copies the folder `from` into `to` (created), skipping entries whose file name is in `skip`
+/// (such as `node_modules` or `build`).
+pub fn copy_tree(from: &Path, to: &Path, skip: &[&str]) {
+    let walk = walkdir::WalkDir::new(from).into_iter().filter_entry(|e| e.depth() == 0 || !skip.iter().any(|s| e.file_name() == *s));
+    for entry in walk {
+        let entry = entry.unwrap_or_else(|e| panic!("reading {}: {e}", from.display()));
+        let target = to.join(entry.path().strip_prefix(from).expect("inside the walked folder"));
+        if entry.file_type().is_dir() {
+            std::fs::create_dir_all(&target).unwrap_or_else(|e| panic!("{}: {e}", target.display()));
+        } else {
+            std::fs::copy(entry.path(), &target).unwrap_or_else(|e| panic!("copying {}: {e}", entry.path().display()));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn copy_tree_copies_nested_files_and_skips_named_entries() {
+        let from = std::env::temp_dir().join(format!("fts-from-{}", std::process::id()));
+        let to = std::env::temp_dir().join(format!("fts-to-{}", std::process::id()));
+        std::fs::create_dir_all(from.join("a/b")).unwrap();
+        std::fs::create_dir_all(from.join("node_modules/x")).unwrap();
+        std::fs::write(from.join("a/b/c.md"), "c").unwrap();
+        std::fs::write(from.join("node_modules/x/i.js"), "i").unwrap();
+        copy_tree(&from, &to, &["node_modules"]);
+        assert_eq!(std::fs::read_to_string(to.join("a/b/c.md")).unwrap(), "c");
+        assert!(!to.join("node_modules").exists());
+        std::fs::remove_dir_all(&from).unwrap();
+        std::fs::remove_dir_all(&to).unwrap();
+    }
+}
