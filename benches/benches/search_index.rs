@@ -112,6 +112,27 @@ fn report(name: &str, f: &Figures) {
     }
 }
 
+/// The search bar's lazily loaded chunk (`SearchModal.<hash>.js`: the panel, its logic and lunr)
+/// and lunr-languages' chunks, raw and gzip, and whether the home page's first-load scripts
+/// leave them out.
+fn search_chunk(build_dir: &Path) {
+    let js = build_dir.join("assets/js");
+    let Ok(entries) = std::fs::read_dir(&js) else { return };
+    let mut names: Vec<String> = entries.filter_map(|e| e.ok()).map(|e| e.file_name().to_string_lossy().into_owned()).collect();
+    names.sort();
+    let home = std::fs::read_to_string(build_dir.join("index.html")).unwrap_or_default();
+    for name in names.iter().filter(|n| n.starts_with("SearchModal.") && n.ends_with(".js")) {
+        let bytes = std::fs::read(js.join(name)).expect("read the chunk");
+        let first_load = home.contains(name.as_str());
+        println!(
+            "    search chunk {name}: {} bytes raw, {} bytes gzip; in the home page's first-load scripts: {}",
+            bytes.len(),
+            gzip_len(&bytes),
+            if first_load { "yes" } else { "no" }
+        );
+    }
+}
+
 /// The search bar's first query on a build, in Chromium (benches/search/first-query.mjs).
 fn first_query(build_dir: &Path) {
     let theme = Path::new(REPO).join("theme");
@@ -138,8 +159,9 @@ fn main() {
         .collect();
     let browser = std::env::var("SEARCH_BENCH_BROWSER").map_or(true, |v| v != "0");
 
-    let (figures, _out) = measure("site/", &Path::new(REPO).join("site"), false);
+    let (figures, out) = measure("site/", &Path::new(REPO).join("site"), false);
     report("site/", &figures);
+    search_chunk(&out.path().join("build"));
     for size in sizes {
         let corpus = ferrosaurus_benches::generate_corpus(size).expect("corpus generated");
         let name = format!("{size}-page corpus");

@@ -2,9 +2,12 @@
 //! index and BM25 field vectors out, computed with the same floating-point operations in the
 //! same order as lunr.js, so that the serialized index is the same to the last digit.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
-use crate::pipeline::{FieldValue, Language, Pipeline};
+use rayon::prelude::*;
+use rustc_hash::FxHashMap;
+
+use crate::pipeline::{AnalyzedField, FieldValue, Language, Pipeline};
 use crate::SearchError;
 
 /// One field of the index.
@@ -51,6 +54,16 @@ struct FieldStats {
     frequencies: Vec<(usize, u32)>,
 }
 
+/// Documents run through one pipeline: their fields with the pipeline's own term numbers.
+struct AnalyzedChunk {
+    pipeline: Pipeline,
+    docs: Vec<(String, Vec<AnalyzedField>)>,
+}
+
+/// Documents per parallel job of [`IndexBuilder::add_all`] (each job has its own pipeline and
+/// stem cache; larger jobs reuse the cache more).
+const DOCS_PER_JOB: usize = 2048;
+
 /// Builds a lunr 2.3.9 index.
 ///
 /// ```
@@ -65,12 +78,59 @@ pub struct IndexBuilder {
     fields: Vec<FieldSpec>,
     k1: f64,
     b: f64,
+    language: Language,
+    /// The pipeline of [`IndexBuilder::add`], and the global `_index` of each of its terms.
     pipeline: Pipeline,
-    term_ids: HashMap<String, usize>,
-    postings: Vec<Posting>,
-    docs: Vec<DocFields>,
+    pipeline_terms: Vec<usize>,
+    terms: Terms,
     refs: HashSet<String>,
 }
+
+/// The terms and documents added so far.
+#[derive(Debug, Clone, Default)]
+struct Terms {
+    term_ids: FxHashMap<Box<str>, usize>,
+    postings: Vec<Posting>,
+    docs: Vec<DocFields>,
+}
+
+impl Terms {
+    /// Records one analyzed document: terms get their `_index` in the order lunr's builder
+    /// first meets them (document, then field, then token order), postings get the document.
+    fn merge(&mut self, field_count: usize, doc_ref: String, fields: Vec<AnalyzedField>, pipeline: &Pipeline, local_to_global: &mut Vec<usize>) {
+        local_to_global.resize(pipeline.term_count(), UNASSIGNED);
+        let doc_position = self.docs.len();
+        let mut stats = Vec::with_capacity(field_count);
+        for (field_position, field) in fields.into_iter().enumerate() {
+            let mut frequencies = Vec::with_capacity(field.frequencies.len());
+            for (local, tf) in field.frequencies {
+                let mut global = local_to_global[local as usize];
+                if global == UNASSIGNED {
+                    global = self.term_index(pipeline.term(local), field_count);
+                    local_to_global[local as usize] = global;
+                }
+                self.postings[global].docs_per_field[field_position].push(doc_position);
+                frequencies.push((global, tf));
+            }
+            stats.push(FieldStats { length: field.length, frequencies });
+        }
+        self.docs.push(DocFields { doc_ref, fields: stats });
+    }
+
+    /// The term's `_index`, creating its posting on first sight.
+    fn term_index(&mut self, term: &str, field_count: usize) -> usize {
+        if let Some(&index) = self.term_ids.get(term) {
+            return index;
+        }
+        let index = self.postings.len();
+        self.term_ids.insert(term.into(), index);
+        self.postings.push(Posting { term: term.to_string(), index, docs_per_field: vec![Vec::new(); field_count] });
+        index
+    }
+}
+
+/// Not yet given an `_index`.
+const UNASSIGNED: usize = usize::MAX;
 
 impl IndexBuilder {
     /// A builder over `fields` (in this order), with lunr's defaults k1 = 1.2, b = 0.75.
@@ -82,10 +142,10 @@ impl IndexBuilder {
             fields,
             k1: 1.2,
             b: 0.75,
+            language,
             pipeline: Pipeline::new(language),
-            term_ids: HashMap::new(),
-            postings: Vec::new(),
-            docs: Vec::new(),
+            pipeline_terms: Vec::new(),
+            terms: Terms::default(),
             refs: HashSet::new(),
         })
     }
@@ -100,87 +160,96 @@ impl IndexBuilder {
         self.b = b.clamp(0.0, 1.0);
     }
 
-    /// Adds a document: `values` in the order of the fields.
-    pub fn add(&mut self, doc_ref: &str, values: &[FieldValue]) -> Result<(), SearchError> {
+    /// Checks a document's ref and field count, and records the ref.
+    fn check(&mut self, doc_ref: &str, values: &[FieldValue]) -> Result<(), SearchError> {
         if values.len() != self.fields.len() {
             return Err(SearchError::FieldCount { doc_ref: doc_ref.to_string(), expected: self.fields.len(), got: values.len() });
         }
         if !self.refs.insert(doc_ref.to_string()) {
             return Err(SearchError::DuplicateRef { doc_ref: doc_ref.to_string() });
         }
-        let doc_position = self.docs.len();
-        let field_count = self.fields.len();
-        let mut stats = Vec::with_capacity(field_count);
-        for (field_position, value) in values.iter().enumerate() {
-            let terms = self.pipeline.terms(value);
-            let mut field = FieldStats { length: terms.len(), frequencies: Vec::new() };
-            let mut seen: HashMap<usize, usize> = HashMap::new();
-            for term in terms {
-                let term_index = self.term_index(term, field_count);
-                match seen.get(&term_index) {
-                    Some(&slot) => field.frequencies[slot].1 += 1,
-                    None => {
-                        seen.insert(term_index, field.frequencies.len());
-                        field.frequencies.push((term_index, 1));
-                        self.postings[term_index].docs_per_field[field_position].push(doc_position);
-                    }
-                }
-            }
-            stats.push(field);
-        }
-        self.docs.push(DocFields { doc_ref: doc_ref.to_string(), fields: stats });
         Ok(())
     }
 
-    /// The term's `_index`, creating its posting on first sight.
-    fn term_index(&mut self, term: String, field_count: usize) -> usize {
-        if let Some(&index) = self.term_ids.get(&term) {
-            return index;
+    /// Adds a document: `values` in the order of the fields.
+    pub fn add(&mut self, doc_ref: &str, values: &[FieldValue]) -> Result<(), SearchError> {
+        self.check(doc_ref, values)?;
+        let analyzed: Vec<AnalyzedField> = values.iter().map(|value| self.pipeline.analyze(value)).collect();
+        self.terms.merge(self.fields.len(), doc_ref.to_string(), analyzed, &self.pipeline, &mut self.pipeline_terms);
+        Ok(())
+    }
+
+    /// Adds documents in this order, as many [`IndexBuilder::add`] calls would, running the
+    /// pipeline over them in parallel (the index is the same).
+    pub fn add_all(&mut self, documents: Vec<(String, Vec<FieldValue>)>) -> Result<(), SearchError> {
+        for (doc_ref, values) in &documents {
+            self.check(doc_ref, values)?;
         }
-        let index = self.postings.len();
-        self.term_ids.insert(term.clone(), index);
-        self.postings.push(Posting { term, index, docs_per_field: vec![Vec::new(); field_count] });
-        index
+        let language = self.language;
+        let mut chunks: Vec<Vec<(String, Vec<FieldValue>)>> = Vec::new();
+        let mut documents = documents.into_iter().peekable();
+        while documents.peek().is_some() {
+            chunks.push(documents.by_ref().take(DOCS_PER_JOB).collect());
+        }
+        let analyzed: Vec<AnalyzedChunk> = chunks
+            .into_par_iter()
+            .map(|chunk| {
+                let mut pipeline = Pipeline::new(language);
+                let docs = chunk
+                    .into_iter()
+                    .map(|(doc_ref, values)| {
+                        let fields = values.iter().map(|value| pipeline.analyze(value)).collect();
+                        (doc_ref, fields)
+                    })
+                    .collect();
+                AnalyzedChunk { pipeline, docs }
+            })
+            .collect();
+        for chunk in analyzed {
+            let mut local_to_global = Vec::new();
+            for (doc_ref, fields) in chunk.docs {
+                self.terms.merge(self.fields.len(), doc_ref, fields, &chunk.pipeline, &mut local_to_global);
+            }
+        }
+        Ok(())
     }
 
     /// Number of documents added.
     pub fn document_count(&self) -> usize {
-        self.docs.len()
+        self.terms.docs.len()
     }
 
     /// Computes the field vectors and returns the index.
     pub fn build(self) -> crate::Index {
         let averages = self.average_field_lengths();
-        let idfs: Vec<f64> = self.postings.iter().map(|p| self.idf(p)).collect();
-        let mut field_vectors = Vec::with_capacity(self.docs.len() * self.fields.len());
-        for doc in &self.docs {
-            for (position, field) in doc.fields.iter().enumerate() {
-                let spec = &self.fields[position];
-                let mut vector: Vec<(usize, f64)> = field
-                    .frequencies
-                    .iter()
-                    .map(|&(term, tf)| (term, self.score(idfs[term], tf, field.length, averages[position], spec.boost)))
-                    .collect();
-                vector.sort_by_key(|&(term, _)| term);
-                field_vectors.push((format!("{}/{}", spec.name, doc.doc_ref), vector));
-            }
-        }
-        let refs: Vec<String> = self.docs.into_iter().map(|d| d.doc_ref).collect();
-        crate::Index::new(
-            self.fields.into_iter().map(|f| f.name).collect(),
-            field_vectors,
-            self.postings,
-            refs,
-            self.pipeline.language(),
-        )
+        let idfs: Vec<f64> = self.terms.postings.iter().map(|p| self.idf(p)).collect();
+        let field_vectors: Vec<(String, Vec<(usize, f64)>)> = self
+            .terms
+            .docs
+            .par_iter()
+            .flat_map_iter(|doc| {
+                doc.fields.iter().enumerate().map(|(position, field)| {
+                    let spec = &self.fields[position];
+                    let mut vector: Vec<(usize, f64)> = field
+                        .frequencies
+                        .iter()
+                        .map(|&(term, tf)| (term, self.score(idfs[term], tf, field.length, averages[position], spec.boost)))
+                        .collect();
+                    vector.sort_unstable_by_key(|&(term, _)| term);
+                    (format!("{}/{}", spec.name, doc.doc_ref), vector)
+                })
+            })
+            .collect();
+        let refs: Vec<String> = self.terms.docs.into_iter().map(|d| d.doc_ref).collect();
+        crate::Index::new(self.fields.into_iter().map(|f| f.name).collect(), field_vectors, self.terms.postings, refs, self.language)
     }
 
     /// `calculateAverageFieldLengths`: per field, the sum of lengths over the document count.
     fn average_field_lengths(&self) -> Vec<f64> {
         (0..self.fields.len())
             .map(|position| {
-                let total: f64 = self.docs.iter().map(|d| d.fields[position].length as f64).sum();
-                total / self.docs.len() as f64
+                let total: f64 = self.terms.docs.iter().map(|d| d.fields[position].length as f64).sum();
+                total / self.terms.docs.len() as f64
             })
             .collect()
     }
@@ -188,7 +257,7 @@ impl IndexBuilder {
     /// `lunr.idf`: documents with the term are counted once per field they have it in.
     fn idf(&self, posting: &Posting) -> f64 {
         let with_term: usize = posting.docs_per_field.iter().map(Vec::len).sum();
-        let document_count = self.docs.len() as f64;
+        let document_count = self.terms.docs.len() as f64;
         let with_term = with_term as f64;
         let x = (document_count - with_term + 0.5) / (with_term + 0.5);
         libm::log(1.0 + x.abs())

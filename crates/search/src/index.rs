@@ -6,6 +6,8 @@
 use std::cmp::Ordering;
 use std::fmt::Write as _;
 
+use rayon::prelude::*;
+
 use crate::builder::Posting;
 use crate::pipeline::Language;
 
@@ -62,8 +64,7 @@ impl Index {
     }
 
     fn write_field_vectors(&self, out: &mut String) {
-        for (i, (field_ref, elements)) in self.field_vectors.iter().enumerate() {
-            comma(out, i);
+        write_in_parallel(out, &self.field_vectors, |out, (field_ref, elements)| {
             out.push('[');
             push_string(out, field_ref);
             out.push_str(",[");
@@ -73,14 +74,15 @@ impl Index {
                 push_number(out, *score);
             }
             out.push_str("]]");
-        }
+        });
     }
 
     fn write_inverted_index(&self, out: &mut String) {
         let mut order: Vec<&Posting> = self.postings.iter().collect();
-        order.sort_by(|a, b| compare_utf16(&a.term, &b.term));
-        for (i, posting) in order.into_iter().enumerate() {
-            comma(out, i);
+        order.par_sort_unstable_by(|a, b| compare_utf16(&a.term, &b.term));
+        // The plugin's refs are "1", "2", ... in insertion order: already in JavaScript's key order.
+        let refs_in_key_order = refs_in_key_order(&self.refs);
+        write_in_parallel(out, &order, |out, posting| {
             out.push('[');
             push_string(out, &posting.term);
             let _ = write!(out, ",{{\"_index\":{}", posting.index);
@@ -88,16 +90,57 @@ impl Index {
                 out.push(',');
                 push_string(out, field);
                 out.push_str(":{");
-                for (j, doc) in js_key_order(docs.iter().map(|&d| self.refs[d].as_str())).into_iter().enumerate() {
-                    comma(out, j);
-                    push_string(out, doc);
-                    out.push_str(":{}");
+                if refs_in_key_order {
+                    for (j, &doc) in docs.iter().enumerate() {
+                        comma(out, j);
+                        push_string(out, &self.refs[doc]);
+                        out.push_str(":{}");
+                    }
+                } else {
+                    for (j, doc) in js_key_order(docs.iter().map(|&d| self.refs[d].as_str())).into_iter().enumerate() {
+                        comma(out, j);
+                        push_string(out, doc);
+                        out.push_str(":{}");
+                    }
                 }
                 out.push('}');
             }
             out.push_str("}]");
-        }
+        });
     }
+}
+
+/// Items per parallel job when serializing.
+const ITEMS_PER_JOB: usize = 4096;
+
+/// Writes `items` separated by commas, slices of them serialized in parallel.
+fn write_in_parallel<T: Sync>(out: &mut String, items: &[T], write_item: impl Fn(&mut String, &T) + Sync) {
+    let parts: Vec<String> = items
+        .par_chunks(ITEMS_PER_JOB)
+        .map(|chunk| {
+            let mut part = String::new();
+            for (i, item) in chunk.iter().enumerate() {
+                comma(&mut part, i);
+                write_item(&mut part, item);
+            }
+            part
+        })
+        .collect();
+    for (i, part) in parts.iter().enumerate() {
+        comma(out, i);
+        out.push_str(part);
+    }
+}
+
+/// Whether refs in insertion order are already in `Object.keys` order (array indices, ascending).
+fn refs_in_key_order(refs: &[String]) -> bool {
+    let mut previous: Option<u64> = None;
+    refs.iter().all(|r| {
+        let Some(n) = is_array_index(r).then(|| r.parse::<u64>().ok()).flatten() else { return false };
+        let ascending = previous.is_none_or(|p| p < n);
+        previous = Some(n);
+        ascending
+    })
 }
 
 fn comma(out: &mut String, position: usize) {

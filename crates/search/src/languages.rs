@@ -1,6 +1,8 @@
 //! The lunr-languages (1.22.0) pipelines of the non-English languages the plugin accepts and
-//! ferrosaurus supports (German, French, Spanish: the ones the oracle test checks): `trimmer-xx`, `stopWordFilter-xx`, (French only) `accentFold-fr`, then
-//! `stemmer-xx`, a Snowball stemmer (here the `rust-stemmers` crate's, the same algorithms).
+//! whose stemmer is a Snowball one that `rust-stemmers` has (da, de, es, fi, fr, it, nl, no, ro,
+//! ru, sv, tr: each checked by the oracle test): `trimmer-xx`, `stopWordFilter-xx`,
+//! (French only) `accentFold-fr`, then `stemmer-xx`, a Snowball stemmer (here the
+//! `rust-stemmers` crate's, the same algorithms).
 //! The stop word lists are lunr-languages' own (`stop_words/xx.txt`, one word a line; the
 //! oracle test checks them against the package).
 
@@ -19,6 +21,10 @@ const LATIN_WORD_CHARACTERS: &[(u32, u32)] = &[
     (0xAB30, 0xAB5A), (0xAB5C, 0xAB64), (0xFB00, 0xFB06), (0xFF21, 0xFF3A), (0xFF41, 0xFF5A),
 ];
 
+/// `lunr.ru.wordCharacters` (Cyrillic), as inclusive code point ranges.
+const CYRILLIC_WORD_CHARACTERS: &[(u32, u32)] =
+    &[(0x400, 0x484), (0x487, 0x52F), (0x1D2B, 0x1D2B), (0x1D78, 0x1D78), (0x2DE0, 0x2DFF), (0xA640, 0xA69F), (0xFE2E, 0xFE2F)];
+
 /// One lunr-languages language: its code, Snowball algorithm, word characters and stop words.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct LanguageSpec {
@@ -35,9 +41,21 @@ impl LanguageSpec {
         let latin = |code, algorithm, stop_words| Self { code, algorithm, word_characters: LATIN_WORD_CHARACTERS, stop_words, accent_fold: false };
         Some(match language {
             Language::English => return None,
+            Language::Danish => latin("da", Algorithm::Danish, include_str!("stop_words/da.txt")),
             Language::German => latin("de", Algorithm::German, include_str!("stop_words/de.txt")),
-            Language::French => Self { accent_fold: true, ..latin("fr", Algorithm::French, include_str!("stop_words/fr.txt")) },
             Language::Spanish => latin("es", Algorithm::Spanish, include_str!("stop_words/es.txt")),
+            Language::Finnish => latin("fi", Algorithm::Finnish, include_str!("stop_words/fi.txt")),
+            Language::French => Self { accent_fold: true, ..latin("fr", Algorithm::French, include_str!("stop_words/fr.txt")) },
+            Language::Italian => latin("it", Algorithm::Italian, include_str!("stop_words/it.txt")),
+            Language::Dutch => latin("nl", Algorithm::Dutch, include_str!("stop_words/nl.txt")),
+            Language::Norwegian => latin("no", Algorithm::Norwegian, include_str!("stop_words/no.txt")),
+            Language::Romanian => latin("ro", Algorithm::Romanian, include_str!("stop_words/ro.txt")),
+            Language::Russian => Self {
+                word_characters: CYRILLIC_WORD_CHARACTERS,
+                ..latin("ru", Algorithm::Russian, include_str!("stop_words/ru.txt"))
+            },
+            Language::Swedish => latin("sv", Algorithm::Swedish, include_str!("stop_words/sv.txt")),
+            Language::Turkish => latin("tr", Algorithm::Turkish, include_str!("stop_words/tr.txt")),
         })
     }
 

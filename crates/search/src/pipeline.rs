@@ -2,7 +2,9 @@
 //! stemmer, with JavaScript's string semantics (see each function); other languages' stages
 //! are lunr-languages' (`languages.rs`).
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
+
+use rustc_hash::FxHashMap;
 
 use crate::languages::LanguageSpec;
 
@@ -83,26 +85,54 @@ pub const ENGLISH_STOP_WORDS: &[&str] = &[
     "which", "while", "who", "whom", "why", "will", "with", "would", "yet", "you", "your",
 ];
 
-/// The language of an index's pipeline: lunr's English one, or a lunr-languages one.
+/// The language of an index's pipeline: lunr's English one, or a lunr-languages one (each with
+/// the Snowball stemmer of its name; French folds accents before stemming).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Language {
     /// lunr's built-in English pipeline: trimmer, stopWordFilter, stemmer.
     English,
-    /// `de`: lunr-languages' German pipeline (Snowball German).
+    /// `da`: lunr-languages' Danish pipeline.
+    Danish,
+    /// `de`: lunr-languages' German pipeline.
     German,
-    /// `fr`: lunr-languages' French pipeline (with its accent folding before Snowball French).
-    French,
-    /// `es`: lunr-languages' Spanish pipeline (Snowball Spanish).
+    /// `es`: lunr-languages' Spanish pipeline.
     Spanish,
+    /// `fi`: lunr-languages' Finnish pipeline.
+    Finnish,
+    /// `fr`: lunr-languages' French pipeline.
+    French,
+    /// `it`: lunr-languages' Italian pipeline.
+    Italian,
+    /// `nl`: lunr-languages' Dutch pipeline.
+    Dutch,
+    /// `no`: lunr-languages' Norwegian pipeline.
+    Norwegian,
+    /// `ro`: lunr-languages' Romanian pipeline.
+    Romanian,
+    /// `ru`: lunr-languages' Russian pipeline.
+    Russian,
+    /// `sv`: lunr-languages' Swedish pipeline.
+    Swedish,
+    /// `tr`: lunr-languages' Turkish pipeline.
+    Turkish,
 }
 
 /// The languages whose pipeline the oracle test checks against lunr-languages, by code.
 const SUPPORTED: &[(&str, Language)] = &[
     ("en", Language::English),
+    ("da", Language::Danish),
     ("de", Language::German),
-    ("fr", Language::French),
     ("es", Language::Spanish),
+    ("fi", Language::Finnish),
+    ("fr", Language::French),
+    ("it", Language::Italian),
+    ("nl", Language::Dutch),
+    ("no", Language::Norwegian),
+    ("ro", Language::Romanian),
+    ("ru", Language::Russian),
+    ("sv", Language::Swedish),
+    ("tr", Language::Turkish),
 ];
 
 impl Language {
@@ -146,12 +176,50 @@ enum Stages {
     Snowball { spec: LanguageSpec, stop_words: HashSet<&'static str> },
 }
 
-/// The indexing pipeline of one language, with a cache of stems (words repeat a lot).
+impl Stages {
+    /// Trimmer, stop-word filter and stemmer on one token; `None` when it is dropped.
+    fn run(&self, token: &str) -> Option<String> {
+        match self {
+            Stages::English(stemmer) => {
+                let trimmed = trim(token);
+                let stop = ENGLISH_STOP_WORDS.binary_search(&trimmed).is_ok();
+                (!stop).then(|| stemmer.stem(trimmed))
+            }
+            Stages::Snowball { spec, stop_words } => {
+                let trimmed = spec.trim(token);
+                (!stop_words.contains(trimmed)).then(|| spec.stem(trimmed))
+            }
+        }
+    }
+}
+
+/// A term the pipeline has produced, numbered in the order this pipeline first produced it.
+pub(crate) type LocalTermId = u32;
+
+/// One field of one document after the pipeline: its length (number of terms) and each distinct
+/// term with its frequency, in the order of first occurrence (the order lunr's builder meets them).
+#[derive(Debug, Clone, Default)]
+pub(crate) struct AnalyzedField {
+    pub(crate) length: usize,
+    pub(crate) frequencies: Vec<(LocalTermId, u32)>,
+}
+
+/// The indexing pipeline of one language. Every distinct token is run through the stages once:
+/// the pipeline remembers what each token became, as a number into its own list of terms, so
+/// that indexing a token again is one hash lookup and no allocation.
 #[derive(Debug, Clone)]
 pub struct Pipeline {
     language: Language,
     stages: Stages,
-    stems: HashMap<String, String>,
+    /// Lowercased token -> its term (`None`: a stop word).
+    tokens: FxHashMap<Box<str>, Option<LocalTermId>>,
+    /// Term -> its number.
+    term_ids: FxHashMap<Box<str>, LocalTermId>,
+    /// The terms, by number.
+    terms: Vec<Box<str>>,
+    /// Per term number: the last field (by `field_serial`) it was counted in, and where.
+    seen: Vec<(u64, u32)>,
+    field_serial: u64,
 }
 
 impl Pipeline {
@@ -161,7 +229,15 @@ impl Pipeline {
             None => Stages::English(Box::new(PorterStemmer::new())),
             Some(spec) => Stages::Snowball { spec, stop_words: spec.stop_words() },
         };
-        Self { language, stages, stems: HashMap::new() }
+        Self {
+            language,
+            stages,
+            tokens: FxHashMap::default(),
+            term_ids: FxHashMap::default(),
+            terms: Vec::new(),
+            seen: Vec::new(),
+            field_serial: 0,
+        }
     }
 
     /// The language.
@@ -179,31 +255,77 @@ impl Pipeline {
     /// assert_eq!(p.run("...").as_deref(), Some(""));
     /// ```
     pub fn run(&mut self, token: &str) -> Option<String> {
-        let trimmed = match &self.stages {
-            Stages::English(_) => trim(token),
-            Stages::Snowball { spec, .. } => spec.trim(token),
-        };
-        let stop = match &self.stages {
-            Stages::English(_) => ENGLISH_STOP_WORDS.binary_search(&trimmed).is_ok(),
-            Stages::Snowball { stop_words, .. } => stop_words.contains(trimmed),
-        };
-        if stop {
-            return None;
-        }
-        if let Some(stem) = self.stems.get(trimmed) {
-            return Some(stem.clone());
-        }
-        let stem = match &self.stages {
-            Stages::English(stemmer) => stemmer.stem(trimmed),
-            Stages::Snowball { spec, .. } => spec.stem(trimmed),
-        };
-        self.stems.insert(trimmed.to_string(), stem.clone());
-        Some(stem)
+        self.term_of(token).map(|id| self.terms[id as usize].to_string())
     }
 
     /// Tokenizes a field value and runs every token through the pipeline.
     pub fn terms(&mut self, value: &FieldValue) -> Vec<String> {
         tokenize(value).iter().filter_map(|token| self.run(token)).collect()
+    }
+
+    /// The term a (lowercased) token becomes, by number.
+    fn term_of(&mut self, token: &str) -> Option<LocalTermId> {
+        if let Some(&known) = self.tokens.get(token) {
+            return known;
+        }
+        let term = self.stages.run(token).map(|stem| self.intern(stem));
+        self.tokens.insert(token.into(), term);
+        term
+    }
+
+    fn intern(&mut self, term: String) -> LocalTermId {
+        if let Some(&id) = self.term_ids.get(term.as_str()) {
+            return id;
+        }
+        let id = LocalTermId::try_from(self.terms.len()).unwrap_or(LocalTermId::MAX);
+        let term = term.into_boxed_str();
+        self.term_ids.insert(term.clone(), id);
+        self.terms.push(term);
+        self.seen.push((0, 0));
+        id
+    }
+
+    /// The term with this number.
+    pub(crate) fn term(&self, id: LocalTermId) -> &str {
+        &self.terms[id as usize]
+    }
+
+    /// Number of distinct terms produced so far.
+    pub(crate) fn term_count(&self) -> usize {
+        self.terms.len()
+    }
+
+    /// Tokenizes a field value and counts its terms, without allocating per token.
+    pub(crate) fn analyze(&mut self, value: &FieldValue) -> AnalyzedField {
+        self.field_serial += 1;
+        let mut field = AnalyzedField::default();
+        match value {
+            FieldValue::Missing => {}
+            FieldValue::List(items) => {
+                for item in items {
+                    self.count(&item.to_lowercase(), &mut field);
+                }
+            }
+            FieldValue::Text(text) => {
+                let lower = text.to_lowercase();
+                for token in lower.split(is_separator).filter(|piece| !piece.is_empty()) {
+                    self.count(token, &mut field);
+                }
+            }
+        }
+        field
+    }
+
+    fn count(&mut self, token: &str, field: &mut AnalyzedField) {
+        let Some(id) = self.term_of(token) else { return };
+        field.length += 1;
+        let seen = &mut self.seen[id as usize];
+        if seen.0 == self.field_serial {
+            field.frequencies[seen.1 as usize].1 += 1;
+        } else {
+            *seen = (self.field_serial, u32::try_from(field.frequencies.len()).unwrap_or(u32::MAX));
+            field.frequencies.push((id, 1));
+        }
     }
 }
 

@@ -146,7 +146,12 @@ impl TextBuf {
             self.truncated = true;
             return;
         }
-        self.raw.extend(text.chars().map(|c| if c == '\n' { ' ' } else { c }));
+        for (i, line) in text.split('\n').enumerate() {
+            if i > 0 {
+                self.raw.push(' ');
+            }
+            self.raw.push_str(line);
+        }
     }
 
     fn finish(&self) -> String {
@@ -246,12 +251,25 @@ struct Splitter {
     badge: String,
 }
 
-fn has_class(el: &Element<'_, '_>, class: &str) -> bool {
-    el.get_attribute("class").is_some_and(|c| c.split_ascii_whitespace().any(|c| c == class))
+/// What the splitter looks at in a start tag, read once per element.
+struct StartTag<'a, 'b, 'c> {
+    el: &'a Element<'b, 'c>,
+    name: &'a str,
+    class: Option<String>,
 }
 
-fn class_starts_with(el: &Element<'_, '_>, prefix: &str) -> bool {
-    el.get_attribute("class").is_some_and(|c| c.starts_with(prefix))
+impl StartTag<'_, '_, '_> {
+    fn has_class(&self, class: &str) -> bool {
+        self.class.as_deref().is_some_and(|c| c.split_ascii_whitespace().any(|c| c == class))
+    }
+
+    fn class_starts_with(&self, prefix: &str) -> bool {
+        self.class.as_deref().is_some_and(|c| c.starts_with(prefix))
+    }
+
+    fn attribute(&self, name: &str) -> Option<String> {
+        self.el.get_attribute(name)
+    }
 }
 
 fn is_heading(tag: &str) -> bool {
@@ -291,24 +309,30 @@ impl Splitter {
 
     /// An element starts: work out its context, end sections it stops, start the one it opens.
     fn open(state: &Rc<RefCell<Splitter>>, el: &mut Element<'_, '_>) {
-        let tag = el.tag_name().to_ascii_lowercase();
+        // lol_html gives tag names in ASCII lowercase.
+        let name = el.tag_name();
+        let start = StartTag { el, name: &name, class: el.get_attribute("class") };
         let mut this = state.borrow_mut();
         let parent = this.current();
-        if tag == "meta" && el.get_attribute("name").as_deref() == Some("docusaurus_tag") && this.docusaurus_tag.is_none() {
-            this.docusaurus_tag = el.get_attribute("content").filter(|c| !c.is_empty());
+        if name == "meta" && this.docusaurus_tag.is_none() && start.attribute("name").as_deref() == Some("docusaurus_tag") {
+            this.docusaurus_tag = start.attribute("content").filter(|c| !c.is_empty());
         }
-        let ctx = this.context_for(&tag, el, parent);
-        if el.end_tag_handlers().is_none() {
+        let ctx = this.context_for(&start, parent);
+        if !el.can_have_content() {
             return; // void or self-closing: no text, no end
         }
         let id = this.next_id;
         this.next_id += 1;
-        let block = BLOCK_TAGS.contains(&tag.as_str()) || (tag == "span" && has_class(el, "token-line"));
-        let parent_tag = this.stack.last().map(|f| f.tag.clone());
-        this.stack.push(Frame { id, tag: tag.clone(), ctx, block });
-        let depth = this.stack.len() - 1;
-        if this.is_article_type() && ctx.in_article && !ctx.skip {
-            this.article_element(&tag, el, parent_tag.as_deref(), depth);
+        let block = BLOCK_TAGS.contains(&start.name) || (name == "span" && start.has_class("token-line"));
+        let parent_is_header = this.stack.last().is_some_and(|f| f.tag == "header");
+        let in_article = this.is_article_type() && ctx.in_article && !ctx.skip;
+        if in_article {
+            this.stack.push(Frame { id, tag: name.clone(), ctx, block });
+            let depth = this.stack.len() - 1;
+            this.article_element(&start, parent_is_header, depth);
+        } else {
+            drop(start);
+            this.stack.push(Frame { id, tag: name, ctx, block });
         }
         drop(this);
         let on_end = Rc::clone(state);
@@ -320,7 +344,8 @@ impl Splitter {
         }
     }
 
-    fn context_for(&mut self, tag: &str, el: &Element<'_, '_>, parent: Context) -> Context {
+    fn context_for(&mut self, start: &StartTag<'_, '_, '_>, parent: Context) -> Context {
+        let tag = start.name;
         let mut ctx = parent;
         ctx.skip |= matches!(tag, "script" | "style" | "template");
         ctx.in_svg |= tag == "svg";
@@ -331,12 +356,12 @@ impl Splitter {
         if ctx.in_markdown {
             ctx.level += 1;
         }
-        if ctx.in_article && !ctx.in_markdown && has_class(el, "markdown") {
+        if ctx.in_article && !ctx.in_markdown && start.has_class("markdown") {
             ctx.in_markdown = true;
             ctx.level = -1;
         }
         ctx.in_article |= tag == "article";
-        ctx.in_code_block |= class_starts_with(el, "codeBlockContent");
+        ctx.in_code_block |= start.class_starts_with("codeBlockContent");
         // Copy buttons of code blocks are removed on every kind of page.
         ctx.skip |= tag == "button" && ctx.in_code_block;
         ctx.heading_of = None;
@@ -344,24 +369,25 @@ impl Splitter {
         if let Some(section) = parent.heading_of {
             // Direct children of the heading that are anchors do not count for the title.
             ctx.heading_of = Some(section);
-            let anchor = tag == "a" && (el.get_attribute("aria-hidden").as_deref() == Some("true") || has_class(el, "hash-link"));
+            let anchor = tag == "a" && (start.attribute("aria-hidden").as_deref() == Some("true") || start.has_class("hash-link"));
             ctx.title_excluded = parent.title_excluded || (anchor && self.stack.last().is_some_and(|f| is_heading(&f.tag)));
         }
         match self.page_type {
-            PageType::Docs | PageType::Blog => self.article_context(tag, el, &mut ctx),
-            PageType::Page => self.page_context(tag, el, &mut ctx),
+            PageType::Docs | PageType::Blog => self.article_context(start, &mut ctx),
+            PageType::Page => self.page_context(start, &mut ctx),
         }
         ctx
     }
 
-    fn article_context(&mut self, tag: &str, el: &Element<'_, '_>, ctx: &mut Context) {
-        if self.page_type == PageType::Docs && tag == "span" && has_class(el, "badge") && !ctx.in_badge && !ctx.skip {
+    fn article_context(&mut self, start: &StartTag<'_, '_, '_>, ctx: &mut Context) {
+        let tag = start.name;
+        if self.page_type == PageType::Docs && tag == "span" && start.has_class("badge") && !ctx.in_badge && !ctx.skip {
             ctx.in_badge = true;
             self.badge.clear();
         }
         if ctx.in_article {
             ctx.in_footer |= tag == "footer";
-            if ctx.in_footer && tag == "ul" && class_starts_with(el, "tags") {
+            if ctx.in_footer && tag == "ul" && start.class_starts_with("tags") {
                 ctx.in_tags_list = true;
             }
             if ctx.in_tags_list && tag == "li" && ctx.tag_item.is_none() {
@@ -374,16 +400,17 @@ impl Splitter {
             }
         }
         if self.page_type == PageType::Docs {
-            ctx.in_sidebar |= has_class(el, "theme-doc-sidebar-container");
-            if ctx.in_sidebar && has_class(el, "menu__link--active") && ctx.sidebar_link.is_none() {
+            ctx.in_sidebar |= start.has_class("theme-doc-sidebar-container");
+            if ctx.in_sidebar && start.has_class("menu__link--active") && ctx.sidebar_link.is_none() {
                 ctx.sidebar_link = Some(self.sidebar_links.len());
                 self.sidebar_links.push(String::new());
             }
         }
     }
 
-    fn page_context(&mut self, tag: &str, el: &Element<'_, '_>, ctx: &mut Context) {
-        if tag == "a" && el.get_attribute("aria-hidden").as_deref() == Some("true") {
+    fn page_context(&mut self, start: &StartTag<'_, '_, '_>, ctx: &mut Context) {
+        let tag = start.name;
+        if tag == "a" && start.attribute("aria-hidden").as_deref() == Some("true") {
             ctx.skip = true;
         }
         if tag == "h1" && !self.page_title_seen && !ctx.skip {
@@ -397,7 +424,8 @@ impl Splitter {
     }
 
     /// Section bookkeeping for an element inside an article.
-    fn article_element(&mut self, tag: &str, el: &Element<'_, '_>, parent_tag: Option<&str>, depth: usize) {
+    fn article_element(&mut self, start: &StartTag<'_, '_, '_>, parent_is_header: bool, depth: usize) {
+        let tag = start.name;
         let ctx = self.stack[depth].ctx;
         let level = if ctx.in_markdown { ctx.level } else { 0 };
         if is_heading(tag) || tag == "header" {
@@ -407,7 +435,7 @@ impl Splitter {
             }
         }
         if is_heading(tag) {
-            let (root_depth, root_level) = if parent_tag == Some("header") && depth > 0 {
+            let (root_depth, root_level) = if parent_is_header && depth > 0 {
                 let parent = &self.stack[depth - 1];
                 (depth - 1, if parent.ctx.in_markdown { parent.ctx.level } else { 0 })
             } else {
@@ -425,10 +453,10 @@ impl Splitter {
             });
             self.stack[depth].ctx.heading_of = Some(index);
         }
-        if tag == "a" && has_class(el, "hash-link") {
+        if tag == "a" && start.has_class("hash-link") {
             if let Some(section) = ctx.heading_of.and_then(|i| self.sections.get_mut(i)) {
                 if section.hash.is_none() {
-                    let href = el.get_attribute("href").unwrap_or_default();
+                    let href = start.attribute("href").unwrap_or_default();
                     section.hash = Some(href.split_once('#').map(|(_, h)| format!("#{h}")).unwrap_or_default());
                 }
             }
@@ -501,11 +529,13 @@ impl Splitter {
         }
         let raw = std::mem::take(&mut self.pending_text);
         let ctx = self.current();
-        if ctx.skip {
-            return;
+        if !ctx.skip {
+            let decoded = html_escape::decode_html_entities(&raw);
+            self.route(&decoded, ctx);
         }
-        let decoded = html_escape::decode_html_entities(&raw).into_owned();
-        self.route(&decoded, ctx);
+        // keep the buffer's capacity for the next text node
+        self.pending_text = raw;
+        self.pending_text.clear();
     }
 
     /// Sends text to everything that reads it at this place.

@@ -1,4 +1,6 @@
-//! The lunr-languages oracle: for each non-English language ferrosaurus supports (de, fr, es),
+//! The lunr-languages oracle: for each non-English language ferrosaurus supports (da, de, es, fi,
+//! fr, it, nl, no, ro, ru, sv, tr; not hu and pt, whose lunr-languages stemmers are older
+//! Snowball versions that rust-stemmers does not match),
 //! documents indexed by lunr.js 2.3.9 with lunr-languages 1.22.0 (set up as
 //! `@cmfcmf/docusaurus-search-local` does) and by ferrosaurus-search must serialize to the same
 //! JSON, give the same refs and scores (1e-9) for every query through `lunr.Index.load()`, and
@@ -54,6 +56,33 @@ fn real_words(code: &str) -> &'static [&'static str] {
             "creativos", "creativa", "comiendo", "comieron", "comeríamos", "hablábamos", "habláramos", "Ñandú",
             "ÁRBOL", "Árboles", "pública", "públicos", "2024", "v2", "¡hola!", "«comillas»", "p.ej.", "inicio-sesión",
         ],
+        "da" => &[
+            "bøgerne", "bøger", "bog", "indstillinger", "indstilling", "konfigurationen", "brugere", "brugeren", "søgning", "søgningerne", "hurtigt", "hurtigere", "læreren", "lærerne", "elever", "eleverne", "opgaverne", "sikkerhed", "sikkerheden", "installationen", "installere", "installeret", "dokumentationen", "udvikleren", "udviklingen", "mulighederne", "nøglen", "nøgler", "åbne", "åbnede", "Århus", "Ærø", "større", "største", "venlig", "venligst", "2024", "v2", "e-mail", "(se", "nedenfor)", "«citat»",
+        ],
+        "fi" => &[
+            "taloissa", "talossa", "talo", "asetukset", "asetuksia", "käyttäjät", "käyttäjien", "käyttäjälle", "haku", "haussa", "hakutulokset", "nopeasti", "opettajat", "opettajalle", "oppilaiden", "tehtävät", "tehtävissä", "turvallisuus", "turvallisuuden", "asennus", "asentaa", "asennettu", "dokumentaatio", "kehittäjät", "kehityksessä", "mahdollisuudet", "avaimet", "avaimella", "kirjoittaminen", "kirjoitettiin", "suurempi", "suurimmat", "ystävällisesti", "Äänestys", "öljy", "2024", "v2", "sähkö-posti", "(katso", "alla)",
+        ],
+        "it" => &[
+            "configurazione", "configurazioni", "ricerca", "ricerche", "ricercare", "utenti", "utente", "velocemente", "veloce", "insegnanti", "insegnante", "studenti", "studentessa", "compiti", "sicurezza", "installazione", "installare", "installato", "documentazione", "sviluppatori", "sviluppo", "possibilità", "chiavi", "chiave", "città", "perché", "più", "l'installazione", "dell'utente", "nazionalità", "attività", "creativo", "creative", "mangiando", "mangiarono", "parlavamo", "amichevolmente", "2024", "v2", "e-mail", "«virgolette»",
+        ],
+        "nl" => &[
+            "huizen", "huis", "instellingen", "instelling", "configuratie", "gebruikers", "gebruiker", "zoeken", "zoekresultaten", "snel", "sneller", "leraren", "leerlingen", "opdrachten", "veiligheid", "installatie", "installeren", "geïnstalleerd", "documentatie", "ontwikkelaars", "ontwikkeling", "mogelijkheden", "sleutels", "sleutel", "vriendelijk", "vriendelijkheid", "lopende", "liepen", "gelopen", "ideeën", "café", "2024", "v2", "e-mail", "(zie", "hieronder)", "‘citaat’",
+        ],
+        "no" => &[
+            "husene", "hus", "innstillinger", "innstillingen", "konfigurasjon", "brukere", "brukeren", "søk", "søkeresultater", "raskt", "raskere", "lærere", "lærerne", "elevene", "oppgavene", "sikkerhet", "sikkerheten", "installasjon", "installere", "installert", "dokumentasjon", "utviklere", "utviklingen", "mulighetene", "nøkler", "nøkkelen", "vennlig", "vennligst", "blåbær", "ærlig", "øyeblikk", "2024", "v2", "e-post", "(se", "nedenfor)", "«sitat»",
+        ],
+        "ro" => &[
+            "configurația", "configurații", "căutare", "căutările", "utilizatori", "utilizatorul", "repede", "rapid", "profesorii", "profesoarei", "elevilor", "sarcinile", "securitate", "securitatea", "instalarea", "instala", "instalat", "documentația", "dezvoltatori", "dezvoltarea", "posibilitățile", "cheile", "cheie", "frumoasă", "frumoșii", "țară", "țările", "știință", "științifice", "învățământ", "naționalitate", "activitățile", "creativ", "creative", "mâncând", "prietenos", "2024", "v2", "e-mail", "„ghilimele”",
+        ],
+        "ru" => &[
+            "настройки", "настройка", "настроек", "конфигурация", "конфигурации", "пользователи", "пользователя", "пользователям", "поиск", "поиска", "быстро", "быстрее", "учителя", "учителей", "учеников", "задания", "безопасность", "безопасности", "установка", "установить", "установлен", "документация", "разработчики", "разработки", "возможности", "ключи", "ключом", "ёлка", "ёжик", "Москва", "москвы", "красивая", "красивейший", "дружелюбно", "читающий", "прочитавшись", "2024", "v2", "e-mail", "«кавычки»", "(см.", "ниже)",
+        ],
+        "sv" => &[
+            "husen", "hus", "inställningar", "inställningen", "konfiguration", "användare", "användaren", "sökning", "sökresultat", "snabbt", "snabbare", "lärare", "lärarna", "eleverna", "uppgifterna", "säkerhet", "säkerheten", "installation", "installera", "installerad", "dokumentation", "utvecklare", "utvecklingen", "möjligheterna", "nycklar", "nyckeln", "vänlig", "vänligen", "åtgärder", "ärlig", "öppna", "2024", "v2", "e-post", "(se", "nedan)", "”citat”",
+        ],
+        "tr" => &[
+            "evlerde", "evler", "ev", "ayarlar", "ayarları", "yapılandırma", "kullanıcılar", "kullanıcının", "arama", "aramalar", "hızlıca", "hızlı", "öğretmenler", "öğretmenlere", "öğrencilerin", "ödevler", "güvenlik", "güvenliği", "kurulum", "kurmak", "kuruldu", "belgeler", "geliştiriciler", "geliştirme", "olanaklar", "anahtarlar", "anahtarı", "kitaplarımızdan", "İstanbul", "ılık", "şehirlerde", "çocuklar", "güzelleştirmek", "arkadaşça", "2024", "v2", "e-posta", "(bkz.", "aşağıda)", "“alıntı”",
+        ],
         _ => &[],
     }
 }
@@ -74,6 +103,15 @@ fn suffixes(code: &str) -> (&'static [&'static str], &'static [&'static str]) {
             &["habl", "com", "viv", "nacional", "form", "cant", "rápid", "inform", "desarroll", "trabaj"],
             &["", "s", "es", "amiento", "imientos", "ación", "aciones", "ador", "adora", "ante", "ancia", "able", "ible", "mente", "idad", "ivo", "iva", "ando", "iendo", "aron", "ieron", "aba", "ábamos", "ería", "ían", "logía", "ución", "encia", "os", "as", "ía", "ó"],
         ),
+        "da" => (&["arbejd", "læs", "skriv", "hjælp", "kør", "tal", "spil", "bo", "lær", "find"], &["", "e", "er", "et", "en", "ene", "erne", "ede", "ende", "ning", "ninger", "hed", "heden", "elig", "lig", "lighed", "ster", "est", "s", "ets", "ens", "igst", "løst"]),
+        "fi" => (&["talo", "kirja", "käsi", "auto", "koulu", "työ", "kirjoit", "luke", "puhu", "ystävä"], &["", "a", "ssa", "ssä", "sta", "stä", "lla", "llä", "lta", "ltä", "lle", "ksi", "ine", "ineen", "t", "jen", "ja", "ihin", "issa", "nsa", "mme", "nne", "kin", "han", "kaan", "minen", "ttiin", "ja", "isuus", "impi", "in"]),
+        "it" => (&["parl", "mangi", "nazional", "form", "cant", "rapid", "inform", "svilupp", "lavor", "cred"], &["", "a", "e", "i", "o", "are", "ere", "ire", "ando", "endo", "ato", "ata", "ati", "avano", "erebbe", "amento", "amenti", "azione", "azioni", "atore", "atrice", "anza", "enza", "ità", "ivo", "iva", "mente", "abile", "ibile", "ista", "isti", "ismo", "logia", "uzione", "oso", "osa"]),
+        "nl" => (&["werk", "loop", "maak", "speel", "woon", "leer", "vriend", "kind", "huis", "boek"], &["", "e", "en", "er", "s", "je", "jes", "tje", "heid", "heden", "ing", "ingen", "lijk", "lijke", "baar", "bare", "end", "ende", "ig", "ige", "isch", "ische", "ster", "nis", "t", "te", "ten", "de", "den"]),
+        "no" => (&["arbeid", "les", "skriv", "hjelp", "kjør", "snakk", "spill", "bo", "lær", "finn"], &["", "e", "er", "et", "en", "ene", "ene", "ede", "ende", "ing", "inger", "het", "heten", "elig", "lig", "leg", "ast", "s", "ets", "ens", "hetene", "erte", "ert"]),
+        "ro" => (&["lucr", "vorb", "mânc", "național", "form", "cânt", "rapid", "inform", "dezvolt", "prieten"], &["", "a", "e", "i", "ul", "ului", "ilor", "ele", "elor", "are", "ări", "ării", "ează", "ată", "ate", "ați", "ist", "iste", "ism", "itate", "ități", "abil", "ibil", "os", "oasă", "ește", "ind", "ând", "iune", "iuni", "ător", "ătoare"]),
+        "ru" => (&["работ", "чита", "писа", "говор", "дела", "красив", "национальн", "информ", "развива", "друж"], &["", "а", "ы", "у", "ой", "ами", "ах", "ать", "ает", "ают", "ал", "али", "ала", "ающий", "ающая", "анный", "енный", "ость", "ости", "ение", "ения", "ый", "ая", "ое", "ые", "ого", "ему", "ее", "ейший", "ся", "ась", "ешь", "ем", "ете"]),
+        "sv" => (&["arbet", "läs", "skriv", "hjälp", "kör", "tal", "spel", "bo", "lär", "hitt"], &["", "a", "e", "ar", "er", "or", "en", "et", "na", "arna", "erna", "ade", "ande", "ende", "ning", "ningar", "het", "heten", "lig", "ligt", "ast", "aste", "s", "ets", "ens", "fullt", "löst", "els"]),
+        "tr" => (&["ev", "kitap", "okul", "araba", "çocuk", "göz", "yaz", "oku", "gel", "bil"], &["", "ler", "lar", "de", "da", "den", "dan", "e", "a", "i", "ı", "u", "ü", "in", "ın", "im", "ım", "imiz", "ımız", "leri", "ları", "lerde", "larda", "lerden", "lardan", "ci", "cı", "lik", "lık", "siz", "sız", "li", "lı", "mek", "mak", "iyor", "ıyor", "di", "dı", "miş", "mış", "ecek", "acak"]),
         _ => (&[], &[]),
     }
 }
@@ -200,4 +238,58 @@ fn french_index_answers_like_lunr_languages() {
 fn spanish_index_answers_like_lunr_languages() {
     install_oracle();
     check_language("es");
+}
+
+#[test]
+fn danish_index_answers_like_lunr_languages() {
+    install_oracle();
+    check_language("da");
+}
+
+#[test]
+fn finnish_index_answers_like_lunr_languages() {
+    install_oracle();
+    check_language("fi");
+}
+
+#[test]
+fn italian_index_answers_like_lunr_languages() {
+    install_oracle();
+    check_language("it");
+}
+
+#[test]
+fn dutch_index_answers_like_lunr_languages() {
+    install_oracle();
+    check_language("nl");
+}
+
+#[test]
+fn norwegian_index_answers_like_lunr_languages() {
+    install_oracle();
+    check_language("no");
+}
+
+#[test]
+fn romanian_index_answers_like_lunr_languages() {
+    install_oracle();
+    check_language("ro");
+}
+
+#[test]
+fn russian_index_answers_like_lunr_languages() {
+    install_oracle();
+    check_language("ru");
+}
+
+#[test]
+fn swedish_index_answers_like_lunr_languages() {
+    install_oracle();
+    check_language("sv");
+}
+
+#[test]
+fn turkish_index_answers_like_lunr_languages() {
+    install_oracle();
+    check_language("tr");
 }

@@ -11,10 +11,12 @@
 //!   fails the build; Docusaurus gives every non-doc page that tag, ferrosaurus's theme only
 //!   writes it on docs);
 //! - a page that cannot be read (missing, not UTF-8) is a warning and is left out;
-//! - `language` is one of `en`, `de`, `fr`, `es` (lunr-languages' pipelines with the Snowball
-//!   stemmers of `rust-stemmers`, checked against lunr-languages by ferrosaurus-search's oracle
-//!   test); any other language the plugin knows, and several languages at once
-//!   (`lunr.multiLanguage`), is an error naming the language ("not supported yet").
+//! - `language` is `en` or one of the languages whose lunr-languages pipeline uses a Snowball
+//!   stemmer (`da`, `de`, `es`, `fi`, `fr`, `hu`, `it`, `nl`, `no`, `pt`, `ro`, `ru`, `sv`, `tr`:
+//!   the stemmers of `rust-stemmers`, checked against lunr-languages by ferrosaurus-search's
+//!   oracle test); the others (`ar`, `hi`, `ja`, `th`, `vi`, `zh`: segmenters or stemmers of
+//!   their own), and several languages at once (`lunr.multiLanguage`), are an error naming the
+//!   language and why ("not supported yet").
 //!
 //! ```
 //! use ferrosaurus_core::{Plugin, SiteConfig};
@@ -170,34 +172,52 @@ impl SearchLocalPlugin {
                     by_tag.len() - 1
                 }
             };
-            for section in &page.sections {
-                by_tag[position].1.push(SectionDoc::new(next_id, &url, page_type, &page, section));
+            let ParsedPage { page_title, sections, sidebar_parent_categories, .. } = page;
+            for section in sections {
+                let doc = SectionDoc {
+                    id: next_id,
+                    page_title: page_title.clone(),
+                    section_title: section.title,
+                    section_route: format!("{url}{}", section.hash),
+                    content: section.content,
+                    tags: section.tags,
+                    parents: sidebar_parent_categories.clone(),
+                    page_type,
+                };
+                by_tag[position].1.push(doc);
                 next_id += 1;
             }
         }
-        by_tag.into_par_iter().map(|(tag, docs)| Ok((format!("search-index-{tag}.json"), self.index_file(&docs)?))).collect()
+        by_tag.into_par_iter().map(|(tag, docs)| Ok((format!("search-index-{tag}.json"), self.index_file(docs)?))).collect()
     }
 
-    fn index_file(&self, docs: &[SectionDoc]) -> Result<Vec<u8>, SearchError> {
+    fn index_file(&self, docs: Vec<SectionDoc>) -> Result<Vec<u8>, SearchError> {
+        let documents: Vec<DocumentJson<'_>> = docs.iter().map(|d| d.json(self.options.include_parent_categories_in_page_title)).collect();
+        let mut out = String::from("{\"documents\":");
+        out.push_str(&serde_json::to_string(&documents).unwrap_or_else(|_| "[]".into()));
+        drop(documents);
         let mut builder = IndexBuilder::new(self.fields(), self.options.language)?;
         builder.k1(self.options.lunr.k1);
         builder.b(self.options.lunr.b);
         let deepest = self.options.index_doc_sidebar_parent_categories;
-        for doc in docs {
-            let mut values =
-                vec![FieldValue::Text(doc.section_title.clone()), FieldValue::Text(doc.content.clone()), FieldValue::List(doc.tags.clone())];
-            if deepest > 0 {
-                values.push(match &doc.parents {
-                    Some(parents) => FieldValue::Text(parents.iter().rev().take(deepest).cloned().collect::<Vec<_>>().join(" ")),
-                    None => FieldValue::Missing,
-                });
-            }
-            builder.add(&doc.id.to_string(), &values)?;
-        }
-        let index = builder.build().to_json();
-        let documents: Vec<DocumentJson<'_>> = docs.iter().map(|d| d.json(self.options.include_parent_categories_in_page_title)).collect();
-        let documents = serde_json::to_string(&documents).unwrap_or_else(|_| "[]".into());
-        Ok(format!("{{\"documents\":{documents},\"index\":{index}}}").into_bytes())
+        let values = docs
+            .into_iter()
+            .map(|doc| {
+                let mut values = vec![FieldValue::Text(doc.section_title), FieldValue::Text(doc.content), FieldValue::List(doc.tags)];
+                if deepest > 0 {
+                    values.push(match &doc.parents {
+                        Some(parents) => FieldValue::Text(parents.iter().rev().take(deepest).cloned().collect::<Vec<_>>().join(" ")),
+                        None => FieldValue::Missing,
+                    });
+                }
+                (doc.id.to_string(), values)
+            })
+            .collect();
+        builder.add_all(values)?;
+        out.push_str(",\"index\":");
+        out.push_str(&builder.build().to_json());
+        out.push('}');
+        Ok(out.into_bytes())
     }
 }
 
@@ -215,19 +235,6 @@ struct SectionDoc {
 }
 
 impl SectionDoc {
-    fn new(id: u64, url: &str, page_type: PageType, page: &ParsedPage, section: &ferrosaurus_search::sections::Section) -> Self {
-        Self {
-            id,
-            page_title: page.page_title.clone(),
-            section_title: section.title.clone(),
-            section_route: format!("{url}{}", section.hash),
-            content: section.content.clone(),
-            tags: section.tags.clone(),
-            parents: page.sidebar_parent_categories.clone(),
-            page_type,
-        }
-    }
-
     fn json(&self, parents_in_title: bool) -> DocumentJson<'_> {
         let page_title = match &self.parents {
             Some(parents) if parents_in_title && !parents.is_empty() => {

@@ -191,6 +191,20 @@ impl SearchLocalOptions {
     }
 }
 
+/// Why a language the plugin knows has no pipeline here: its lunr-languages pipeline is not a
+/// Snowball stemmer that `rust-stemmers` has (so there is nothing to check byte for byte).
+fn unsupported_reason(code: &str) -> &'static str {
+    match code {
+        "zh" => "the plugin indexes Chinese with lunr.zh, which segments words with nodejieba (a native Node.js dictionary segmenter)",
+        "ja" => "lunr.ja segments Japanese with TinySegmenter (a statistical model) before its own trimmer and stop words",
+        "th" | "hi" => "lunr-languages segments Thai and Hindi with wordcut (a dictionary segmenter)",
+        "ar" => "lunr.ar has its own Arabic stemmer, not Snowball's",
+        "vi" => "lunr.vi has its own Vietnamese trimmer and tokenizer",
+        "hu" | "pt" => "lunr-languages' stemmer for it is an older Snowball version that stems some words differently from rust-stemmers' (e.g. Hungarian -ből/-ről, Portuguese -ução), so the index and the search bar's query stemming would disagree",
+        _ => "no Rust stemmer checked against lunr-languages yet",
+    }
+}
+
 fn resolve_language(option: LanguageOption) -> Result<Language, String> {
     let codes = match option {
         LanguageOption::One(code) => vec![code],
@@ -203,7 +217,8 @@ fn resolve_language(option: LanguageOption) -> Result<Language, String> {
         [one] => Language::from_code(one).ok_or_else(|| {
             let supported: Vec<&str> = Language::supported_codes().collect();
             format!(
-                "`language` {one:?} is not supported yet by ferrosaurus's search index (supported: {}; the others need lunr-languages stemmers or segmenters ferrosaurus has not checked against lunr-languages)",
+                "`language` {one:?} is not supported yet by ferrosaurus's search index: {} (supported: {})",
+                unsupported_reason(one),
                 supported.join(", ")
             )
         }),
@@ -246,7 +261,15 @@ mod tests {
         assert_eq!(SearchLocalOptions::parse(&json!({"language": "de"})).unwrap().language, Language::German);
         assert_eq!(SearchLocalOptions::parse(&json!({"language": ["fr"]})).unwrap().language, Language::French);
         let e = SearchLocalOptions::parse(&json!({"language": "ja"})).unwrap_err();
-        assert!(e.contains("\"ja\" is not supported yet") && e.contains("en, de, fr, es"), "{e}");
+        assert!(e.contains("\"ja\" is not supported yet") && e.contains("TinySegmenter") && e.contains("en, da, de, es, fi, fr"), "{e}");
+        let e = SearchLocalOptions::parse(&json!({"language": "hu"})).unwrap_err();
+        assert!(e.contains("\"hu\" is not supported yet") && e.contains("older Snowball"), "{e}");
+        let e = SearchLocalOptions::parse(&json!({"language": "zh"})).unwrap_err();
+        assert!(e.contains("\"zh\" is not supported yet") && e.contains("nodejieba"), "{e}");
+        for code in ["da", "fi", "it", "nl", "no", "ro", "ru", "sv", "tr"] {
+            let language = SearchLocalOptions::parse(&json!({"language": code})).unwrap().language;
+            assert_eq!(language.code(), code);
+        }
         let e = SearchLocalOptions::parse(&json!({"language": ["en", "de"]})).unwrap_err();
         assert!(e.contains("several languages") && e.contains("not supported yet"), "{e}");
         let e = SearchLocalOptions::parse(&json!({"language": "xx"})).unwrap_err();

@@ -36,7 +36,19 @@ declare module 'lunr-languages/lunr.stemmer.support' {
   const register: (lunr: unknown) => void;
   export default register;
 }
+declare module 'lunr-languages/lunr.da' {
+  const register: (lunr: unknown) => void;
+  export default register;
+}
 declare module 'lunr-languages/lunr.de' {
+  const register: (lunr: unknown) => void;
+  export default register;
+}
+declare module 'lunr-languages/lunr.es' {
+  const register: (lunr: unknown) => void;
+  export default register;
+}
+declare module 'lunr-languages/lunr.fi' {
   const register: (lunr: unknown) => void;
   export default register;
 }
@@ -44,7 +56,31 @@ declare module 'lunr-languages/lunr.fr' {
   const register: (lunr: unknown) => void;
   export default register;
 }
-declare module 'lunr-languages/lunr.es' {
+declare module 'lunr-languages/lunr.it' {
+  const register: (lunr: unknown) => void;
+  export default register;
+}
+declare module 'lunr-languages/lunr.nl' {
+  const register: (lunr: unknown) => void;
+  export default register;
+}
+declare module 'lunr-languages/lunr.no' {
+  const register: (lunr: unknown) => void;
+  export default register;
+}
+declare module 'lunr-languages/lunr.ro' {
+  const register: (lunr: unknown) => void;
+  export default register;
+}
+declare module 'lunr-languages/lunr.ru' {
+  const register: (lunr: unknown) => void;
+  export default register;
+}
+declare module 'lunr-languages/lunr.sv' {
+  const register: (lunr: unknown) => void;
+  export default register;
+}
+declare module 'lunr-languages/lunr.tr' {
   const register: (lunr: unknown) => void;
   export default register;
 }

@@ -56,12 +56,30 @@ function registerOf(module: { default?: Register } | Register): Register {
 
 function languageModule(language: string): Promise<{ default?: Register } | Register> {
   switch (language) {
+    case 'da':
+      return import('lunr-languages/lunr.da');
     case 'de':
       return import('lunr-languages/lunr.de');
-    case 'fr':
-      return import('lunr-languages/lunr.fr');
     case 'es':
       return import('lunr-languages/lunr.es');
+    case 'fi':
+      return import('lunr-languages/lunr.fi');
+    case 'fr':
+      return import('lunr-languages/lunr.fr');
+    case 'it':
+      return import('lunr-languages/lunr.it');
+    case 'nl':
+      return import('lunr-languages/lunr.nl');
+    case 'no':
+      return import('lunr-languages/lunr.no');
+    case 'ro':
+      return import('lunr-languages/lunr.ro');
+    case 'ru':
+      return import('lunr-languages/lunr.ru');
+    case 'sv':
+      return import('lunr-languages/lunr.sv');
+    case 'tr':
+      return import('lunr-languages/lunr.tr');
     default:
       return Promise.reject(new Error(`no lunr-languages pipeline for ${language}`));
   }
