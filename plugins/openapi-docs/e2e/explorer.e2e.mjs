@@ -1,9 +1,11 @@
 // Browser checks of the request form of the openapi-docs plugin.
 //
-//   node plugins/openapi-docs/e2e/explorer.e2e.mjs http://127.0.0.1:PORT
+//   node plugins/openapi-docs/e2e/explorer.e2e.mjs http://127.0.0.1:PORT http://127.0.0.1:PROXY_PORT
 //
-// Run by tests/browser.rs, which serves /add-pet.html, /list-pets.html (the live form) and
-// /hidden.html (hideSendButton), and answers /v1/* by echoing the request as JSON. Uses the
+// Run by tests/browser.rs, which serves /add-pet.html, /list-pets.html (the live form),
+// /hidden.html (hideSendButton), /vars.html (servers with variables) and /proxied.html (the
+// `proxy` option set to the second URL), answers /v1/* by echoing the request as JSON, and
+// runs the stand-in proxy (it answers with what it received, and records it). Uses the
 // system Chromium (/usr/bin/chromium, or $CHROMIUM_PATH) through playwright-core; never
 // downloads a browser. Prints one line per case, then `N passed, M failed`; exits 1 on failure.
 import fs from 'node:fs';
@@ -12,10 +14,12 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 
 const BASE = (process.argv[2] ?? '').replace(/\/$/, '');
-if (!BASE) {
-  console.error('usage: node explorer.e2e.mjs http://127.0.0.1:PORT');
+const PROXY = (process.argv[3] ?? '').replace(/\/$/, '');
+if (!BASE || !PROXY) {
+  console.error('usage: node explorer.e2e.mjs http://127.0.0.1:PORT http://127.0.0.1:PROXY_PORT');
   process.exit(2);
 }
+const PORT = new URL(BASE).port;
 const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -124,6 +128,78 @@ try {
     expect((await page.locator('[data-openapi-response]').count()) === 0, 'the response panel is shown');
     expect((await page.locator('[data-openapi-param="petId"]').count()) === 1, 'no parameter input');
     expect((await page.locator('[data-openapi-body]').count()) === 1, 'no body editor');
+  });
+
+  await check('server variables: a select for an enum, a text input otherwise, at their defaults, with descriptions', async () => {
+    await page.goto(`${BASE}/vars.html`);
+    const kind = (name) => page.locator(`[data-openapi-server-variables="0"] [data-openapi-server-variable="${name}"]`).evaluate((e) => e.tagName);
+    expect((await kind('basePath')) === 'SELECT' && (await kind('port')) === 'INPUT' && (await kind('host')) === 'INPUT', 'wrong input kinds');
+    const value = (name) => page.inputValue(`[data-openapi-server-variables="0"] [data-openapi-server-variable="${name}"]`);
+    expect((await value('host')) === '127.0.0.1' && (await value('port')) === '1' && (await value('basePath')) === 'v0', 'not at their defaults');
+    expect((await page.textContent('[data-openapi-server-url]')) === 'http://127.0.0.1:1/v0', `URL ${await page.textContent('[data-openapi-server-url]')}`);
+    expect((await page.textContent('[data-openapi-server-variables="0"]')).includes('The port the test server listens on'), 'no variable description');
+    expect(!(await page.locator('[data-openapi-server-variables="1"]').isVisible()), 'the second server\'s variables are shown');
+  });
+
+  await check('a page whose servers do not hold the kept one keeps its first server instead, as the plugin', async () => {
+    const stored = JSON.parse(await page.evaluate(() => sessionStorage.getItem('server')));
+    expect(stored.url === 'http://{host}:{port}/{basePath}/' && stored.variables.port.default === '1', `sessionStorage.server = ${JSON.stringify(stored)}`);
+  });
+
+  await check('the request goes to the URL the edited variables make (a typed port, an enum choice)', async () => {
+    await page.fill('[data-openapi-server-variables="0"] [data-openapi-server-variable="port"]', PORT);
+    await page.selectOption('[data-openapi-server-variable="basePath"]', 'v1');
+    expect((await page.textContent('[data-openapi-server-url]')) === `http://127.0.0.1:${PORT}/v1`, `URL ${await page.textContent('[data-openapi-server-url]')}`);
+    await page.fill('[data-openapi-param="petId"]', '7');
+    await page.click('[data-openapi-send]');
+    await page.waitForSelector('[data-openapi-status]');
+    expect((await page.textContent('[data-openapi-status]')).trim() === '200', 'status is not 200');
+    const echo = JSON.parse(await page.textContent('[data-openapi-response-text]'));
+    expect(echo.method === 'GET' && echo.path === '/v1/pets/7', `echo ${JSON.stringify(echo)}`);
+  });
+
+  await check('the chosen values are kept under `server` as the plugin keeps them (the server object, defaults replaced)', async () => {
+    const stored = JSON.parse(await page.evaluate(() => sessionStorage.getItem('server')));
+    expect(stored.url === 'http://{host}:{port}/{basePath}/' && stored.description === 'Local, any port', `server ${JSON.stringify(stored)}`);
+    expect(stored.variables.port.default === PORT && stored.variables.basePath.default === 'v1' && stored.variables.host.default === '127.0.0.1', `variables ${JSON.stringify(stored.variables)}`);
+    expect(JSON.stringify(stored.variables.basePath.enum) === '["v0","v1"]' && stored.variables.basePath.description === 'The API version', `basePath ${JSON.stringify(stored.variables.basePath)}`);
+  });
+
+  await check('after a reload the chosen values are back and the request goes there again', async () => {
+    await page.reload();
+    await page.waitForFunction((port) => document.querySelector('[data-openapi-server-variable="port"]')?.value === port, PORT);
+    expect((await page.inputValue('[data-openapi-server-variable="basePath"]')) === 'v1', 'basePath is not v1');
+    expect((await page.textContent('[data-openapi-server-url]')) === `http://127.0.0.1:${PORT}/v1`, 'URL not rebuilt');
+    await page.fill('[data-openapi-param="petId"]', '7');
+    await page.click('[data-openapi-send]');
+    await page.waitForSelector('[data-openapi-status]');
+    expect(JSON.parse(await page.textContent('[data-openapi-response-text]')).path === '/v1/pets/7', 'not sent through the kept variables');
+  });
+
+  await check('another server shows its own variables at their defaults; coming back starts at the defaults', async () => {
+    await page.selectOption('[data-openapi-server]', { index: 1 });
+    expect(await page.locator('[data-openapi-server-variables="1"]').isVisible(), 'the second server\'s variables are hidden');
+    expect(!(await page.locator('[data-openapi-server-variables="0"]').isVisible()), 'the first server\'s variables are shown');
+    expect((await page.textContent('[data-openapi-server-description]')) === 'Second', 'description not updated');
+    expect((await page.textContent('[data-openapi-server-url]')) === 'http://127.0.0.1:2/v1', `URL ${await page.textContent('[data-openapi-server-url]')}`);
+    const stored = JSON.parse(await page.evaluate(() => sessionStorage.getItem('server')));
+    expect(stored.url === 'http://127.0.0.1:{port}/{version}' && stored.variables.port.default === '2', `server ${JSON.stringify(stored)}`);
+    await page.selectOption('[data-openapi-server]', { index: 0 });
+    expect((await page.inputValue('[data-openapi-server-variables="0"] [data-openapi-server-variable="port"]')) === '1', 'the port is not back at its default');
+  });
+
+  await check('with `proxy`, the request goes to the proxy with the request URL after it', async () => {
+    await page.goto(`${BASE}/proxied.html`);
+    await page.selectOption('[data-openapi-server]', { index: 1 });
+    await page.fill('[data-openapi-param="petId"]', '9');
+    await page.fill('[data-openapi-param="q"]', 'a b');
+    await page.fill('[data-openapi-auth-key="token"]', 'proxy-token');
+    await page.fill('[data-openapi-body]', '{"name": "Proxied"}');
+    await page.click('[data-openapi-send]');
+    await page.waitForSelector('[data-openapi-status]');
+    const echo = JSON.parse(await page.textContent('[data-openapi-response-text]'));
+    expect(echo.proxied === true, `not answered by the proxy: ${JSON.stringify(echo)}`);
+    expect(echo.target === `/${BASE}/v1/pets/9?q=a+b`, `target ${echo.target}`);
   });
 
   await check('no page error', async () => {

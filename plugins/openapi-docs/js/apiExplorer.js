@@ -1,13 +1,18 @@
 // The live part of the API pages' request form (a client module of the openapi-docs plugin).
 // The form is server-rendered HTML (plugins/openapi-docs/src/explorer.rs); this module only
 // listens on the document, so it works for every page the SPA shows without re-attaching:
+// - the base URL is the chosen server's URL template with its variables replaced by what the
+//   reader picked (an `enum` select) or typed (a text input); only the chosen server's
+//   variable inputs are shown;
 // - "Send API Request" builds the request from the form (base URL, path/query/header
-//   parameters, auth, body, Accept), sends it with fetch and shows the response;
+//   parameters, auth, body, Accept), puts the `proxy` (data-proxy) before its URL as the
+//   plugin does for CORS, sends it with fetch and shows the response;
 // - "Clear" puts the placeholder back;
 // - what the reader types into the auth inputs is kept as the plugin keeps it: under the
 //   security scheme's name, a JSON object of its values ({"token": …}, {"username": …,
 //   "password": …}, {"apiKey": …}), in sessionStorage unless themeConfig.api.authPersistence
-//   says otherwise; the base URL and Accept choices under `server` and `accept`; all put back
+//   says otherwise; the server under `server` (the server object as JSON, each variable's
+//   `default` being the value chosen) and the Accept choice under `accept`; all put back
 //   into the form when a page is shown.
 
 const FORM = '[data-openapi-request]';
@@ -35,11 +40,14 @@ function authInputs(root, scheme) {
   return scheme === undefined ? all : all.filter((i) => i.dataset.openapiAuthScheme === scheme);
 }
 
-/** Fills the auth inputs under `root` from the storage. */
-function restoreAuth(root) {
+/** Puts the kept server, Accept and auth values back into the forms under `root`. */
+function restoreForms(root) {
   for (const form of root.querySelectorAll(FORM)) {
     const storage = storageOf(form);
-    if (!storage) continue;
+    if (!storage) {
+      showServer(form);
+      continue;
+    }
     restoreChoices(form, storage);
     for (const input of authInputs(form)) {
       let saved;
@@ -54,40 +62,119 @@ function restoreAuth(root) {
   }
 }
 
-/** Puts back the kept base URL (`server`, the plugin's JSON of the server object) and
- * `accept` choices, when the page offers them. */
-function restoreChoices(form, storage) {
-  let server = null;
+/** The server object of the chosen base URL option (as the spec writes it), each variable's
+ * `default` set to the value of its input: what the plugin keeps under `server`. */
+function chosenServer(form) {
+  const select = form.querySelector('[data-openapi-server]');
+  const option = select?.selectedOptions[0];
+  if (!option) return null;
+  let server;
   try {
-    server = JSON.parse(storage.getItem('server') ?? 'null')?.url ?? null;
+    server = JSON.parse(option.dataset.server ?? 'null');
   } catch {
     server = null;
   }
-  const choices = [
-    [form.querySelector('[data-openapi-server]'), server],
-    [form.querySelector('[data-openapi-accept]'), storage.getItem('accept')],
-  ];
-  for (const [select, value] of choices) {
-    if (select && value && Array.from(select.options).some((o) => o.value === value)) select.value = value;
+  if (!server || typeof server !== 'object') server = { url: option.value };
+  for (const input of variableInputs(form, select.selectedIndex)) {
+    const variable = server.variables?.[input.dataset.openapiServerVariable];
+    if (variable) variable.default = input.value;
+  }
+  return server;
+}
+
+/** The variable inputs of the server at `index` of the base URL select. */
+function variableInputs(form, index) {
+  const group = form.querySelector(`[data-openapi-server-variables="${index}"]`);
+  return group ? Array.from(group.querySelectorAll('[data-openapi-server-variable]')) : [];
+}
+
+/** A server's URL as the plugin builds it: one trailing `/` dropped, then each variable's
+ * first `{name}` replaced by its value. */
+export function serverUrl(server) {
+  let url = String(server.url ?? '').replace(/\/$/, '');
+  for (const [name, variable] of Object.entries(server.variables ?? {})) url = url.replace(`{${name}}`, variable?.default ?? '');
+  return url;
+}
+
+/** Sets an input or select to a value (a select only to one of its options). */
+function setValue(input, value) {
+  if (typeof value !== 'string') return;
+  if (input instanceof HTMLSelectElement && !Array.from(input.options).some((o) => o.value === value)) return;
+  input.value = value;
+}
+
+/** Shows the chosen server's variables, its description and the URL they make. */
+function showServer(form) {
+  const select = form.querySelector('[data-openapi-server]');
+  if (!select) return;
+  for (const group of form.querySelectorAll('[data-openapi-server-variables]')) group.hidden = group.dataset.openapiServerVariables !== String(select.selectedIndex);
+  const description = form.querySelector('[data-openapi-server-description]');
+  if (description) description.textContent = select.selectedOptions[0]?.dataset.description ?? '';
+  const url = form.querySelector('[data-openapi-server-url]');
+  const server = chosenServer(form);
+  if (url && server) {
+    url.textContent = serverUrl(server);
+    url.title = url.textContent;
   }
 }
 
-/** Keeps a base URL or Accept choice, under the plugin's keys. */
-function saveChoice(select) {
-  const form = select.closest(FORM);
-  const storage = form && storageOf(form);
-  if (!storage) return;
-  try {
-    if (select.matches('[data-openapi-server]')) {
-      const option = select.selectedOptions[0];
-      const server = { url: select.value };
-      if (option?.dataset.description) server.description = option.dataset.description;
-      storage.setItem('server', JSON.stringify(server));
-    } else {
-      storage.setItem('accept', select.value);
+/** Puts back the kept server (`server`: the plugin's JSON of the server object, with the
+ * values chosen for its variables) and `accept` choices, when the page offers them. As the
+ * plugin, a page whose servers do not include the kept one starts at its first server and
+ * keeps that one instead. */
+function restoreChoices(form, storage) {
+  const select = form.querySelector('[data-openapi-server]');
+  if (select) {
+    let kept = null;
+    try {
+      kept = JSON.parse(storage.getItem('server') ?? 'null');
+    } catch {
+      kept = null;
     }
+    const index = Array.from(select.options).findIndex((o) => o.value === kept?.url);
+    if (index >= 0) {
+      select.selectedIndex = index;
+      for (const input of variableInputs(form, index)) setValue(input, kept.variables?.[input.dataset.openapiServerVariable]?.default);
+    } else {
+      keepServer(form, storage);
+    }
+    showServer(form);
+  }
+  const accept = form.querySelector('[data-openapi-accept]');
+  const value = storage.getItem('accept');
+  if (accept && value) setValue(accept, value);
+}
+
+/** Keeps the chosen server under `server`. */
+function keepServer(form, storage) {
+  const server = chosenServer(form);
+  if (!server) return;
+  try {
+    storage.setItem('server', JSON.stringify(server));
   } catch {
     // storage full or blocked: the choice still holds for this page
+  }
+}
+
+/** A base URL, server variable or Accept choice: shown, and kept under the plugin's keys.
+ * Choosing another server starts its variables at their defaults, as the plugin does. */
+function saveChoice(input) {
+  const form = input.closest(FORM);
+  if (!form) return;
+  if (input.matches('[data-openapi-server]')) {
+    for (const variable of variableInputs(form, input.selectedIndex)) setValue(variable, variable.dataset.default ?? '');
+  }
+  if (input.matches('[data-openapi-server], [data-openapi-server-variable]')) showServer(form);
+  const storage = storageOf(form);
+  if (!storage) return;
+  if (input.matches('[data-openapi-accept]')) {
+    try {
+      storage.setItem('accept', input.value);
+    } catch {
+      // storage full or blocked: the choice still holds for this page
+    }
+  } else {
+    keepServer(form, storage);
   }
 }
 
@@ -110,7 +197,9 @@ function saveAuth(input) {
 /** The request the form describes: { url, init }. */
 export function requestOf(form) {
   const method = form.dataset.method;
-  const server = (form.querySelector('[data-openapi-server]')?.value ?? '').replace(/\/$/, '');
+  // no server (a proxy alone): the page's origin, as the plugin
+  const chosen = chosenServer(form);
+  const server = chosen ? serverUrl(chosen) : window.location.origin;
   const pathValues = {};
   const query = new URLSearchParams();
   const headers = new Headers();
@@ -159,7 +248,10 @@ export function requestOf(form) {
     init.body = body.value;
   }
   const search = query.toString();
-  return { url: `${server}${path}${search ? `?${search}` : ''}`, init };
+  const url = `${server}${path}${search ? `?${search}` : ''}`;
+  // the proxy goes first, with exactly one `/` between them (`https://cors.pan.dev/https://…`)
+  const proxy = form.dataset.proxy;
+  return { url: proxy ? `${proxy.replace(/\/$/, '')}/${url}` : url, init };
 }
 
 function escapeHtml(text) {
@@ -262,22 +354,23 @@ function onClick(event) {
 function onInput(event) {
   const target = event.target instanceof Element ? event.target : null;
   if (target?.matches('[data-openapi-auth-scheme]')) saveAuth(target);
+  if (target?.matches('input[data-openapi-server-variable]')) saveChoice(target);
 }
 
 function onChange(event) {
   const target = event.target instanceof Element ? event.target : null;
-  if (target?.matches('[data-openapi-server], [data-openapi-accept]')) saveChoice(target);
+  if (target?.matches('[data-openapi-server], [data-openapi-accept], select[data-openapi-server-variable]')) saveChoice(target);
 }
 
 if (typeof document !== 'undefined') {
   document.addEventListener('click', onClick);
   document.addEventListener('input', onInput);
   document.addEventListener('change', onChange);
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => restoreAuth(document));
-  else restoreAuth(document);
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => restoreForms(document));
+  else restoreForms(document);
 }
 
-/** Docusaurus client module hook: a newly shown page gets the kept auth values. */
+/** Docusaurus client module hook: a newly shown page gets the kept server, Accept and auth values. */
 export function onRouteDidUpdate() {
-  if (typeof document !== 'undefined') restoreAuth(document);
+  if (typeof document !== 'undefined') restoreForms(document);
 }

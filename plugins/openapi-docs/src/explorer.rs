@@ -1,7 +1,7 @@
 //! The right column of an operation page: the code samples (a language tab synced across
 //! pages under `docusaurus.tab.code-samples`, a variant tab per language) and the request
-//! form (base URL, auth, parameters, body, accept), without the send button when
-//! `hideSendButton` is set or the operation has no server.
+//! form (base URL with its server variables, auth, parameters, body, accept), without the send
+//! button when `hideSendButton` is set or the operation has neither a server nor a `proxy`.
 
 use std::fmt::Write as _;
 
@@ -25,11 +25,50 @@ pub(crate) struct ExplorerOptions {
     pub(crate) hide_send_button: bool,
     /// `themeConfig.api.authPersistence`: where the auth inputs are kept.
     pub(crate) auth_persistence: AuthPersistence,
+    /// The plugin entry's `proxy`, else `themeConfig.api.proxy`.
+    pub(crate) proxy: Option<Proxy>,
 }
 
 impl Default for ExplorerOptions {
     fn default() -> Self {
-        Self { languages: samples::default_languages(), hide_send_button: false, auth_persistence: AuthPersistence::default() }
+        Self { languages: samples::default_languages(), hide_send_button: false, auth_persistence: AuthPersistence::default(), proxy: None }
+    }
+}
+
+/// A `proxy` of the plugin entry (or `themeConfig.api.proxy`, which the entry's overrides):
+/// the explorer sends to `<proxy>/<request URL>` (a trailing `/` of the proxy is not doubled),
+/// as the plugin does to get around CORS, e.g. `https://cors.pan.dev/https://api.example.com/x`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Proxy(String);
+
+impl Proxy {
+    /// Checks a `proxy` value: an `http`/`https` URL with a host, or a path on the site
+    /// (`/cors`), without query, fragment or spaces (they would swallow the request URL put
+    /// after it). The error says what is wrong with it.
+    pub(crate) fn parse(value: &str) -> Result<Self, String> {
+        const HELP: &str = "give the proxy's URL, such as \"https://cors.example.com\", or a path on the site such as \"/cors\"";
+        if value.trim().is_empty() {
+            return Err(format!("is empty: {HELP}"));
+        }
+        if value.chars().any(|c| c.is_whitespace() || c.is_control()) {
+            return Err(format!("{value:?} holds a space or a control character: {HELP}"));
+        }
+        if value.contains(['?', '#']) {
+            return Err(format!("{value:?} has a query or a fragment, which would swallow the request URL put after it: {HELP}"));
+        }
+        if value.starts_with('/') && !value.starts_with("//") {
+            return Ok(Self(value.to_string()));
+        }
+        match url::Url::parse(value) {
+            Ok(parsed) if matches!(parsed.scheme(), "http" | "https") && parsed.host().is_some() => Ok(Self(value.to_string())),
+            Ok(parsed) => Err(format!("{value:?} is a {} URL, not an http(s) one: {HELP}", parsed.scheme())),
+            Err(e) => Err(format!("{value:?} is not a URL ({e}): {HELP}")),
+        }
+    }
+
+    /// The value as written (the page's `data-proxy`, the generated `proxy:` front matter).
+    pub(crate) fn as_str(&self) -> &str {
+        &self.0
     }
 }
 
@@ -72,13 +111,14 @@ pub(crate) fn explorer_html(api: &Api, op: &Operation, options: &ExplorerOptions
     format!("{}{}", code_samples_html(op, &request, &options.languages), request_form_html(api, op, &request, options))
 }
 
-/// The first server's URL with its variables set to their defaults (no trailing `/`).
+/// A server's URL with its variables set to their defaults (no trailing `/`).
 fn server_url(server: &oa::Server) -> String {
-    let mut url = server.url.clone();
+    // as the plugin: one trailing `/` dropped, then each variable's first `{name}` replaced
+    let mut url = server.url.strip_suffix('/').unwrap_or(&server.url).to_string();
     for (name, variable) in &server.variables {
-        url = url.replace(&format!("{{{name}}}"), &variable.default);
+        url = url.replacen(&format!("{{{name}}}"), &variable.default, 1);
     }
-    url.trim_end_matches('/').to_string()
+    url
 }
 
 /// The request the samples show: the first server, path parameters as `:name`, required query
@@ -286,18 +326,15 @@ fn language_class(key: &str) -> &'static str {
 /// then the "Send API Request" button and the response panel, unless `hideSendButton` is set or
 /// the operation has no server. `js/apiExplorer.js` (a client module) sends the request.
 fn request_form_html(api: &Api, op: &Operation, request: &Request, options: &ExplorerOptions) -> String {
+    let proxy = options.proxy.as_ref().map(|p| format!(" data-proxy=\"{}\"", escape(p.as_str()))).unwrap_or_default();
     let mut out = format!(
-        "<div class=\"openapi-explorer__request-form\" data-openapi-request data-method=\"{}\" data-path=\"{}\" data-auth-persistence=\"{}\"><div class=\"openapi-explorer__request-header-container\"><span class=\"openapi-explorer__request-title\">Request </span></div>",
+        "<div class=\"openapi-explorer__request-form\" data-openapi-request data-method=\"{}\" data-path=\"{}\" data-auth-persistence=\"{}\"{proxy}><div class=\"openapi-explorer__request-header-container\"><span class=\"openapi-explorer__request-title\">Request </span></div>",
         op.method.upper(),
         escape(&op.path),
         options.auth_persistence.as_str()
     );
     if !op.servers.is_empty() {
-        let choices: String = op.servers.iter().map(|s| { let url = escape(&server_url(s)); match s.description.as_deref() {
-            Some(d) => format!("<option value=\"{url}\" data-description=\"{0}\">{url} ({0})</option>", escape(d)),
-            None => format!("<option value=\"{url}\">{url}</option>"),
-        } }).collect();
-        out.push_str(&form_section("Base URL", "", &format!("<select class=\"openapi-explorer__form-item-input\" data-openapi-server aria-label=\"Base URL\">{choices}</select>")));
+        out.push_str(&form_section("Base URL", "", &servers_html(&op.servers)));
     }
     let auth = auth_inputs_html(api, op);
     if !auth.is_empty() {
@@ -328,7 +365,8 @@ fn request_form_html(api: &Api, op: &Operation, request: &Request, options: &Exp
         let choices: String = accept.iter().map(|a| format!("<option value=\"{0}\">{0}</option>", escape(a))).collect();
         out.push_str(&form_section("Accept", "", &format!("<select class=\"openapi-explorer__form-item-input\" data-openapi-accept aria-label=\"Accept\">{choices}</select>")));
     }
-    let can_send = !options.hide_send_button && !op.servers.is_empty();
+    // as the plugin: something to send to (a server, or the page's origin through the proxy)
+    let can_send = !options.hide_send_button && (!op.servers.is_empty() || options.proxy.is_some());
     if can_send {
         out.push_str("<button class=\"button button--sm button--secondary openapi-explorer__request-btn\" type=\"button\" data-openapi-send>Send API Request</button>");
     }
@@ -337,6 +375,57 @@ fn request_form_html(api: &Api, op: &Operation, request: &Request, options: &Exp
         out.push_str(RESPONSE_PANEL);
     }
     out
+}
+
+/// The server choice, as the plugin's explorer edits it: a select of the servers' URL
+/// templates (each option holding its server object as JSON, which the browser keeps under
+/// `server`), the chosen server's description, then one input per variable of each server
+/// (only the chosen server's shown): a select of its `enum`, else a text input, both starting
+/// at its `default`, labelled by its name and its description; and the URL they make.
+fn servers_html(servers: &[oa::Server]) -> String {
+    let mut choices = String::new();
+    let mut variables = String::new();
+    for (index, server) in servers.iter().enumerate() {
+        let json = serde_json::to_string(server).unwrap_or_default();
+        let description = server.description.as_deref().map(|d| format!(" data-description=\"{}\"", escape(d))).unwrap_or_default();
+        let label = match server.description.as_deref() {
+            Some(d) => format!("{} ({})", escape(&server.url), escape(d)),
+            None => escape(&server.url),
+        };
+        let _ = write!(choices, "<option value=\"{}\" data-server=\"{}\"{description}>{label}</option>", escape(&server.url), escape(&json));
+        if !server.variables.is_empty() {
+            let hidden = if index == 0 { "" } else { " hidden" };
+            let inputs: String = server.variables.iter().map(|(name, variable)| server_variable_html(name, variable)).collect();
+            let _ = write!(variables, "<div class=\"openapi-explorer__server-variables\" data-openapi-server-variables=\"{index}\"{hidden}>{inputs}</div>");
+        }
+    }
+    let first = &servers[0];
+    let description = first.description.as_deref().map(escape).unwrap_or_default();
+    format!(
+        "<div class=\"openapi-explorer__server-container\"><select class=\"openapi-explorer__form-item-input\" data-openapi-server aria-label=\"Base URL\">{choices}</select><small class=\"openapi-explorer__server-description\" data-openapi-server-description>{description}</small>{variables}<span class=\"openapi-explorer__server-url\" data-openapi-server-url title=\"{url}\">{url}</span></div>",
+        url = escape(&server_url(first))
+    )
+}
+
+/// One server variable's input: a select of its `enum`, else a text input, at its `default`.
+fn server_variable_html(name: &str, variable: &oa::ServerVariable) -> String {
+    let name = escape(name);
+    let default = escape(&variable.default);
+    let input = if variable.substitutions_enum.is_empty() {
+        format!("<input class=\"openapi-explorer__form-item-input\" type=\"text\" data-openapi-server-variable=\"{name}\" data-default=\"{default}\" aria-label=\"{name}\" placeholder=\"{default}\" value=\"{default}\">")
+    } else {
+        let options: String = variable
+            .substitutions_enum
+            .iter()
+            .map(|choice| {
+                let selected = if *choice == variable.default { " selected" } else { "" };
+                format!("<option value=\"{0}\"{selected}>{0}</option>", escape(choice))
+            })
+            .collect();
+        format!("<select class=\"openapi-explorer__form-item-input\" data-openapi-server-variable=\"{name}\" data-default=\"{default}\" aria-label=\"{name}\">{options}</select>")
+    };
+    let description = variable.description.as_deref().map(|d| format!("<small class=\"openapi-explorer__server-description\">{}</small>", escape(d))).unwrap_or_default();
+    format!("<div class=\"openapi-explorer__form-item\"><label class=\"openapi-explorer__form-item-label\"><code>{name}</code>{input}</label>{description}</div>")
 }
 
 /// The response panel before any request: the plugin's placeholder.
@@ -476,6 +565,72 @@ paths:
             }
         }
         println!("{checked} samples checked by their language's tool");
+    }
+
+    #[test]
+    fn proxies_are_http_urls_or_site_paths() {
+        for good in ["https://cors.pan.dev", "http://127.0.0.1:8080/", "https://proxy.example.com/cors", "/cors"] {
+            assert_eq!(Proxy::parse(good).map(|p| p.as_str().to_string()), Ok(good.to_string()));
+        }
+        for (bad, why) in [
+            ("", "is empty"),
+            ("  ", "is empty"),
+            ("cors.pan.dev", "is not a URL"),
+            ("ftp://cors.pan.dev", "is a ftp URL"),
+            ("https://cors.pan.dev?url=", "has a query"),
+            ("https://cors pan.dev", "a space"),
+            ("//cors.pan.dev", "is not a URL"),
+        ] {
+            let err = Proxy::parse(bad).unwrap_err();
+            assert!(err.contains(why), "{bad:?}: {err}");
+        }
+    }
+
+    const VARIABLES: &str = r##"openapi: 3.0.3
+info: {title: T, version: '1'}
+servers:
+  - url: 'http://{host}:{port}/{basePath}/'
+    description: Templated
+    variables:
+      host: {default: 127.0.0.1, description: The <host>}
+      port: {default: '8080'}
+      basePath: {enum: [v0, v1], default: v1, description: Version}
+  - url: https://api.example.com
+paths:
+  /x:
+    get:
+      operationId: getX
+      responses: {'200': {description: ok}}
+"##;
+
+    #[test]
+    fn server_variables_are_inputs_at_their_defaults() {
+        let api = crate::model::test_api(VARIABLES);
+        let op = &api.operations[0];
+        assert_eq!(server_url(&op.servers[0]), "http://127.0.0.1:8080/v1");
+        let html = servers_html(&op.servers);
+        // the option holds the template and the server object the browser keeps
+        assert!(html.contains("<option value=\"http://{host}:{port}/{basePath}/\" data-server=\"{&quot;url&quot;:&quot;http://{host}:{port}/{basePath}/&quot;,&quot;description&quot;:&quot;Templated&quot;,&quot;variables&quot;:{&quot;host&quot;:{&quot;default&quot;:&quot;127.0.0.1&quot;,&quot;description&quot;:&quot;The &lt;host&gt;&quot;}"), "{html}");
+        assert!(html.contains("<input class=\"openapi-explorer__form-item-input\" type=\"text\" data-openapi-server-variable=\"port\" data-default=\"8080\" aria-label=\"port\" placeholder=\"8080\" value=\"8080\">"), "{html}");
+        assert!(html.contains("<select class=\"openapi-explorer__form-item-input\" data-openapi-server-variable=\"basePath\" data-default=\"v1\" aria-label=\"basePath\"><option value=\"v0\">v0</option><option value=\"v1\" selected>v1</option></select>"), "{html}");
+        assert!(html.contains("<small class=\"openapi-explorer__server-description\">The &lt;host&gt;</small>"), "{html}");
+        assert!(html.contains("data-openapi-server-url title=\"http://127.0.0.1:8080/v1\">http://127.0.0.1:8080/v1</span>"), "{html}");
+        // the second server has no variables: no group for it
+        assert_eq!(html.matches("data-openapi-server-variables=").count(), 1);
+    }
+
+    #[test]
+    fn a_proxy_alone_is_enough_to_send() {
+        let api = crate::model::test_api("openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths:\n  /x:\n    get:\n      operationId: getX\n      responses: {'200': {description: ok}}\n");
+        let op = &api.operations[0];
+        let request = request_of(&api, op);
+        let without = request_form_html(&api, op, &request, &ExplorerOptions::default());
+        assert!(!without.contains("data-openapi-send") && !without.contains("data-proxy"), "no server, no proxy: nothing to send to");
+        let proxied = ExplorerOptions { proxy: Some(Proxy::parse("http://127.0.0.1:9/").unwrap()), ..ExplorerOptions::default() };
+        let with = request_form_html(&api, op, &request, &proxied);
+        assert!(with.contains(" data-proxy=\"http://127.0.0.1:9/\">") && with.contains("data-openapi-send"), "{with}");
+        let hidden = ExplorerOptions { hide_send_button: true, ..proxied };
+        assert!(!request_form_html(&api, op, &request, &hidden).contains("data-openapi-send"));
     }
 
     #[test]

@@ -12,6 +12,7 @@ use base64::Engine as _;
 use ferrosaurus_core::SidebarItem;
 use serde_json::{json, Value};
 
+use crate::explorer::Proxy;
 use crate::model::{Api, Operation};
 use crate::sidebar::{CategoryLinkSource, TagGroup};
 
@@ -126,7 +127,7 @@ fn dereference(doc: &Value, value: &mut Value, stack: &mut Vec<String>) {
 }
 
 /// `<id>.api.mdx`.
-pub(crate) fn api_mdx(api: &Api, op: &Operation, info_path: &str, hide_send_button: bool) -> String {
+pub(crate) fn api_mdx(api: &Api, op: &Operation, info_path: &str, proxy: Option<&Proxy>, hide_send_button: bool) -> String {
     let operation = operation_json(api, op);
     let mut out = String::from("---\n");
     let _ = writeln!(out, "id: {}", op.slug);
@@ -138,6 +139,10 @@ pub(crate) fn api_mdx(api: &Api, op: &Operation, info_path: &str, hide_send_butt
     let _ = writeln!(out, "sidebar_class_name: \"{} api-method\"", op.method_name());
     let _ = writeln!(out, "info_path: {info_path}");
     out.push_str("custom_edit_url: null\n");
+    if let Some(proxy) = proxy {
+        // written as is, as the plugin's template does (a checked URL: nothing to quote)
+        let _ = writeln!(out, "proxy: {}", proxy.as_str());
+    }
     if hide_send_button {
         out.push_str("hide_send_button: true\n");
     }
@@ -269,7 +274,7 @@ mod tests {
     #[test]
     fn api_front_matter_inflates_back_to_the_operation() {
         let api = crate::model::test_api("openapi: 3.1.0\ninfo: {title: T, version: '1'}\npaths:\n  /pets/{id}:\n    get:\n      operationId: getPet\n      summary: Get {a} pet\n      description: Uses <b> and {x}, `{y}`.\n      responses: {'200': {description: ok}}\n");
-        let mdx = api_mdx(&api, &api.operations[0], "docs/api/t", true);
+        let mdx = api_mdx(&api, &api.operations[0], "docs/api/t", None, true);
         let encoded = mdx.lines().find_map(|l| l.strip_prefix("api: ")).unwrap();
         let bytes = base64::engine::general_purpose::STANDARD.decode(encoded).unwrap();
         let mut text = String::new();
@@ -279,6 +284,17 @@ mod tests {
         assert_eq!(value["info"]["title"], "T");
         assert!(mdx.contains("title: \"Get {a} pet\"") && mdx.contains("sidebar_class_name: \"get api-method\"") && mdx.contains("hide_send_button: true"));
         assert!(mdx.contains("Uses &lt;b> and \\{x\\}, `{y}`."), "{mdx}");
+        assert!(!mdx.contains("proxy:"), "no proxy line without a proxy");
+    }
+
+    /// The plugin's template writes `proxy:` after `custom_edit_url` and before
+    /// `hide_send_button`.
+    #[test]
+    fn the_proxy_goes_into_the_front_matter() {
+        let api = crate::model::test_api("openapi: 3.1.0\ninfo: {title: T, version: '1'}\npaths:\n  /x:\n    get:\n      operationId: getX\n      responses: {'200': {description: ok}}\n");
+        let proxy = Proxy::parse("https://cors.pan.dev").unwrap();
+        let mdx = api_mdx(&api, &api.operations[0], "api/t", Some(&proxy), true);
+        assert!(mdx.contains("custom_edit_url: null\nproxy: https://cors.pan.dev\nhide_send_button: true\n---"), "{mdx}");
     }
 
     #[test]

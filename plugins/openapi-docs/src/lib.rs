@@ -9,11 +9,15 @@
 //! parameters by location, body per media type, responses as tabs with Schema / Example tabs,
 //! callbacks) and on the right the code samples in nine languages (the language tab is synced
 //! across pages and remembered under `docusaurus.tab.code-samples` by the theme's tabs) and the
-//! request form (base URL, auth, parameters, body editor with the example, Accept). Unless
-//! `hideSendButton` is set (it hides only the button and the response panel), "Send API
-//! Request" sends it from the browser and shows the response: that is the client module
-//! [`EXPLORER_MODULE`] (`js/apiExplorer.js`), which also keeps the auth values under the
-//! scheme's name in `sessionStorage` (`themeConfig.api.authPersistence`), as the plugin does.
+//! request form (base URL with an input per server variable, a select for an `enum`; auth,
+//! parameters, body editor with the example, Accept). Unless `hideSendButton` is set (it hides
+//! only the button and the response panel), "Send API Request" sends it from the browser and
+//! shows the response: that is the client module [`EXPLORER_MODULE`] (`js/apiExplorer.js`).
+//! The request URL is the chosen server's template with the variables' values, prefixed by
+//! the entry's `proxy` (else `themeConfig.api.proxy`) as `<proxy>/<URL>` when one is set. As
+//! the plugin does, the module keeps the auth values under the scheme's name, the server as
+//! JSON under `server` (each variable's `default` being the chosen value) and the Accept choice
+//! under `accept`, in `sessionStorage` (`themeConfig.api.authPersistence`).
 //! Problems in a spec are diagnostics with the file, line and JSON pointer; the operations
 //! they do not touch are still built.
 //!
@@ -67,7 +71,7 @@ use serde_json::Value;
 
 pub use crate::generate::GeneratedFile;
 
-use crate::explorer::{AuthPersistence, ExplorerOptions};
+use crate::explorer::{AuthPersistence, ExplorerOptions, Proxy};
 use crate::model::Api;
 use crate::sidebar::{ApiSidebar, CategoryLinkSource, Link, SidebarOptions, TagGroup};
 
@@ -93,6 +97,8 @@ struct SpecConfig {
     hide_send_button: bool,
     /// `showSchemas`: a page per `components.schemas` entry.
     show_schemas: bool,
+    /// `proxy`: put before the explorer's request URLs (else `themeConfig.api.proxy`).
+    proxy: Option<Proxy>,
 }
 
 /// The OpenAPI docs plugin for one `docusaurus-plugin-openapi-docs` entry.
@@ -108,6 +114,8 @@ pub struct OpenApiPlugin {
     language_tabs: Option<Value>,
     /// `themeConfig.api.authPersistence`.
     auth_persistence: AuthPersistence,
+    /// `themeConfig.api.proxy`: the proxy of the entries without their own.
+    theme_proxy: Option<Proxy>,
 }
 
 fn options_error(message: impl Into<String>) -> PluginError {
@@ -128,13 +136,15 @@ impl OpenApiPlugin {
             .or_else(|| config.docs.first().filter(|_| matches!(docs_plugin_id, "classic" | "default")))
             .ok_or_else(|| options_error(format!("`docsPluginId: {docs_plugin_id}` names no docs plugin of this site")))?;
         let specs = parsed.config.into_iter().map(|(name, entry)| spec_config(name, entry)).collect::<Result<Vec<_>, _>>()?;
+        let api_theme_config = config.theme_config.extra.get("api");
         Ok(Self {
             specs,
             docs_path: docs.path.clone(),
             docs_route_base: url::join([config.base_url.as_str(), docs.route_base_path.as_str()]),
             trailing_slash: config.trailing_slash,
             language_tabs: config.theme_config.extra.get("languageTabs").cloned(),
-            auth_persistence: AuthPersistence::from_theme_config(config.theme_config.extra.get("api").and_then(|api| api.get("authPersistence"))),
+            auth_persistence: AuthPersistence::from_theme_config(api_theme_config.and_then(|api| api.get("authPersistence"))),
+            theme_proxy: theme_proxy(api_theme_config.and_then(|api| api.get("proxy")))?,
         })
     }
 
@@ -152,7 +162,17 @@ impl OpenApiPlugin {
     }
 }
 
+/// `themeConfig.api.proxy`, checked as the entries' `proxy` is.
+fn theme_proxy(value: Option<&Value>) -> Result<Option<Proxy>, PluginError> {
+    match value {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(s)) => Proxy::parse(s).map(Some).map_err(|e| options_error(format!("`themeConfig.api.proxy` {e}"))),
+        Some(other) => Err(options_error(format!("`themeConfig.api.proxy` must be a string (a URL), not {other}"))),
+    }
+}
+
 fn spec_config(name: String, entry: options::SpecOptions) -> Result<SpecConfig, PluginError> {
+    let proxy = entry.proxy.as_deref().map(Proxy::parse).transpose().map_err(|e| options_error(format!("`config.{name}.proxy` {e}")))?;
     let sidebar = &entry.sidebar_options;
     let group_by_tag_groups = match sidebar.group_paths_by.as_deref() {
         Some("tag") | None => false,
@@ -176,6 +196,7 @@ fn spec_config(name: String, entry: options::SpecOptions) -> Result<SpecConfig, 
         },
         hide_send_button: entry.hide_send_button,
         show_schemas: entry.show_schemas,
+        proxy,
         name,
     })
 }
@@ -266,7 +287,13 @@ impl OpenApiPlugin {
         let loaded = model::load(ctx.site_dir, file);
         out.diagnostics.extend(loaded.diagnostics);
         let Some(api) = loaded.api else { return };
-        let explorer = ExplorerOptions { languages: samples::languages_from_theme_config(self.language_tabs.as_ref()), hide_send_button: cfg.hide_send_button, auth_persistence: self.auth_persistence };
+        let explorer = ExplorerOptions {
+            languages: samples::languages_from_theme_config(self.language_tabs.as_ref()),
+            hide_send_button: cfg.hide_send_button,
+            auth_persistence: self.auth_persistence,
+            // the entry's proxy wins over the theme's, as the plugin's front matter does
+            proxy: cfg.proxy.clone().or_else(|| self.theme_proxy.clone()),
+        };
         let site = SiteFolder { doc_folder: self.doc_folder(&cfg.output_dir), route_folder: self.route_folder(&cfg.output_dir), trailing_slash: self.trailing_slash };
         let mut rendered = render_api(&api, &site, &cfg.sidebar, &explorer);
         if cfg.show_schemas {
@@ -342,7 +369,7 @@ impl OpenApiPlugin {
         // the info page's doc id (`api/pet-store`), as the plugin writes it
         let info_path = intro.0.clone();
         for op in &api.operations {
-            files.push(file(format!("{}.api.mdx", op.slug), generate::api_mdx(api, op, &info_path, cfg.hide_send_button)));
+            files.push(file(format!("{}.api.mdx", op.slug), generate::api_mdx(api, op, &info_path, cfg.proxy.as_ref(), cfg.hide_send_button)));
         }
         built.items
     }
@@ -594,6 +621,28 @@ mod tests {
         assert!(OpenApiPlugin::from_options(&wrong_link, &site).unwrap_err().to_string().contains("categoryLinkSource: nope"));
         let wrong_docs = serde_json::json!({"docsPluginId": "nope", "config": {}});
         assert!(OpenApiPlugin::from_options(&wrong_docs, &site).is_err());
+    }
+
+    #[test]
+    fn proxies_are_checked_and_the_entrys_wins() {
+        let mut site = config("/", "/");
+        let entry = |proxy: Value| serde_json::json!({"config": {"x": {"specPath": "a", "outputDir": "b", "proxy": proxy}}});
+        let err = OpenApiPlugin::from_options(&entry(serde_json::json!(true)), &site).unwrap_err().to_string();
+        assert!(err.contains("`config.x.proxy`: invalid type: boolean `true`, expected a string"), "{err}");
+        let err = OpenApiPlugin::from_options(&entry(serde_json::json!("cors.pan.dev")), &site).unwrap_err().to_string();
+        assert!(err.contains("`config.x.proxy` \"cors.pan.dev\" is not a URL"), "{err}");
+        let err = OpenApiPlugin::from_options(&entry(serde_json::json!("")), &site).unwrap_err().to_string();
+        assert!(err.contains("`config.x.proxy` is empty"), "{err}");
+        let own = OpenApiPlugin::from_options(&entry(serde_json::json!("https://cors.pan.dev")), &site).unwrap();
+        assert_eq!(own.specs[0].proxy.as_ref().map(Proxy::as_str), Some("https://cors.pan.dev"));
+
+        site.theme_config.extra.insert("api".into(), serde_json::json!({"proxy": 3}));
+        let err = OpenApiPlugin::from_options(&options("docs/api"), &site).unwrap_err().to_string();
+        assert!(err.contains("`themeConfig.api.proxy` must be a string"), "{err}");
+        site.theme_config.extra.insert("api".into(), serde_json::json!({"proxy": "/site-cors"}));
+        let theme = OpenApiPlugin::from_options(&options("docs/api"), &site).unwrap();
+        assert_eq!(theme.theme_proxy.as_ref().map(Proxy::as_str), Some("/site-cors"));
+        assert!(theme.specs[0].proxy.is_none(), "the theme's proxy is not the entry's (gen-api-docs writes only the entry's)");
     }
 
     #[test]

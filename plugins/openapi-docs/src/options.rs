@@ -1,6 +1,6 @@
 //! The plugin options as the site writes them, parsed once with serde:
 //! `{id, docsPluginId, config: {<name>: {specPath, outputDir, sidebarOptions, hideSendButton,
-//! showSchemas, …}}}`. Options of the original plugin that change nothing here (downloadUrl,
+//! showSchemas, proxy, …}}}`. Options of the original plugin that change nothing here (downloadUrl,
 //! template, markdownGenerators…) are accepted and ignored.
 
 use indexmap::IndexMap;
@@ -31,6 +31,10 @@ pub(crate) struct SpecOptions {
     pub(crate) hide_send_button: bool,
     #[serde(default)]
     pub(crate) show_schemas: bool,
+    /// `proxy`: a URL the explorer puts before every request URL (a CORS proxy); checked
+    /// by `explorer::Proxy::parse`.
+    #[serde(default)]
+    pub(crate) proxy: Option<String>,
 }
 
 /// `sidebarOptions` as written.
