@@ -4,6 +4,10 @@
 //! the locale being built and its translations: `i18n/<locale>/code.json` (theme strings and
 //! `<Translate>`), `docusaurus-theme-classic/navbar.json` and `footer.json` (labels of the
 //! navbar and footer). The content plugins read their own `i18n/<locale>/<plugin>/` folders.
+//! Theme strings `code.json` leaves out come from Docusaurus's built-in translations
+//! ([`theme_translations`]), for every locale, the default one included.
+
+mod theme_translations;
 
 use std::path::{Path, PathBuf};
 
@@ -36,8 +40,10 @@ pub(crate) fn localize(config: &SiteConfig, site_dir: &Path, locale: &str, local
     config.i18n.localize_urls = localize_urls;
     config.i18n.current_locale = locale.to_string();
     config.base_url = config.i18n.base_url_of(locale);
+    config.i18n.code_translations = theme_translations::builtin_messages(locale);
     let Some(dir) = locale_dir(&config, locale) else { return config };
-    config.i18n.code_translations = read_messages(site_dir, &dir.join("code.json"), diags);
+    let site_messages = read_messages(site_dir, &dir.join("code.json"), diags);
+    config.i18n.code_translations.extend(site_messages);
     let theme_dir = dir.join("docusaurus-theme-classic");
     let navbar = read_messages(site_dir, &theme_dir.join("navbar.json"), diags);
     translate_navbar(&mut config, &navbar);
@@ -180,6 +186,7 @@ mod tests {
         assert_eq!(fr.base_url, "/base/fr/");
         assert_eq!(fr.theme_config.navbar.title.as_deref(), Some("Mon site"));
         assert_eq!(fr.i18n.code_translations["theme.x"], "X fr");
+        assert_eq!(fr.i18n.code_translations["theme.docs.paginator.previous"], "Précédent", "a built-in string code.json lacks");
         assert_eq!(out_dir_of(Path::new("out"), &fr), Path::new("out/fr"));
         assert_eq!(sibling_base_urls(&fr), ["/base/"]);
         let alone = localize(&config(&["en", "fr"]), dir.path(), "fr", false, &mut diags);

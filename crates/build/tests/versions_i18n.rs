@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
 
+use ferrosaurus_test_support::ensure_chromium;
 use ferrosaurus_build::{build, serve::Server, BuildOptions, BuildReport, ProgressMode};
 
 /// The fixture copied into a temp folder (plus the files a case adds) and built once.
@@ -171,6 +172,10 @@ fn issue_9_french_pages_translated_or_falling_back() {
     // no translation: the English doc under /fr/, its links inside the French site
     let fr_guide = built.read("fr/docs/guide/index.html");
     assert!(fr_guide.contains("<h1>Guide (2.0)</h1>"), "fallback to the default locale's doc");
+    // theme strings code.json lacks: Docusaurus's built-in French ones (theme-translations)
+    assert!(fr_guide.contains("Précédent</div>") && fr_guide.contains("Éditer cette page"), "built-in French theme strings");
+    let en_guide = built.read("docs/guide/index.html");
+    assert!(en_guide.contains("Previous</div>") && en_guide.contains("Edit this page"), "English stays the components' own text");
     assert!(built.read("fr/docs/next/intro/index.html").contains(r#"href="/fr/docs/next/guide""#), "a Markdown link of a translation stays in its locale and version");
     assert!(built.read("fr/blog/page/2/index.html").contains("Billet 1"), "translated blog post");
     assert!(built.read("fr/blog/index.html").contains("Post 3"), "blog post without translation");
@@ -236,18 +241,6 @@ fn issue_9_unknown_locale_is_refused() {
     let dir = fixture(&[]);
     let err = build(&options(dir.path(), &["de"])).expect_err("de is not a locale of the site").to_string();
     assert!(err.contains("unknown locale `de`") && err.contains("en, fr"), "{err}");
-}
-
-/// Installs Debian's `chromium` with apt-get when it is missing; never downloads a browser.
-fn ensure_chromium() {
-    if Path::new("/usr/bin/chromium").is_file() {
-        return;
-    }
-    let status = Command::new("sh")
-        .args(["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium"])
-        .status()
-        .expect("apt-get could not be started: install chromium (Debian package `chromium`) by hand");
-    assert!(status.success(), "installing chromium failed; install the Debian package `chromium`");
 }
 
 #[test]
