@@ -28,6 +28,7 @@ mod pages;
 pub mod progress;
 pub mod serve;
 pub mod session;
+mod site_packages;
 
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -343,7 +344,9 @@ fn build_locale(
         None => theme::install_embedded(&mut |m| progress.note(m))?,
     };
     npm::ensure_installed(&theme_dir, &mut |m| progress.note(m))?;
-    let bundles = assets::bundle_all(&config, site_dir, &theme_dir, &content, options.minify)?;
+    let bundles = site_packages::bundle_with_site_packages(site_dir, options.install_dependencies, &mut |m| progress.note(m), || {
+        assets::bundle_all(&config, site_dir, &theme_dir, &content, options.minify)
+    })?;
     progress.finish(format!("{}, css {} KiB", bundles.first_load_summary(content.routes.iter().map(|r| &r.page)), bundles.css.len() / 1024));
 
     let mut staging = output::Staging::new(out_dir)?;

@@ -8,7 +8,8 @@ use crate::common;
 use std::path::Path;
 use std::process::Command;
 
-use common::{ensure_chromium, page};
+use common::page;
+use ferrosaurus_test_support::ensure_chromium;
 use ferrosaurus_build::{build, serve::Server, BuildOptions, ProgressMode};
 
 fn fixture() -> tempfile::TempDir {
@@ -142,4 +143,37 @@ fn ideal_images_required_by_a_page_are_resized_with_avif_and_a_placeholder() {
         .collect();
     assert!(js.contains("data:image/jpeg;base64,") || js.contains("data:image/jpg;base64,"), "the placeholder is in the bundle");
     assert!(js.contains(".320.avif 320w"), "the AVIF srcSet is in the bundle");
+}
+
+/// A page imports an npm package the site declares in package.json (here a `file:` package, so
+/// the install needs no network) but has not installed: the build installs the site's
+/// dependencies once and the component renders; without permission to install, the error names
+/// the package, the page and the command.
+#[test]
+fn a_declared_package_the_site_has_not_installed_is_installed_once_or_named() {
+    let write_site = |site: &Path| {
+        let vendor = site.join("vendor/greeting-package");
+        std::fs::create_dir_all(&vendor).unwrap();
+        std::fs::write(vendor.join("package.json"), r#"{"name": "greeting-package", "version": "1.0.0", "main": "index.js"}"#).unwrap();
+        std::fs::write(vendor.join("index.js"), "const React = require('react');\nexports.Greeting = function Greeting() { return React.createElement('em', {className: 'from-package'}, 'greeted by a package'); };\n").unwrap();
+        std::fs::write(site.join("package.json"), r#"{"name": "mdx-components", "private": true, "dependencies": {"greeting-package": "file:./vendor/greeting-package"}}"#).unwrap();
+        std::fs::write(site.join("docs/packaged.mdx"), "# Packaged\n\nimport {Greeting} from 'greeting-package';\n\n<Greeting />\n").unwrap();
+    };
+
+    let refused = fixture();
+    write_site(refused.path());
+    let mut options = BuildOptions::new(refused.path());
+    options.progress = ProgressMode::Quiet;
+    options.install_dependencies = false;
+    let error = build(&options).expect_err("the package is not installed").to_string();
+    assert!(error.contains("packaged.mdx: cannot find the npm package `greeting-package`"), "{error}");
+    assert!(error.contains("declared in package.json but not installed: run `npm install"), "{error}");
+    assert!(!refused.path().join("node_modules").exists(), "nothing installed without permission");
+
+    let site = fixture();
+    write_site(site.path());
+    build_fixture(site.path());
+    assert!(site.path().join("node_modules/greeting-package/package.json").is_file(), "the site's dependencies were installed");
+    let html = page(&site.path().join("build"), "packaged");
+    assert!(html.contains(r#"<em class="from-package">greeted by a package</em>"#), "the package's component renders");
 }

@@ -139,36 +139,56 @@ impl JsRuntime {
     }
 
     fn install(&mut self, package: &str) -> Result<(), ConfigError> {
-        let manager = PackageManager::for_site(&self.site_dir);
-        let command = manager.install_command(&self.site_dir);
-        self.notes.push(format!("`{package}` is declared in package.json but not installed: installing the site's dependencies with `{}`", command.join(" ")));
-        let output = Command::new(command[0]).args(&command[1..]).current_dir(&self.site_dir).output();
         self.installed = true;
         self.host = None; // a fresh process sees the new node_modules
-        match output {
-            Ok(o) if o.status.success() => Ok(()),
-            Ok(o) => Err(ConfigError::Install {
-                command: command.join(" "),
-                message: String::from_utf8_lossy(&o.stderr).lines().rev().take(15).collect::<Vec<_>>().into_iter().rev().collect::<Vec<_>>().join("\n"),
-            }),
-            Err(e) => Err(ConfigError::Install { command: command.join(" "), message: e.to_string() }),
-        }
+        let command = install_site_dependencies(&self.site_dir)?;
+        self.notes.push(format!("`{package}` is declared in package.json but not installed: installed the site's dependencies with `{command}`"));
+        Ok(())
     }
 
     fn missing_package(&self, file: &Path, package: &str) -> ConfigError {
-        let manager = PackageManager::for_site(&self.site_dir);
-        let help = if declares(&self.site_dir, package) {
-            format!("it is declared in package.json but not installed: run `{}` in {}", manager.install_command(&self.site_dir).join(" "), self.site_dir.display())
-        } else {
-            let add = match manager {
-                PackageManager::Npm => "npm install",
-                PackageManager::Yarn => "yarn add",
-                PackageManager::Pnpm => "pnpm add",
-            };
-            format!("add it to the site: `{add} {package}`")
-        };
-        ConfigError::MissingPackage { file: file.to_path_buf(), package: package.to_string(), help }
+        missing_package(&self.site_dir, file, package)
     }
+}
+
+/// Installs the site's npm dependencies with the package manager its lockfile names (see
+/// [`PackageManager::install_command`]); returns the command that ran.
+pub fn install_site_dependencies(site_dir: &Path) -> Result<String, ConfigError> {
+    let command = PackageManager::for_site(site_dir).install_command(site_dir);
+    let shown = command.join(" ");
+    let output = Command::new(command[0]).args(&command[1..]).current_dir(site_dir).output();
+    match output {
+        Ok(o) if o.status.success() => Ok(shown),
+        Ok(o) => Err(ConfigError::Install {
+            command: shown,
+            message: String::from_utf8_lossy(&o.stderr).lines().rev().take(15).collect::<Vec<_>>().into_iter().rev().collect::<Vec<_>>().join("\n"),
+        }),
+        Err(e) => Err(ConfigError::Install { command: shown, message: e.to_string() }),
+    }
+}
+
+/// The error for a package `file` needs and the site has not installed, with the command that
+/// installs it (the site's install when package.json declares it, else the command that adds it).
+pub fn missing_package(site_dir: &Path, file: &Path, package: &str) -> ConfigError {
+    let manager = PackageManager::for_site(site_dir);
+    let help = if declares(site_dir, package) {
+        format!("it is declared in package.json but not installed: run `{}` in {}", manager.install_command(site_dir).join(" "), site_dir.display())
+    } else {
+        let add = match manager {
+            PackageManager::Npm => "npm install",
+            PackageManager::Yarn => "yarn add",
+            PackageManager::Pnpm => "pnpm add",
+        };
+        format!("add it to the site: `{add} {package}`")
+    };
+    ConfigError::MissingPackage { file: file.to_path_buf(), package: package.to_string(), help }
+}
+
+/// The npm package a bare import specifier names when the site's package.json declares it and
+/// the site's `node_modules` does not have it: a dependency the site has not installed.
+pub fn declared_but_not_installed(site_dir: &Path, specifier: &str) -> Option<String> {
+    let package = package_name(specifier)?;
+    (declares(site_dir, package) && !site_dir.join("node_modules").join(package).join("package.json").is_file()).then(|| package.to_string())
 }
 
 /// A JS error's location moved from the transpiled code back to what the author wrote.
