@@ -5,6 +5,7 @@
 //! | what changed | what is redone |
 //! |---|---|
 //! | a file of a static folder | nothing (static files are read from disk on each request) |
+//! | the text of a doc, not its front matter, title or description | that doc alone ([`Rebuild::Page`]) |
 //! | Markdown, MDX, data or images of a content plugin | plugins' content phase; bundles only if their inputs changed |
 //! | code or CSS under `src/` (or a plugin's theme path) | content phase and bundles |
 //! | the config, a sidebars file, `package.json`, `i18n/`, a plugin's JS | everything from the config on |
@@ -23,9 +24,9 @@
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::{Duration, Instant, SystemTime};
 
-use ferrosaurus_core::{Diagnostic, Diagnostics, PageData, SiteConfig};
+use ferrosaurus_core::{Diagnostic, Diagnostics, PageData, PageKind, SiteConfig};
 use ferrosaurus_ssr::NodePool;
 
 use crate::assets::{bundle_all, Bundles};
@@ -33,6 +34,11 @@ use crate::output::{html_file, page_data_path};
 use crate::pages::{not_found_page, render_request, resolve_navbar_links, shared_data, Content, SharedData, TagsHtml};
 use crate::plugins::{instantiate, run_content_phase, Instance, NodeAccess, PluginRegistry};
 use crate::{theme, BuildError, BuildOptions};
+
+mod page_edit;
+
+/// The docs plugin's name (as its routes are stamped).
+const DOCS_PLUGIN: &str = "docusaurus-plugin-content-docs";
 
 /// The search plugin's name: its global data says, in `start`, that no index is built.
 const SEARCH_PLUGIN: &str = "@cmfcmf/docusaurus-search-local";
@@ -43,6 +49,10 @@ const SEARCH_PLUGIN: &str = "@cmfcmf/docusaurus-search-local";
 pub enum Rebuild {
     /// Nothing is rebuilt: a static file, read from disk when asked for.
     Static,
+    /// Only the edited docs, each re-rendered alone, everything else reused: a doc of the docs
+    /// plugin saved with the same front matter, title and description, whose body needs
+    /// neither the exact MDX path nor doc cards, on a site whose plugins all run in Rust.
+    Page,
     /// The plugins' content phase (Markdown, front matter, sidebars built from folders).
     Content,
     /// The content phase and the bundles (components, CSS).
@@ -126,19 +136,27 @@ pub enum DevFile {
 }
 
 /// One loaded version of the site: everything needed to answer requests. Immutable but for
-/// its cache of rendered pages; a rebuild makes a new one.
+/// its cache of rendered pages; a rebuild makes a new one, sharing with the old one what did
+/// not change (a doc re-rendered alone replaces one page and shares everything else).
 pub struct SiteSnapshot {
     site_dir: PathBuf,
-    config: SiteConfig,
-    content: Content,
+    config: Arc<SiteConfig>,
+    /// The merged content; its routes are moved into `pages`.
+    content: Arc<Content>,
     bundles: Arc<Bundles>,
     pool: Arc<RenderPool>,
-    shared: SharedData,
-    tags: TagsHtml,
-    /// html path → index into `content.routes`.
-    html_paths: HashMap<String, usize>,
-    /// page data path → index into `content.routes`.
-    data_paths: HashMap<String, usize>,
+    shared: Arc<SharedData>,
+    tags: Arc<TagsHtml>,
+    /// Every route's page data, sorted by route.
+    pages: Vec<Arc<PageData>>,
+    /// html path → index into `pages`.
+    html_paths: Arc<HashMap<String, usize>>,
+    /// page data path → index into `pages`.
+    data_paths: Arc<HashMap<String, usize>>,
+    /// Docs of the docs plugin by source file (site-relative): index into `pages`.
+    doc_sources: Arc<HashMap<PathBuf, usize>>,
+    /// Files pages re-rendered alone reference (images), besides the content's copies.
+    extra_copies: Arc<Vec<(String, PathBuf)>>,
     /// Rendered pages by html path (`404.html` included).
     rendered: Mutex<HashMap<String, Arc<Vec<u8>>>>,
 }
@@ -159,13 +177,30 @@ impl RenderPool {
 }
 
 impl SiteSnapshot {
-    fn new(site_dir: &Path, config: SiteConfig, content: Content, bundles: Arc<Bundles>, pool: Arc<RenderPool>) -> Self {
+    fn new(site_dir: &Path, config: SiteConfig, mut content: Content, bundles: Arc<Bundles>, pool: Arc<RenderPool>) -> Self {
         let shared = shared_data(&config, &content);
         let tags = TagsHtml::with_config(&content.html_tags, &config);
+        let routes = std::mem::take(&mut content.routes);
+        let doc_sources = doc_sources(&routes);
+        let pages: Vec<Arc<PageData>> = routes.into_iter().map(|r| Arc::new(r.page)).collect();
         let base = &config.base_url;
-        let html_paths = content.routes.iter().enumerate().map(|(i, r)| (html_file(&r.page.route, &config), i)).collect();
-        let data_paths = content.routes.iter().enumerate().map(|(i, r)| (page_data_path(&r.page.route, base), i)).collect();
-        Self { site_dir: site_dir.to_path_buf(), config, content, bundles, pool, shared, tags, html_paths, data_paths, rendered: Mutex::new(HashMap::new()) }
+        let html_paths = pages.iter().enumerate().map(|(i, p)| (html_file(&p.route, &config), i)).collect();
+        let data_paths = pages.iter().enumerate().map(|(i, p)| (page_data_path(&p.route, base), i)).collect();
+        Self {
+            site_dir: site_dir.to_path_buf(),
+            config: Arc::new(config),
+            content: Arc::new(content),
+            bundles,
+            pool,
+            shared: Arc::new(shared),
+            tags: Arc::new(tags),
+            pages,
+            html_paths: Arc::new(html_paths),
+            data_paths: Arc::new(data_paths),
+            doc_sources: Arc::new(doc_sources),
+            extra_copies: Arc::default(),
+            rendered: Mutex::new(HashMap::new()),
+        }
     }
 
     /// The resolved config of this version.
@@ -175,7 +210,7 @@ impl SiteSnapshot {
 
     /// Every route, sorted.
     pub fn routes(&self) -> Vec<&str> {
-        self.content.routes.iter().map(|r| r.page.route.as_str()).collect()
+        self.pages.iter().map(|p| p.route.as_str()).collect()
     }
 
     /// The stylesheet's URL (with the base URL).
@@ -195,7 +230,7 @@ impl SiteSnapshot {
             return self.not_found_html().map(|h| Some(DevFile::Bytes(h)));
         }
         if let Some(&i) = self.data_paths.get(rel) {
-            return bytes(&serde_json::to_vec(&self.content.routes[i].page).unwrap_or_default());
+            return bytes(&serde_json::to_vec(&*self.pages[i]).unwrap_or_default());
         }
         let not_found = not_found_page(&self.config);
         if rel == page_data_path(&not_found.route, &self.config.base_url) {
@@ -204,9 +239,6 @@ impl SiteSnapshot {
         let b = &self.bundles;
         if rel == b.client_js_path {
             return bytes(b.client_js.as_bytes());
-        }
-        if let Some((_, code)) = b.async_chunks.iter().find(|(path, _)| path == rel) {
-            return bytes(code.as_bytes());
         }
         if let Some((_, code)) = b.async_chunks.iter().find(|(path, _)| path == rel) {
             return bytes(code.as_bytes());
@@ -223,7 +255,7 @@ impl SiteSnapshot {
         if let Some(asset) = b.assets.iter().find(|a| a.file_name == rel) {
             return bytes(&asset.bytes);
         }
-        if let Some((_, from)) = self.content.copies.iter().find(|(to, _)| to == rel) {
+        if let Some((_, from)) = self.content.copies.iter().chain(self.extra_copies.iter()).find(|(to, _)| to == rel) {
             return Ok(Some(DevFile::Disk(from.clone())));
         }
         Ok(self.static_file(rel).map(DevFile::Disk))
@@ -255,7 +287,7 @@ impl SiteSnapshot {
         if let Some(html) = self.cached(key) {
             return Ok(html);
         }
-        let page = &self.content.routes[index].page;
+        let page = &self.pages[index];
         let data_url = format!("{}{}", self.config.base_url, page_data_path(&page.route, &self.config.base_url));
         let html = self.render(page, &data_url)?;
         Ok(self.remember(key, html))
@@ -290,8 +322,8 @@ impl SiteSnapshot {
         }
         let old = older.rendered.lock().unwrap_or_else(|e| e.into_inner());
         let mut new = self.rendered.lock().unwrap_or_else(|e| e.into_inner());
-        for (key, &i) in &self.html_paths {
-            let same = older.html_paths.get(key).is_some_and(|&j| older.content.routes[j].page == self.content.routes[i].page);
+        for (key, &i) in self.html_paths.iter() {
+            let same = older.html_paths.get(key).is_some_and(|&j| older.pages[j] == self.pages[i]);
             if let (true, Some(html)) = (same, old.get(key)) {
                 new.insert(key.clone(), html.clone());
             }
@@ -342,6 +374,10 @@ pub struct DevSession {
     bundle_key: BundleKey,
     snapshot: Arc<SiteSnapshot>,
     warnings: Vec<Diagnostic>,
+    /// Front matter fingerprints of the docs' sources as the current version read them.
+    fingerprints: HashMap<PathBuf, u64>,
+    /// No plugin may read other plugins' pages: a doc edit may be re-rendered alone.
+    page_edits: bool,
 }
 
 impl DevSession {
@@ -364,6 +400,7 @@ impl DevSession {
             None => theme::install_embedded(&mut |m| eprintln!("{m}"))?,
         };
         crate::npm::ensure_installed(&theme_dir, &mut |m| eprintln!("{m}"))?;
+        let since = SystemTime::now();
         let (config, config_warnings, node) = load_config(&site_dir, &options)?;
         let mut node = NodeAccess::new(node);
         let mut instances = Vec::new();
@@ -372,7 +409,9 @@ impl DevSession {
         let pool = Arc::new(RenderPool::start(&bundles)?);
         let bundle_key = BundleKey::of(&config, &content);
         let snapshot = Arc::new(SiteSnapshot::new(&site_dir, config.clone(), content, bundles, pool));
-        Ok(Self { options, registry, site_dir, theme_dir, config, config_warnings, node, instances, bundle_key, snapshot, warnings })
+        let fingerprints = page_edit::fingerprints(&site_dir, snapshot.doc_sources.keys(), since);
+        let page_edits = page_edit::plugins_allow_page_edits(&config);
+        Ok(Self { options, registry, site_dir, theme_dir, config, config_warnings, node, instances, bundle_key, snapshot, warnings, fingerprints, page_edits })
     }
 
     /// The current version of the site (the last one that built).
@@ -426,6 +465,12 @@ impl DevSession {
         if rebuilt == Rebuild::Static {
             return Ok(ChangeOutcome { rebuilt, changed_routes: Vec::new(), code_changed: false, stylesheet: None, shared_changed: false, elapsed: started.elapsed(), stages: Vec::new(), warnings: self.warnings.clone() });
         }
+        if rebuilt == Rebuild::Content {
+            if let Some(outcome) = self.apply_page_edits(paths, started) {
+                return outcome;
+            }
+        }
+        let since = SystemTime::now();
         let mut stages = Stages::new();
         let (config, config_warnings) = if rebuilt == Rebuild::Config {
             let (config, warnings, node) = load_config(&self.site_dir, &self.options)?;
@@ -462,6 +507,8 @@ impl DevSession {
             },
             warnings: warnings.clone(),
         };
+        self.fingerprints = page_edit::fingerprints(&self.site_dir, snapshot.doc_sources.keys(), since);
+        self.page_edits = page_edit::plugins_allow_page_edits(&config);
         self.config = config;
         self.config_warnings = config_warnings;
         self.instances = instances;
@@ -469,6 +516,44 @@ impl DevSession {
         self.snapshot = Arc::new(snapshot);
         self.warnings = warnings;
         Ok(outcome)
+    }
+
+    /// The edited docs re-rendered alone, when every change can be (see [`Rebuild::Page`]);
+    /// `None` when the content must be rebuilt. A doc that does not render is an error, and
+    /// the current version stays.
+    fn apply_page_edits(&mut self, paths: &[PathBuf], started: Instant) -> Option<Result<ChangeOutcome, BuildError>> {
+        if !self.page_edits || paths.is_empty() {
+            return None;
+        }
+        let mut stages = Stages::new();
+        let old = self.snapshot.clone();
+        let edits: Vec<page_edit::PageEdit> = paths.iter().map(|p| page_edit::render_alone(&old, &self.fingerprints, p)).collect::<Option<_>>()?;
+        let diagnostics: Vec<Diagnostic> = edits.iter().flat_map(|e| e.diagnostics.iter().cloned()).collect();
+        if diagnostics.iter().any(Diagnostic::is_error) {
+            let mut diagnostics = Diagnostics(diagnostics);
+            diagnostics.sort();
+            return Some(Err(BuildError::Content(diagnostics)));
+        }
+        stages.lap("page");
+        let snapshot = old.with_pages(&edits);
+        let changed_routes = edits.iter().filter(|e| *old.pages[e.index] != e.page).map(|e| e.page.route.clone()).collect();
+        for edit in &edits {
+            self.warnings.retain(|w| w.file.as_deref() != Some(edit.source.as_path()));
+            self.fingerprints.insert(edit.source.clone(), edit.fingerprint);
+        }
+        self.warnings.extend(diagnostics);
+        self.snapshot = Arc::new(snapshot);
+        stages.lap("snapshot");
+        Some(Ok(ChangeOutcome {
+            rebuilt: Rebuild::Page,
+            changed_routes,
+            code_changed: false,
+            stylesheet: None,
+            shared_changed: false,
+            elapsed: started.elapsed(),
+            stages: stages.0,
+            warnings: self.warnings.clone(),
+        }))
     }
 }
 
@@ -488,12 +573,32 @@ impl Stages {
 
 /// Routes added, removed, or whose page data differs.
 fn changed_routes(old: &SiteSnapshot, new: &SiteSnapshot) -> Vec<String> {
-    let before: HashMap<&str, &PageData> = old.content.routes.iter().map(|r| (r.page.route.as_str(), &r.page)).collect();
-    let after: HashMap<&str, &PageData> = new.content.routes.iter().map(|r| (r.page.route.as_str(), &r.page)).collect();
+    let before: HashMap<&str, &PageData> = old.pages.iter().map(|p| (p.route.as_str(), &**p)).collect();
+    let after: HashMap<&str, &PageData> = new.pages.iter().map(|p| (p.route.as_str(), &**p)).collect();
     let mut changed: Vec<String> = after.iter().filter(|(route, page)| before.get(*route) != Some(*page)).map(|(r, _)| r.to_string()).collect();
     changed.extend(before.keys().filter(|r| !after.contains_key(*r)).map(|r| r.to_string()));
     changed.sort();
     changed
+}
+
+/// The docs plugin's doc routes by source file; a file that is the source of two routes is left
+/// out (it is never re-rendered alone).
+fn doc_sources(routes: &[ferrosaurus_core::Route]) -> HashMap<PathBuf, usize> {
+    let mut by_source: HashMap<PathBuf, usize> = HashMap::new();
+    let mut shared: Vec<PathBuf> = Vec::new();
+    for (i, route) in routes.iter().enumerate() {
+        let Some(source) = &route.source else { continue };
+        if route.plugin != DOCS_PLUGIN || route.page.kind != PageKind::Doc {
+            continue;
+        }
+        if by_source.insert(source.clone(), i).is_some() {
+            shared.push(source.clone());
+        }
+    }
+    for source in shared {
+        by_source.remove(&source);
+    }
+    by_source
 }
 
 type LoadedConfig = (SiteConfig, Vec<Diagnostic>, Option<Arc<ferrosaurus_node_host::NodeHost>>);

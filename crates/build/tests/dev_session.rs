@@ -44,3 +44,55 @@ fn start_has_no_service_worker_but_build_has() {
     assert!(built.contains(r#"rel="manifest""#), "the build has the PWA head tags");
     assert!(site.path().join("build/sw.js").is_file(), "the build writes sw.js");
 }
+
+fn served(session: &DevSession, rel: &str) -> String {
+    match session.snapshot().file(rel).expect("renders").unwrap_or_else(|| panic!("nothing served at {rel}")) {
+        DevFile::Bytes(b) => String::from_utf8_lossy(&b).into_owned(),
+        DevFile::Disk(p) => std::fs::read_to_string(p).unwrap(),
+    }
+}
+
+/// Issue 14 item 3: saving the text of one doc re-renders that doc alone (`Rebuild::Page`),
+/// and what is served then equals what a fresh build writes (links to other docs, an image
+/// beside the doc, the TOC); an edit of its title or front matter takes the content rebuild.
+#[test]
+fn issue_14_a_doc_body_edit_is_rendered_alone_and_equals_a_fresh_build() {
+    use ferrosaurus_build::session::Rebuild;
+    let dir = tempfile::tempdir().unwrap();
+    let write = |rel: &str, text: &[u8]| {
+        let path = dir.path().join(rel);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    };
+    write("docusaurus.config.js", b"module.exports = {title: 'Edits', url: 'https://edits.example.com', baseUrl: '/',\n  presets: [['classic', {docs: {routeBasePath: '/'}, blog: false}]],\n};\n");
+    write("docs/index.md", b"---\nslug: /\n---\n\n# Home\n\nSee [the guide](guide/setup.md).\n");
+    write("docs/guide/setup.md", b"---\nsidebar_position: 1\n---\n\n# Setup\n\nFirst text.\n");
+    write("docs/guide/img.png", include_bytes!("../../images/tests/fixtures/screenshot-launch-flow.png"));
+    let mut session = DevSession::load(options(dir.path())).expect("the dev session loads");
+    assert!(served(&session, "guide/setup/index.html").contains("First text."));
+
+    let setup = dir.path().join("docs/guide/setup.md");
+    std::fs::write(&setup, "---\nsidebar_position: 1\n---\n\n# Setup\n\nFirst text.\n\nSecond text, back to [home](../index.md).\n\n## A new section\n\n![shot](./img.png)\n").unwrap();
+    let outcome = session.apply(std::slice::from_ref(&setup)).expect("the edit applies");
+    // the title and the first paragraph (the description) are unchanged
+    assert_eq!(outcome.rebuilt, Rebuild::Page, "a body edit is rendered alone");
+    assert_eq!(outcome.changed_routes, ["/guide/setup"]);
+    let dev = served(&session, "guide/setup/index.html");
+    assert!(dev.contains("Second text") && dev.contains("A new section"), "{dev}");
+
+    let out = tempfile::tempdir().unwrap();
+    let mut build_options = options(dir.path());
+    build_options.out_dir = Some(out.path().to_path_buf());
+    build(&build_options).expect("the site builds");
+    let built = std::fs::read_to_string(out.path().join("guide/setup/index.html")).unwrap();
+    assert_eq!(dev, built, "the page served after the edit is the page a fresh build writes");
+    let image = built.split("src=\"/").nth(1).and_then(|s| s.split('"').next()).expect("the image is in the page");
+    assert!(session.snapshot().file(image).expect("no error").is_some(), "the image the edit added is served: {image}");
+
+    std::fs::write(&setup, "---\nsidebar_position: 1\n---\n\n# Setup\n\nA new first paragraph.\n").unwrap();
+    assert_eq!(session.apply(std::slice::from_ref(&setup)).expect("the edit applies").rebuilt, Rebuild::Content, "a new description reaches doc cards and meta");
+    std::fs::write(&setup, "---\nsidebar_position: 1\n---\n\n# Setup, renamed\n\nA new first paragraph.\n").unwrap();
+    assert_eq!(session.apply(std::slice::from_ref(&setup)).expect("the edit applies").rebuilt, Rebuild::Content, "a new title reaches the sidebar");
+    std::fs::write(&setup, "---\nsidebar_position: 2\n---\n\n# Setup, renamed\n\nA new first paragraph.\n").unwrap();
+    assert_eq!(session.apply(std::slice::from_ref(&setup)).expect("the edit applies").rebuilt, Rebuild::Content, "front matter reaches other pages");
+}

@@ -7,9 +7,6 @@ use ferrosaurus_markdown::escape_html as escape;
 
 use crate::DocRendered;
 
-/// What `<DocCardList />` renders to until the docs plugin knows the category's items.
-pub(crate) const PLACEHOLDER: &str = "<!--ferrosaurus:doc-card-list-->";
-
 /// Cards for the items of a category: docs show their description, categories their size.
 pub(crate) fn cards_for(items: &[SidebarItem], all: &[DocRendered], docs_by_id: &IndexMap<String, usize>) -> Vec<NavLink> {
     items

@@ -407,24 +407,30 @@ fn check_duplicates(sources: &[DocSource], diags: &mut Vec<Diagnostic>) {
 }
 
 /// Collects the assets docs reference and gives each a content-hashed URL.
-struct AssetCollector {
+pub struct AssetCollector {
     base_url: String,
     copies: Mutex<IndexMap<String, PathBuf>>,
 }
 
 impl AssetCollector {
-    fn new(base_url: String) -> Self {
+    /// No asset yet; URLs start with `base_url`.
+    pub fn new(base_url: String) -> Self {
         Self { base_url, copies: Mutex::default() }
     }
 
-    fn into_copies(self) -> Vec<(String, PathBuf)> {
+    /// The files to copy into the output: (output path, source file), sorted.
+    pub fn into_copies(self) -> Vec<(String, PathBuf)> {
         let mut copies: Vec<_> = self.copies.into_inner().unwrap_or_else(|e| e.into_inner()).into_iter().collect();
         copies.sort();
         copies
     }
 }
 
-struct Resolver<'a> {
+/// How the docs plugin resolves the links of a doc's Markdown: other docs of its version by
+/// file (see [`ferrosaurus_markdown::doc_link_candidates`]), assets copied to
+/// `assets/images/<stem>-<hash><ext>`, absolute paths into `static/` kept as written. The dev
+/// server uses it to render one edited doc alone as this plugin would.
+pub struct DocLinkResolver<'a> {
     site_dir: &'a Path,
     doc_permalinks: HashMap<PathBuf, String>,
     assets: &'a AssetCollector,
@@ -432,8 +438,17 @@ struct Resolver<'a> {
     content_dirs: Vec<PathBuf>,
 }
 
+impl<'a> DocLinkResolver<'a> {
+    /// A resolver over the docs of one version: `doc_permalinks` maps each doc's source file
+    /// (site-relative) to its permalink; `content_dirs` are the version's folders, relative to
+    /// the site (translation first).
+    pub fn new(site_dir: &'a Path, doc_permalinks: HashMap<PathBuf, String>, assets: &'a AssetCollector, content_dirs: Vec<PathBuf>) -> Self {
+        Self { site_dir, doc_permalinks, assets, content_dirs }
+    }
+}
 
-impl LinkResolver for Resolver<'_> {
+
+impl LinkResolver for DocLinkResolver<'_> {
     fn resolve_doc(&self, from: &Path, target: &str) -> Option<String> {
         let (path, fragment) = match target.split_once('#') {
             Some((p, f)) => (p, Some(f)),
@@ -468,25 +483,11 @@ impl LinkResolver for Resolver<'_> {
     }
 }
 
-fn markdown_options<'a>(config: &SiteConfig, resolver: &'a dyn LinkResolver) -> MarkdownOptions<'a> {
-    let mut opts = MarkdownOptions::new(resolver);
-    opts.toc_min_heading_level = config.theme_config.table_of_contents.min_heading_level;
-    opts.toc_max_heading_level = config.theme_config.table_of_contents.max_heading_level;
-    opts.additional_languages = config.theme_config.prism.additional_languages.clone();
-    opts.on_broken_markdown_links = config.on_broken_markdown_links;
-    opts.features = config.markdown.clone();
-    opts
-}
-
 /// Renders every doc in parallel.
 fn render_all(sources: Vec<DocSource>, ctx: &LoadContext<'_>, assets: &AssetCollector, content_dirs: Vec<PathBuf>, diags: &mut Vec<Diagnostic>) -> Vec<DocRendered> {
-    let resolver = Resolver {
-        site_dir: ctx.site_dir,
-        doc_permalinks: sources.iter().flat_map(|d| d.aliases.iter().chain([&d.rel_path]).map(|p| (p.clone(), d.permalink.clone()))).collect(),
-        assets,
-        content_dirs,
-    };
-    let opts = markdown_options(ctx.config, &resolver);
+    let doc_permalinks = sources.iter().flat_map(|d| d.aliases.iter().chain([&d.rel_path]).map(|p| (p.clone(), d.permalink.clone()))).collect();
+    let resolver = DocLinkResolver::new(ctx.site_dir, doc_permalinks, assets, content_dirs);
+    let opts = MarkdownOptions::for_site(ctx.config, &resolver);
     let rendered: Vec<DocRendered> = sources
         .into_par_iter()
         .map(|doc| {
@@ -633,8 +634,8 @@ impl DocsPlugin {
             .and_then(|s| s.category_children.get(&d.doc.id))
             .map(|items| cards::cards_for(items, all, docs_by_id))
             .unwrap_or_default();
-        if html.contains(cards::PLACEHOLDER) {
-            html = html.replace(cards::PLACEHOLDER, &cards::cards_html(&cards));
+        if html.contains(ferrosaurus_markdown::DOC_CARD_LIST_PLACEHOLDER) {
+            html = html.replace(ferrosaurus_markdown::DOC_CARD_LIST_PLACEHOLDER, &cards::cards_html(&cards));
         }
         let unlisted = fm.is_unlisted();
         let doc_tags = tag_index.links_for(fm.tags.as_deref().unwrap_or_default(), &d.doc.rel_path, diags);
