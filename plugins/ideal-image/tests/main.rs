@@ -1,0 +1,3 @@
+//! All integration tests of this crate, linked into one test binary.
+
+mod browser;
