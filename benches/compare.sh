@@ -17,6 +17,10 @@
 #   WORK_DIR=/path   work folder to use and keep (its node_modules is reused by the next run)
 #   KEEP_WORK_DIR=1  keep the temporary work folder (path printed)
 #   SKIP_DOCUSAURUS=1  only ferrosaurus (and Hugo/mdBook when present)
+#   CORPUS_FLAGS="--versions 4 --blog-posts 500"  more gen-corpus options (issue 9's variant:
+#                    N docs in each of 5 versions and a 500-post blog; Hugo/mdBook are skipped)
+#   DOCUSAURUS_LIMIT=1800  seconds a Docusaurus build may take before it is stopped and
+#                    reported as not finished (issue 9: "if it finishes within 30 minutes")
 #   FERROSAURUS=/path  measure this ferrosaurus binary instead of building the release one
 #
 # Facts this relies on (found while installing Docusaurus 3.10.2 for benches/docusaurus/):
@@ -136,8 +140,12 @@ run_one() { # N tool: one cold build, measured; appends "N tool wall tree larges
       ;;
     docusaurus)
       rm -rf "$site/.docusaurus" "$site/node_modules/.cache"
-      (cd "$site" && NO_UPDATE_NOTIFIER=1 "$treemem" -o "$mem" -- node_modules/.bin/docusaurus build --out-dir "$out") \
+      (cd "$site" && NO_UPDATE_NOTIFIER=1 "$treemem" -o "$mem" -- timeout "${DOCUSAURUS_LIMIT:-1800}" node_modules/.bin/docusaurus build --out-dir "$out") \
         >"$work/$tool.log" 2>&1 || status=$?
+      if [[ $status -eq 124 ]]; then
+        log "docusaurus N=$n: not finished after ${DOCUSAURUS_LIMIT:-1800} s (stopped)"
+        return
+      fi
       ;;
     hugo)
       "$treemem" -o "$mem" -- hugo --quiet --source "$work/hugo-$n" --destination "$out" >"$work/$tool.log" 2>&1 || status=$?
@@ -202,15 +210,18 @@ main() {
     tools+=(docusaurus)
     install_docusaurus
   fi
-  command -v hugo >/dev/null && tools+=(hugo)
-  command -v mdbook >/dev/null && tools+=(mdbook)
+  if [[ -z "${CORPUS_FLAGS:-}" ]]; then # Hugo/mdBook copies hold the docs only
+    command -v hugo >/dev/null && tools+=(hugo)
+    command -v mdbook >/dev/null && tools+=(mdbook)
+  fi
   log "tools: ${tools[*]}; sizes: $SIZES; runs: $runs; work folder: $work"
   : >"$results"
 
   warmed_up=0
   for n in $SIZES; do
     log "generating the $n-page corpus in $site"
-    "$gen_corpus" "$site" "$n" --docusaurus-faster >&2
+    # shellcheck disable=SC2086 # CORPUS_FLAGS is a list of options
+    "$gen_corpus" "$site" "$n" --docusaurus-faster ${CORPUS_FLAGS:-} >&2
     if [[ $warmed_up -eq 0 ]]; then
       log "warm-up build with ferrosaurus (installs its theme's npm dependencies once; not measured)"
       "$ferrosaurus" build --plain --out-dir "$work/out-warmup" "$site" >"$work/warmup.log" 2>&1 || { tail -n 40 "$work/warmup.log" >&2; exit 1; }

@@ -112,6 +112,10 @@ fn a_config_that_is_a_program_builds_with_its_js_plugins() {
     assert_eq!(read(out.join("hello.txt")), "/\n/hello\n/install\n", "postBuild wrote into the output");
     assert!(stderr.contains("`configureWebpack` hook: not applicable"), "{stderr}");
     assert!(!stderr.contains("is not applied"), "npm2yarn (configured by value) is rendered natively: {stderr}");
+    let install = read(out.join("install/index.html"));
+    let yarn_tab = install.split(r#"role="tabpanel" class="tabItem" data-value="yarn""#).nth(1).expect("the npm2yarn fence has a yarn tab panel");
+    let yarn_text: String = yarn_tab.split("</pre>").next().unwrap().split('<').map(|part| part.split_once('>').map_or(part, |(_, text)| text)).collect();
+    assert!(yarn_text.contains("yarn add js-program"), "the yarn tab holds the converted command: {yarn_text}");
     assert!(!site.path().join("node_modules").exists(), "nothing was installed for a config that only names native packages");
 }
 
