@@ -10,7 +10,9 @@ import type {
   BlogSidebar,
   Breadcrumb,
   FooterColumnConfig,
+  FooterConfig,
   FooterLinkConfig,
+  Logo,
   NavbarItemConfig,
   NavLink,
   SidebarCategoryItem,
@@ -31,6 +33,30 @@ export interface LayoutProps {
 }
 
 export interface NavbarProps {}
+
+export interface NavbarLayoutProps {
+  children?: ReactNode;
+}
+
+export interface NavbarSearchProps {
+  children?: ReactNode;
+  className?: string;
+}
+
+export interface NavbarMobileSidebarLayoutProps {
+  header: ReactNode;
+  primaryMenu: ReactNode;
+  secondaryMenu: ReactNode;
+}
+
+export interface LayoutProviderProps {
+  children?: ReactNode;
+}
+
+/** `@theme/Root`: wraps the whole app, once; it stays mounted across navigations. */
+export interface RootProps {
+  children?: ReactNode;
+}
 
 export interface NavbarItemProps {
   item: NavbarItemConfig;
@@ -87,6 +113,45 @@ export interface DocBreadcrumbsProps {
 
 export interface DocItemProps {}
 
+export interface DocItemLayoutProps {
+  /** The doc's content (`@theme/MDXContent`). */
+  children?: ReactNode;
+}
+
+export interface DocItemContentProps {
+  children?: ReactNode;
+}
+
+export interface ContentVisibilityProps {
+  metadata: { unlisted?: boolean };
+}
+
+export interface EditThisPageProps {
+  editUrl: string;
+}
+
+export interface LastUpdatedProps {
+  /** Milliseconds since the epoch. */
+  lastUpdatedAt?: number;
+  lastUpdatedBy?: string;
+}
+
+export interface EditMetaRowProps extends LastUpdatedProps {
+  className?: string;
+  editUrl?: string;
+}
+
+export interface TagsListInlineProps {
+  tags: TagLink[];
+}
+
+export interface PaginatorNavLinkProps {
+  permalink: string;
+  title: ReactNode;
+  subLabel?: ReactNode;
+  isNext?: boolean;
+}
+
 export interface MDXContentProps {
   /** The Rust-rendered content HTML. */
   html?: string;
@@ -134,6 +199,29 @@ export interface DocCardListProps {
 }
 
 export interface FooterProps {}
+
+export interface FooterLayoutProps {
+  style: FooterConfig['style'];
+  links: ReactNode;
+  logo: ReactNode;
+  copyright: ReactNode;
+}
+
+export interface FooterLinksProps {
+  links: FooterColumnConfig[];
+}
+
+export interface FooterLinksMultiColumnProps {
+  columns: FooterColumnConfig[];
+}
+
+export interface FooterLogoProps {
+  logo: Logo;
+}
+
+export interface FooterCopyrightProps {
+  copyright: string;
+}
 
 export interface FooterColumnProps {
   column: FooterColumnConfig;
@@ -191,25 +279,19 @@ export interface PageMetadataProps {
   image?: string;
 }
 
-export interface IconExternalLinkProps {
-  width?: number;
-  height?: number;
-}
-
 export type HeadingType = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
 export interface HeadingProps extends ComponentProps<HeadingType> {
   as: HeadingType;
 }
 
-export interface IconCloseProps {
-  size?: number;
+/** Every `@theme/Icon/*` takes an SVG element's props (size, class, aria attributes). */
+export interface IconProps extends ComponentProps<'svg'> {}
+
+/** `@theme/Icon/Close`: `color` is the stroke colour (`currentColor` by default). */
+export interface IconCloseProps extends ComponentProps<'svg'> {
   color?: string;
   strokeWidth?: number;
-}
-
-export interface IconDoubleArrowProps {
-  className?: string;
 }
 
 export interface SkipToContentProps {}
@@ -301,7 +383,11 @@ export interface IdealImageData {
     height?: number;
     /** The source format (`png`, `jpeg`). */
     format?: string;
-    /** The same widths in AVIF, offered first; absent when AVIF was not smaller. */
+    /**
+     * Offered first, to browsers that decode AVIF: every width, in AVIF where that is smaller
+     * than the source format's file, else the source format's file; absent when no width is
+     * smaller in AVIF.
+     */
     avif?: { srcSet: string; images: IdealImageSource[] };
   };
   /** The 10 px placeholder as a data URI. */

@@ -11,6 +11,7 @@ import { createBrowserRouter, Route, Routes, ScrollRestoration, useRouteError, t
 import ErrorPageContent from '@theme/ErrorPageContent';
 import Layout from '@theme/Layout';
 import Loading from '@theme/Loading';
+import { registerCodeTranslations } from '@docusaurus/Translate';
 import type { DataClient, LoadedPage } from '../data/dataClient';
 import { ColorModeProvider } from '../hooks/useColorMode';
 import { useDelayed } from '../hooks/useDelayed';
@@ -87,6 +88,8 @@ export function createPageRouter(data: DataClient, initial: LoadedPage): ReturnT
 const helmetContext = {};
 
 export function App({ globals, data, children }: AppProps): ReactNode {
+  // `translate()` (which runs outside React too) needs this locale's messages before any page or Root renders
+  registerCodeTranslations(globals.siteConfig.i18n?.codeTranslations);
   const site = useMemo(() => ({ globals, data }), [globals, data]);
   const [isBrowser, setIsBrowser] = useState(false);
   useEffect(() => setIsBrowser(true), []);

@@ -1,5 +1,6 @@
 /** `@theme/AnnouncementBar`: the configured HTML banner, closeable, remembered per id. */
 import type { ReactNode } from 'react';
+import IconClose from '@theme/Icon/Close';
 import { useAnnouncementBar } from '../../hooks/useAnnouncementBar';
 import { useThemeConfig } from '../../hooks/useSite';
 import styles from './styles.module.css';
@@ -20,11 +21,7 @@ export default function AnnouncementBar(): ReactNode {
       <div className={styles.announcementBarContent} dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable && (
         <button type="button" aria-label="Close" className={`clean-btn close ${styles.announcementBarClose}`} onClick={close}>
-          <svg viewBox="0 0 15 15" width={14} height={14} aria-hidden="true">
-            <g stroke="currentColor" strokeWidth={3.1}>
-              <path d="M.75.75l13.5 13.5M14.25.75L.75 14.25" />
-            </g>
-          </svg>
+          <IconClose width={14} height={14} strokeWidth={3.1} />
         </button>
       )}
     </div>

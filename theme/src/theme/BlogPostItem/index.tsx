@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import BlogAuthor from '@theme/BlogAuthor';
+import EditThisPage from '@theme/EditThisPage';
 import MDXContent from '@theme/MDXContent';
 import Tag from '@theme/Tag';
 import type { BlogPostItemProps } from '../../theme-classic';
@@ -68,9 +69,7 @@ function Footer({ post, isBlogPostPage }: { post: BlogPostSummary; isBlogPostPag
       )}
       {editUrl && (
         <div className="col margin-top--sm">
-          <a href={editUrl} target="_blank" rel="noopener noreferrer" className="theme-edit-this-page">
-            Edit this page
-          </a>
+          <EditThisPage editUrl={editUrl} />
         </div>
       )}
       {showReadMore && (

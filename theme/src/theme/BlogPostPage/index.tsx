@@ -1,20 +1,12 @@
 /** `@theme/BlogPostPage`: one post with the sidebar, its TOC and the newer/older links. */
 import type { ReactNode } from 'react';
 import BlogLayout from '@theme/BlogLayout';
+import ContentVisibility from '@theme/ContentVisibility';
 import BlogPostItem from '@theme/BlogPostItem';
 import BlogPostPaginator from '@theme/BlogPostPaginator';
 import TOC from '@theme/TOC';
 import { usePage } from '../../hooks/useSite';
 import type { BlogPostSummary } from '../../types';
-
-function UnlistedBanner(): ReactNode {
-  return (
-    <div className="theme-unlisted-banner alert alert--warning margin-bottom--md">
-      <div className="admonitionHeading">Unlisted page</div>
-      <div>This page is unlisted. Search engines will not index it, and only users having a direct link can access it.</div>
-    </div>
-  );
-}
 
 /** Docusaurus's BlogPostPageMetadata: the post as an `og:type` article (hoisted into `<head>`). */
 function BlogPostPageMetadata({ post }: { post: BlogPostSummary }): ReactNode {
@@ -44,7 +36,7 @@ export default function BlogPostPage(): ReactNode {
       toc={showToc ? <TOC toc={toc} /> : undefined}
     >
       <BlogPostPageMetadata post={post} />
-      {post.unlisted && <UnlistedBanner />}
+      <ContentVisibility metadata={{ unlisted: post.unlisted }} />
       <BlogPostItem post={post} html={page.html ?? ''} contentComponent={page.contentComponent} isBlogPostPage />
       <BlogPostPaginator previous={blog.previous} next={blog.next} />
     </BlogLayout>

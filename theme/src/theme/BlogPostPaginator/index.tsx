@@ -1,6 +1,6 @@
 /** `@theme/BlogPostPaginator`: "Newer post" / "Older post" on a post page. */
 import type { ReactNode } from 'react';
-import Link from '@docusaurus/Link';
+import PaginatorNavLink from '@theme/PaginatorNavLink';
 import type { BlogPostPaginatorProps } from '../../theme-classic';
 import Translate, { translate } from '@docusaurus/Translate';
 
@@ -11,20 +11,13 @@ export default function BlogPostPaginator({ previous, next }: BlogPostPaginatorP
   return (
     <nav className="pagination-nav docusaurus-mt-lg" aria-label={translate({ id: 'theme.blog.post.paginator.navAriaLabel', message: 'Blog post page navigation' })}>
       {previous && (
-        <Link className="pagination-nav__link pagination-nav__link--prev" to={previous.permalink}>
-          <div className="pagination-nav__sublabel">
-            <Translate id="theme.blog.post.paginator.newerPost">Newer post</Translate>
-          </div>
-          <div className="pagination-nav__label">{previous.title}</div>
-        </Link>
+        <PaginatorNavLink
+          {...previous}
+          subLabel={<Translate id="theme.blog.post.paginator.newerPost">Newer post</Translate>}
+        />
       )}
       {next && (
-        <Link className="pagination-nav__link pagination-nav__link--next" to={next.permalink}>
-          <div className="pagination-nav__sublabel">
-            <Translate id="theme.blog.post.paginator.olderPost">Older post</Translate>
-          </div>
-          <div className="pagination-nav__label">{next.title}</div>
-        </Link>
+        <PaginatorNavLink {...next} subLabel={<Translate id="theme.blog.post.paginator.olderPost">Older post</Translate>} isNext />
       )}
     </nav>
   );

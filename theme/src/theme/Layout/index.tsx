@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import AnnouncementBar from '@theme/AnnouncementBar';
 import ErrorPageContent from '@theme/ErrorPageContent';
 import Footer from '@theme/Footer';
+import LayoutProvider from '@theme/Layout/Provider';
 import Navbar from '@theme/Navbar';
 import PageMetadata from '@theme/PageMetadata';
 import SkipToContent from '@theme/SkipToContent';
@@ -15,7 +16,7 @@ import styles from './styles.module.css';
 export default function Layout({ children, title, description, noFooter, wrapperClassName }: LayoutProps): ReactNode {
   const route = useOptionalPage()?.page.route;
   return (
-    <>
+    <LayoutProvider>
       <PageMetadata title={title} description={description} />
       <SkipToContent />
       <AnnouncementBar />
@@ -26,6 +27,6 @@ export default function Layout({ children, title, description, noFooter, wrapper
         </ErrorBoundary>
       </div>
       {!noFooter && <Footer />}
-    </>
+    </LayoutProvider>
   );
 }

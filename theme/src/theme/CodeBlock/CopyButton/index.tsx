@@ -5,6 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
+import IconCopy from '@theme/Icon/Copy';
+import IconSuccess from '@theme/Icon/Success';
 import { useCopyButton } from './useCopyButton';
 import type { CopyButtonProps } from '../../../theme-classic';
 
@@ -21,13 +23,8 @@ export default function CopyButton({ code, className }: CopyButtonProps): ReactN
         onClick={(event) => copy(event.nativeEvent)}
       >
         <span className="copyButtonIcons" aria-hidden="true">
-          <svg viewBox="0 0 24 24" className="copyButtonIcon">
-            <rect x="8" y="8" width="12" height="13" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M16 5V4a1 1 0 0 0-1-1H5a1 1 0 0 0-1 1v12a1 1 0 0 0 1 1h1" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
-          <svg viewBox="0 0 24 24" className="copyButtonSuccessIcon">
-            <path d="M4 12.5l5 5L20 6.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <IconCopy className="copyButtonIcon" />
+          <IconSuccess className="copyButtonSuccessIcon" />
         </span>
       </button>
     </div>

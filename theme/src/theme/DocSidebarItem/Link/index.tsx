@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import IconExternalLink from '@theme/IconExternalLink';
+import IconExternalLink from '@theme/Icon/ExternalLink';
 import { isExternalUrl } from '../../../hooks/useBaseUrl';
 import { isSamePath } from '../../../hooks/useDocSidebar';
 import type { DocSidebarItemLinkProps } from '../../../theme-classic';

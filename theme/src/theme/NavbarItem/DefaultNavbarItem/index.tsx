@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import IconExternalLink from '@theme/IconExternalLink';
+import IconExternalLink from '@theme/Icon/ExternalLink';
 import { addBaseUrl, isExternalUrl, useBaseUrlUtils } from '../../../hooks/useBaseUrl';
 import { useOptionalPage, useSiteConfig } from '../../../hooks/useSite';
 import type { NavbarItemProps } from '../../../theme-classic';

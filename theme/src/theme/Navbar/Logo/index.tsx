@@ -1,0 +1,7 @@
+/** `@theme/Navbar/Logo`: the brand (logo and title) in the navbar and the mobile sidebar. */
+import type { ReactNode } from 'react';
+import Logo from '@theme/Logo';
+
+export default function NavbarLogo(): ReactNode {
+  return <Logo />;
+}
