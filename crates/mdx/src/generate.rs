@@ -1,8 +1,8 @@
 //! The MDX syntax tree as one JSX module, with MDX 3's semantics: Markdown elements go through
 //! the provided components (`_components.p`, `_components.h2`...), explicit JSX is kept as
 //! written, capitalised components come from the module's own imports and exports or else
-//! from the provider (`@mdx-js/react`'s `useMDXComponents`), `props` is in scope, and a
-//! `wrapper` component wraps the content. Text is written as JSON string literals, so no
+//! from the provider (`@mdx-js/react`'s `useMDXComponents`), `props` is in scope, and the
+//! page's layout (`export default`, see `layout`), else a provided `wrapper`, wraps the content. Text is written as JSON string literals, so no
 //! Markdown text can become code.
 
 use std::collections::{BTreeSet, HashMap};
@@ -10,10 +10,12 @@ use std::fmt::Write;
 
 use markdown::mdast::{AlignKind, AttributeContent, AttributeValue, Node};
 
+use crate::layout::LAYOUT;
 use crate::preprocess::ADMONITION_TAG;
 
-/// The JSX module of `tree` (ESM blocks first), without Docusaurus's exports.
-pub(crate) fn module(tree: &Node, heading_ids: &[String], provider: &str, mermaid: bool) -> String {
+/// The JSX module of `tree` (ESM blocks first), without Docusaurus's exports. With
+/// `has_layout`, the ESM binds `MDXLayout` (the `layout` pass) and it wraps the content.
+pub(crate) fn module(tree: &Node, heading_ids: &[String], provider: &str, mermaid: bool, has_layout: bool) -> String {
     let mut generator = Generator::new(tree, heading_ids);
     generator.mermaid = mermaid;
     let mut content = String::new();
@@ -41,10 +43,16 @@ pub(crate) fn module(tree: &Node, heading_ids: &[String], provider: &str, mermai
         }
     }
     let _ = writeln!(out, "  return <>{content}{footnotes}</>;\n}}");
+    out.push_str("export default function MDXContent(props = {}) {\n");
+    if has_layout {
+        let _ = writeln!(out, "  return <{LAYOUT} {{...props}}><_createMdxContent {{...props}} /></{LAYOUT}>;");
+    } else {
+        out.push_str(concat!(
+            "  const {wrapper: MDXLayout} = {..._provideComponents(), ...props.components};\n",
+            "  return MDXLayout ? <MDXLayout {...props}><_createMdxContent {...props} /></MDXLayout> : _createMdxContent(props);\n",
+        ));
+    }
     out.push_str(concat!(
-        "export default function MDXContent(props = {}) {\n",
-        "  const {wrapper: MDXLayout} = {..._provideComponents(), ...props.components};\n",
-        "  return MDXLayout ? <MDXLayout {...props}><_createMdxContent {...props} /></MDXLayout> : _createMdxContent(props);\n",
         "}\n",
         "function _missingMdxReference(id) {\n",
         "  throw new Error(\"Expected component `\" + id + \"` to be defined: you likely forgot to import, pass, or provide it.\");\n",

@@ -18,7 +18,8 @@
 //! 3. `generate`: the tree as JSX with MDX 3's semantics: Markdown elements through the provided
 //!    components (`h2` -> the theme's `Heading`, `admonition` -> `Admonition`), explicit JSX as
 //!    written, components from the page's imports or the `@mdx-js/react` provider;
-//! 4. `exports`: `frontMatter`, `contentTitle` and `toc` exported as Docusaurus's mdx-loader does.
+//! 4. `layout`: the page's `export default` as MDX 3's layout (`MDXLayout` wraps the content);
+//! 5. `exports`: `frontMatter`, `contentTitle` and `toc` exported as Docusaurus's mdx-loader does.
 //!
 //! ```
 //! use std::path::Path;
@@ -43,6 +44,7 @@ mod classify;
 mod exports;
 mod generate;
 mod island;
+mod layout;
 mod mdast_pass;
 mod preprocess;
 
@@ -124,7 +126,8 @@ pub fn compile(input: &CompileInput<'_>) -> Result<Compiled, MdxError> {
     let features = &input.markdown.features;
     let mut mdast = parse_with(&source, features.math).map_err(|m| syntax_error(input, &m))?;
     let heading_ids = mdast_pass::run(&mut mdast, input);
-    let body = generate::module(&mdast, &heading_ids, PROVIDER_IMPORT_SOURCE, features.mermaid);
+    let has_layout = layout::run(&mut mdast).map_err(|duplicate| duplicate_layout_error(input, &duplicate))?;
+    let body = generate::module(&mdast, &heading_ids, PROVIDER_IMPORT_SOURCE, features.mermaid, has_layout);
     let esm = mdast_pass::esm_sources(&mdast);
     Ok(Compiled { js: exports::prepend(input, &esm, &body), mdx_imports: exports::mdx_imports(&esm) })
 }
@@ -203,6 +206,20 @@ fn esm_block_end(value: &str) -> markdown::MdxSignal {
         markdown::MdxSignal::Eof("Unexpected end of file in import/export".into(), Box::new("esm".into()), Box::new("ferrosaurus".into()))
     } else {
         markdown::MdxSignal::Ok
+    }
+}
+
+/// A second `export default` (layout), at its line of the whole file.
+fn duplicate_layout_error(input: &CompileInput<'_>, duplicate: &layout::DuplicateLayout) -> MdxError {
+    let in_file = |line: usize| line + input.body_line.saturating_sub(1);
+    MdxError::Syntax {
+        file: input.file.to_path_buf(),
+        line: in_file(duplicate.line),
+        column: 1,
+        message: format!(
+            "Unexpected duplicate layout (`export default`), expected a single layout (previous: line {})",
+            in_file(duplicate.previous)
+        ),
     }
 }
 

@@ -84,3 +84,29 @@ fn issue_13_deep_containers_are_classified_at_once() {
     let shallow = format!("import X from '@site/src/X';\n\n{}x\n\n<X />\n", "> ".repeat(20));
     assert!(ferrosaurus_mdx::needs_js(&shallow, 1).is_some(), "ordinary nesting is still parsed");
 }
+
+/// Issue 8: a page's `export default` is MDX 3's layout (it wraps the content), not a second
+/// default export clashing with `MDXContent`.
+#[test]
+fn issue_8_export_default_is_the_layout_that_wraps_the_content() {
+    let opts = MarkdownOptions::new(&Links);
+    let body = "import Frame from '@site/src/components/Frame';\n\nexport default function Layout({children}) {\n  return <Frame>{children}</Frame>;\n}\n\n# Framed\n\nInside the layout.\n";
+    let js = compile(&CompileInput::new(Path::new("docs/framed.mdx"), body, 1, &opts)).unwrap().js;
+    assert_eq!(js.matches("export default").count(), 1, "{js}");
+    insta::assert_snapshot!(js);
+
+    let re_export = "export {default} from './Layout.js';\n\n# Re-exported\n";
+    let js = compile(&CompileInput::new(Path::new("docs/re.mdx"), re_export, 1, &opts)).unwrap().js;
+    assert!(js.contains("import {default as MDXLayout} from './Layout.js';"), "{js}");
+    assert!(js.contains("return <MDXLayout {...props}><_createMdxContent {...props} /></MDXLayout>;"), "{js}");
+    assert!(!js.contains("wrapper: MDXLayout"), "a page with a layout does not take the provider's wrapper: {js}");
+}
+
+#[test]
+fn issue_8_a_second_layout_is_an_error_at_its_line() {
+    let opts = MarkdownOptions::new(&Links);
+    let body = "export default A;\n\n# Two\n\nexport default B;\n";
+    let err = compile(&CompileInput::new(Path::new("docs/two.mdx"), body, 3, &opts)).unwrap_err().to_string();
+    assert!(err.starts_with("docs/two.mdx:7:"), "{err}");
+    assert!(err.contains("duplicate layout") && err.contains("previous: line 3"), "{err}");
+}
