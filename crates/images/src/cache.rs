@@ -10,7 +10,7 @@ use sha2::{Digest, Sha256};
 use crate::{ImageError, ImageOptions, OutputImage, ProcessedImage};
 
 /// Bumped when this crate changes what it writes for the same input.
-const CACHE_SCHEMA: &str = "ferrosaurus-images cache 1";
+const CACHE_SCHEMA: &str = "ferrosaurus-images cache 2";
 
 /// The codec crates and versions this build links (from Cargo.lock, by `build.rs`).
 pub const ENCODER_VERSIONS: &str = env!("FERROSAURUS_IMAGES_ENCODERS");

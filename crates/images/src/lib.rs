@@ -7,8 +7,10 @@
 //!
 //! - the image in its own format: PNG optimised losslessly by oxipng, JPEG re-encoded at
 //!   `quality`;
-//! - the same in AVIF (ravif at `quality`, at most [`AVIF_MAX_QUALITY`]), offered first by the theme through `<picture>`;
-//!   dropped for an image whose AVIF files come out larger than the source format's;
+//! - the same in AVIF (ravif at `quality`, at most [`AVIF_MAX_QUALITY`]), offered first by the
+//!   theme through `<picture>`, kept at the widths where it is smaller than the source format's
+//!   file (a small or flat image can come out larger in AVIF at one width and smaller at another:
+//!   see [`ProcessedImage::module_value`] for what the page is then given);
 //! - one 10 px wide placeholder per image, as a base64 `data:` URI.
 //!
 //! Output names follow the `name` template (`assets/ideal-img/[name].[hash:hex:7].[width].[ext]`,
@@ -236,10 +238,8 @@ impl ImageProcessor {
             })
             .collect::<Result<_, ImageError>>()?;
         let placeholder = encode::placeholder(&decoded, format, label)?;
-        let (fallback, mut avif): (Vec<Encoded>, Vec<Encoded>) = encoded.into_iter().unzip();
-        if avif.iter().zip(&fallback).any(|(a, f)| a.bytes.len() >= f.bytes.len()) {
-            avif.clear();
-        }
+        let (fallback, avif): (Vec<Encoded>, Vec<Encoded>) = encoded.into_iter().unzip();
+        let avif = smaller_avif(avif, &fallback);
         let contents = fallback.iter().chain(&avif).map(|e| e.bytes.clone()).collect();
         let image = ProcessedImage {
             label: label.to_string(),
@@ -261,4 +261,10 @@ impl ImageProcessor {
         let output = OutputImage { path, width, height, bytes: bytes.len() as u64, format, file: PathBuf::new() };
         Encoded { output, bytes }
     }
+}
+
+/// The AVIF files smaller than the source format's file of the same width (`avif[i]` and
+/// `fallback[i]` are the same width); the others are dropped.
+fn smaller_avif(avif: Vec<Encoded>, fallback: &[Encoded]) -> Vec<Encoded> {
+    avif.into_iter().zip(fallback).filter(|(a, f)| a.bytes.len() < f.bytes.len()).map(|(a, _)| a).collect()
 }

@@ -78,7 +78,8 @@ pub struct ProcessedImage {
     /// The source format at every width, in the order of the options' widths (or, for an
     /// unsupported format, the original file).
     pub fallback: Vec<OutputImage>,
-    /// AVIF at the same widths; empty when AVIF came out larger than the source format.
+    /// AVIF at the widths where it came out smaller than the source format (all, some or none
+    /// of them), in the same order.
     pub avif: Vec<OutputImage>,
     /// The 10 px placeholder as a `data:` URI.
     pub placeholder: Option<String>,
@@ -95,6 +96,12 @@ impl ProcessedImage {
         self.fallback.iter().chain(&self.avif).map(|o| (o.path.as_str(), o.file.as_path()))
     }
 
+    /// Per width of the source format, the AVIF file of that width when there is one, else the
+    /// source format's file.
+    fn best_per_width(&self) -> Vec<OutputImage> {
+        self.fallback.iter().map(|f| self.avif.iter().find(|a| a.width == f.width).unwrap_or(f).clone()).collect()
+    }
+
     /// The warning to show when the image was copied instead of optimised.
     pub fn warning(&self) -> Option<String> {
         self.unsupported.as_ref().map(|format| {
@@ -103,9 +110,14 @@ impl ProcessedImage {
     }
 
     /// The value `require('./x.png')` gives the page, as Docusaurus's loaders shape it
-    /// (`{src: {src, srcSet, images, width, height}, preSrc}`) plus `src.avif` (the AVIF
-    /// `srcSet` and images), `src.format` and each image's `size` in bytes. URLs start with
-    /// `base_url`. An unsupported image gives `{default: url}` (a plain `<img>`).
+    /// (`{src: {src, srcSet, images, width, height}, preSrc}`) plus `src.format`, each image's
+    /// `size` in bytes and `src.avif`: the `srcSet` and images the theme offers browsers that
+    /// decode AVIF (`<source type="image/avif">`), present when any width has an AVIF file.
+    /// It lists every width, each with its AVIF file where that is smaller and the source
+    /// format's file where it is not: a browser picks its candidate by width within the one
+    /// `<source>` it chose, so leaving a width out would make it show a narrower (blurred) file,
+    /// and it decodes what it downloads by content, whatever `type` the source named. URLs
+    /// start with `base_url`. An unsupported image gives `{default: url}` (a plain `<img>`).
     pub fn module_value(&self, base_url: &str) -> Value {
         let url = |o: &OutputImage| format!("{}{}", ensure_slash(base_url), url_path(&o.path));
         if self.unsupported.is_some() {
@@ -125,7 +137,8 @@ impl ProcessedImage {
             "format": self.source_format,
         });
         if !self.avif.is_empty() {
-            src["avif"] = json!({ "srcSet": src_set(&self.avif), "images": images(&self.avif) });
+            let best = self.best_per_width();
+            src["avif"] = json!({ "srcSet": src_set(&best), "images": images(&best) });
         }
         json!({ "src": src, "preSrc": self.placeholder })
     }
@@ -140,4 +153,44 @@ fn ensure_slash(base_url: &str) -> String {
         base.push('/');
     }
     base
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn output(width: u32, format: OutputFormat, bytes: u64) -> OutputImage {
+        let ext = if format == OutputFormat::Avif { "avif" } else { "png" };
+        OutputImage { path: format!("assets/ideal-img/a.{width}.{ext}"), width, height: width / 2, bytes, format, file: PathBuf::new() }
+    }
+
+    fn image(avif_widths: &[u32]) -> ProcessedImage {
+        ProcessedImage {
+            label: "a.png".into(),
+            source_format: Some(SourceFormat::Png),
+            width: 320,
+            height: 160,
+            fallback: [80, 160, 320].map(|w| output(w, OutputFormat::Png, u64::from(w) * 10)).to_vec(),
+            avif: avif_widths.iter().map(|&w| output(w, OutputFormat::Avif, u64::from(w))).collect(),
+            placeholder: Some("data:image/png;base64,AA==".into()),
+            unsupported: None,
+            from_cache: false,
+        }
+    }
+
+    /// Issue 11: AVIF is kept per width. Browsers that take AVIF are offered every width, the
+    /// AVIF file where there is one and the source format's where AVIF was not smaller.
+    #[test]
+    fn issue_11_the_avif_source_has_every_width_with_avif_where_it_is_smaller() {
+        let value = image(&[80, 320]).module_value("/");
+        assert_eq!(
+            value["src"]["avif"]["srcSet"],
+            "/assets/ideal-img/a.80.avif 80w,/assets/ideal-img/a.160.png 160w,/assets/ideal-img/a.320.avif 320w"
+        );
+        let sizes: Vec<u64> = value["src"]["avif"]["images"].as_array().unwrap().iter().map(|i| i["size"].as_u64().unwrap()).collect();
+        assert_eq!(sizes, [80, 1600, 320]);
+        assert_eq!(value["src"]["srcSet"], "/assets/ideal-img/a.80.png 80w,/assets/ideal-img/a.160.png 160w,/assets/ideal-img/a.320.png 320w");
+        assert!(image(&[]).module_value("/")["src"].get("avif").is_none(), "no AVIF at any width: no AVIF source");
+        assert_eq!(image(&[80, 320]).files().count(), 5, "three PNG and two AVIF files are published");
+    }
 }

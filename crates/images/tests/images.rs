@@ -79,6 +79,24 @@ fn issue_11_every_width_in_the_source_format_and_avif_decodes_back_at_its_size()
     }
 }
 
+/// Issue 11: AVIF was dropped for the whole image when any width came out larger than the
+/// source format. At 8 px the screenshot's PNG (about 150 bytes) beats any AVIF (its container
+/// alone is about 300); at 160 px the AVIF is less than half the PNG: the AVIF is kept there.
+#[test]
+fn issue_11_avif_is_kept_at_the_widths_where_it_is_smaller() {
+    let cache = tempfile::tempdir().unwrap();
+    let mut opts = options(1, 1, 2);
+    opts.widths = Widths::List(vec![8, 160]);
+    let out = process(opts, cache.path(), SCREENSHOT);
+    let widths = |list: &[ferrosaurus_images::OutputImage]| list.iter().map(|o| o.width).collect::<Vec<_>>();
+    assert_eq!(widths(&out.fallback), [8, 160]);
+    assert_eq!(widths(&out.avif), [160], "fallback {:?}, AVIF {:?}", out.fallback, out.avif);
+    assert!(out.avif[0].bytes < out.fallback[1].bytes);
+    let set = out.module_value("/")["src"]["avif"]["srcSet"].as_str().unwrap().to_string();
+    assert!(set.contains(".8.png 8w,") && set.ends_with(".160.avif 160w"), "{set}");
+    assert_eq!(out.files().count(), 3, "the 8 px AVIF is not published");
+}
+
 #[test]
 fn issue_11_outputs_are_smaller_than_the_original_at_the_same_look() {
     let cache = tempfile::tempdir().unwrap();
