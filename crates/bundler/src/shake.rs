@@ -1,11 +1,16 @@
 //! Unused exports of ES modules: which names each module's importers use, so the
 //! others can lose their `export` and be dropped by the minifier as dead code.
 //!
-//! A module's uses of another are unconditional (an import whose binding the module
-//! reads) or conditional (a re-export, used only when someone uses the re-exported
-//! name). CommonJS importers, namespace imports and dynamic `import()` use everything.
+//! A module's uses of another depend on which of its own exports are used, at the
+//! level of its top-level statements: an import is used when code that runs as the
+//! module loads reads it (a statement with side effects, and every declaration such
+//! code refers to), or when a declaration reachable from a used export reads it. A
+//! re-export is used only when someone uses the re-exported name. CommonJS importers,
+//! namespace imports and dynamic `import()` use everything. So a package entry that
+//! imports a server-only chunk for exports nobody uses leaves that chunk (and its own
+//! imports) out when the package says `"sideEffects": false`.
 
-use std::collections::{BTreeMap, BTreeSet, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 use swc_core::atoms::Atom;
 use swc_core::common::{SyntaxContext, DUMMY_SP};
@@ -49,8 +54,15 @@ impl ExportUse {
 /// What an ES module imports and re-exports, by specifier.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct EsmInfo {
-    /// Names of other modules this module reads ("*" = all of them).
+    /// Names of other modules this module reads anywhere ("*" = all of them; "" for
+    /// an import of the module for its side effects only).
     pub(crate) imports: Vec<(String, String)>,
+    /// The imports that code run when the module loads reads (directly or through the
+    /// declarations it refers to), dynamic `import()`/`require()` targets, and imports
+    /// for side effects: used as soon as the module is in the bundle.
+    pub(crate) load_imports: Vec<(String, String)>,
+    /// Per own export: the imports the declarations it reaches read.
+    pub(crate) export_imports: BTreeMap<String, Vec<(String, String)>>,
     /// (exported name, specifier, imported name): used only if the export is.
     pub(crate) reexports: Vec<(String, String, String)>,
     /// `export * from specifier`.
@@ -167,26 +179,204 @@ pub(crate) fn analyze(module: &Module, unresolved_ctxt: SyntaxContext) -> EsmInf
         dynamic: Vec::new(),
     };
     module.visit_with(&mut references);
-    for specifier in references.dynamic {
-        info.imports.push((specifier, "*".to_string()));
+    for specifier in &references.dynamic {
+        info.imports.push((specifier.clone(), "*".to_string()));
+        info.load_imports.push((specifier.clone(), "*".to_string()));
     }
     for (local, (src, imported)) in &bindings {
         if references.read.contains(local) {
             info.imports.push((src.clone(), imported.clone()));
         }
     }
+    info.load_imports.extend(info.imports.iter().filter(|(_, name)| name.is_empty()).cloned());
+    let items = TopLevel::of(module, unresolved_ctxt);
+    info.load_imports.extend(items.imports_read(&items.run_on_load(), &bindings));
     for (local, exported) in exported_locals {
         match bindings.get(&local) {
             Some((src, imported)) if !references.read.contains(&local) => {
                 info.reexports
                     .push((exported, src.clone(), imported.clone()));
             }
-            _ => {
+            Some(import) => {
+                info.export_imports.insert(exported.clone(), vec![import.clone()]);
+                info.local_exports.insert(exported);
+            }
+            None => {
+                let roots = items.declaring(&local);
+                info.export_imports.insert(exported.clone(), items.imports_read(&roots, &bindings));
                 info.local_exports.insert(exported);
             }
         }
     }
+    for (exported, roots) in items.exported_items() {
+        info.export_imports.insert(exported, items.imports_read(&roots, &bindings));
+    }
     info
+}
+
+/// A binding: its name and its syntax context (after SWC's resolver).
+type Binding = (Atom, SyntaxContext);
+
+/// The top-level statements of an ES module (imports and re-exports aside): what each
+/// declares, reads and whether it does something when the module loads.
+struct TopLevel {
+    /// Per statement: the bindings it reads (its own included).
+    reads: Vec<HashSet<Binding>>,
+    /// Per statement: it runs code with effects as the module loads.
+    effects: Vec<bool>,
+    /// Statements declaring each top-level binding.
+    declared_by: HashMap<Binding, Vec<usize>>,
+    /// Exports declared in place (`export function f`, `export default ...`), by name.
+    exported: Vec<(String, usize)>,
+}
+
+impl TopLevel {
+    fn of(module: &Module, unresolved_ctxt: SyntaxContext) -> Self {
+        let mut top = TopLevel { reads: Vec::new(), effects: Vec::new(), declared_by: HashMap::new(), exported: Vec::new() };
+        for item in &module.body {
+            let (declared, effects): (Vec<Binding>, bool) = match item {
+                ModuleItem::ModuleDecl(ModuleDecl::Import(_) | ModuleDecl::ExportAll(_) | ModuleDecl::ExportNamed(_)) => continue,
+                ModuleItem::ModuleDecl(ModuleDecl::ExportDecl(export)) => {
+                    for name in declared_names(&export.decl) {
+                        top.exported.push((name, top.reads.len()));
+                    }
+                    (declared_bindings(&export.decl), !decl_is_pure(&export.decl))
+                }
+                ModuleItem::ModuleDecl(ModuleDecl::ExportDefaultDecl(default)) => {
+                    top.exported.push(("default".to_string(), top.reads.len()));
+                    match &default.decl {
+                        DefaultDecl::Fn(f) => (f.ident.iter().map(|i| (i.sym.clone(), i.ctxt)).collect(), false),
+                        DefaultDecl::Class(c) => (c.ident.iter().map(|i| (i.sym.clone(), i.ctxt)).collect(), !class_is_pure(&c.class)),
+                        _ => (Vec::new(), true),
+                    }
+                }
+                ModuleItem::ModuleDecl(ModuleDecl::ExportDefaultExpr(default)) => {
+                    top.exported.push(("default".to_string(), top.reads.len()));
+                    (Vec::new(), !expr_is_pure(&default.expr))
+                }
+                ModuleItem::Stmt(Stmt::Decl(decl)) => (declared_bindings(decl), !decl_is_pure(decl)),
+                ModuleItem::Stmt(Stmt::Empty(_)) => (Vec::new(), false),
+                _ => (Vec::new(), true),
+            };
+            let mut reads = References { unresolved_ctxt, read: HashSet::new(), dynamic: Vec::new() };
+            item.visit_with(&mut reads);
+            for binding in declared {
+                top.declared_by.entry(binding).or_default().push(top.reads.len());
+            }
+            top.reads.push(reads.read);
+            top.effects.push(effects);
+        }
+        top
+    }
+
+    /// Statements that run code with effects as the module loads.
+    fn run_on_load(&self) -> Vec<usize> {
+        self.effects.iter().enumerate().filter(|(_, effects)| **effects).map(|(i, _)| i).collect()
+    }
+
+    /// Statements declaring `binding`.
+    fn declaring(&self, binding: &Binding) -> Vec<usize> {
+        self.declared_by.get(binding).cloned().unwrap_or_default()
+    }
+
+    /// Exports declared in place, each with its statement.
+    fn exported_items(&self) -> Vec<(String, Vec<usize>)> {
+        let mut by_name: BTreeMap<String, Vec<usize>> = BTreeMap::new();
+        for (name, item) in &self.exported {
+            by_name.entry(name.clone()).or_default().push(*item);
+        }
+        by_name.into_iter().collect()
+    }
+
+    /// The imports read by `roots` and every top-level declaration they reach.
+    fn imports_read(&self, roots: &[usize], imports: &BTreeMap<Binding, (String, String)>) -> Vec<(String, String)> {
+        let mut seen = vec![false; self.reads.len()];
+        let mut stack: Vec<usize> = roots.to_vec();
+        let mut found: BTreeSet<(String, String)> = BTreeSet::new();
+        while let Some(item) = stack.pop() {
+            if std::mem::replace(&mut seen[item], true) {
+                continue;
+            }
+            for binding in &self.reads[item] {
+                if let Some(import) = imports.get(binding) {
+                    found.insert(import.clone());
+                }
+                for &next in self.declared_by.get(binding).into_iter().flatten() {
+                    if !seen[next] {
+                        stack.push(next);
+                    }
+                }
+            }
+        }
+        found.into_iter().collect()
+    }
+}
+
+/// The bindings a declaration introduces, with their contexts.
+fn declared_bindings(decl: &Decl) -> Vec<Binding> {
+    match decl {
+        Decl::Fn(f) => vec![(f.ident.sym.clone(), f.ident.ctxt)],
+        Decl::Class(c) => vec![(c.ident.sym.clone(), c.ident.ctxt)],
+        Decl::Var(var) => var
+            .decls
+            .iter()
+            .flat_map(|d| swc_core::ecma::utils::find_pat_ids::<_, Ident>(&d.name))
+            .map(|id| (id.sym, id.ctxt))
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// A declaration that does nothing as the module loads but bind its names. Judged
+/// strictly (a call or a property read counts as an effect): an import is only left
+/// unused when the minifier is sure to drop the code that reads it.
+fn decl_is_pure(decl: &Decl) -> bool {
+    match decl {
+        Decl::Fn(_) => true,
+        Decl::Class(c) => class_is_pure(&c.class),
+        Decl::Var(var) => var.decls.iter().all(|d| matches!(d.name, Pat::Ident(_)) && d.init.as_deref().is_none_or(expr_is_pure)),
+        _ => false,
+    }
+}
+
+fn class_is_pure(class: &Class) -> bool {
+    class.decorators.is_empty()
+        && class.super_class.as_deref().is_none_or(|e| matches!(e, Expr::Ident(_)))
+        && class.body.iter().all(|member| match member {
+            ClassMember::Constructor(_) | ClassMember::Method(_) | ClassMember::PrivateMethod(_) | ClassMember::Empty(_) => {
+                !matches!(member, ClassMember::Method(m) if matches!(m.key, PropName::Computed(_)))
+            }
+            ClassMember::ClassProp(prop) => {
+                !matches!(prop.key, PropName::Computed(_)) && (!prop.is_static || prop.value.as_deref().is_none_or(expr_is_pure))
+            }
+            ClassMember::PrivateProp(prop) => !prop.is_static || prop.value.as_deref().is_none_or(expr_is_pure),
+            _ => false,
+        })
+}
+
+/// An expression that has no effect when evaluated (literals, functions, names, and
+/// object/array literals of those).
+fn expr_is_pure(expr: &Expr) -> bool {
+    match expr {
+        Expr::Lit(_) | Expr::Ident(_) | Expr::Arrow(_) | Expr::Fn(_) => true,
+        Expr::Class(c) => class_is_pure(&c.class),
+        Expr::Paren(p) => expr_is_pure(&p.expr),
+        Expr::Tpl(tpl) => tpl.exprs.iter().all(|e| expr_is_pure(e)),
+        Expr::Unary(u) => matches!(u.op, UnaryOp::Minus | UnaryOp::Plus | UnaryOp::Bang | UnaryOp::Void) && matches!(&*u.arg, Expr::Lit(_)),
+        Expr::Array(array) => array.elems.iter().flatten().all(|e| e.spread.is_none() && expr_is_pure(&e.expr)),
+        Expr::Object(object) => object.props.iter().all(|prop| match prop {
+            PropOrSpread::Prop(prop) => match &**prop {
+                Prop::Shorthand(_) => true,
+                Prop::KeyValue(kv) => !matches!(kv.key, PropName::Computed(_)) && expr_is_pure(&kv.value),
+                Prop::Method(m) => !matches!(m.key, PropName::Computed(_)),
+                Prop::Getter(g) => !matches!(g.key, PropName::Computed(_)),
+                Prop::Setter(s) => !matches!(s.key, PropName::Computed(_)),
+                _ => false,
+            },
+            PropOrSpread::Spread(_) => false,
+        }),
+        _ => false,
+    }
 }
 
 /// Binding names a declaration introduces.
@@ -350,16 +540,32 @@ pub(crate) fn used_exports(modules: &[ShakeInput<'_>]) -> Vec<ExportUse> {
         used[0] = ExportUse::All;
     }
     let mut applied = vec![false; modules.len()];
+    let mut applied_exports: Vec<BTreeSet<String>> = vec![BTreeSet::new(); modules.len()];
     let mut changed = true;
     while changed {
         changed = false;
         for (id, module) in modules.iter().enumerate() {
-            if applied[id] || !is_included(&used[id], module.side_effect_free) {
+            if !is_included(&used[id], module.side_effect_free) {
                 continue;
             }
-            applied[id] = true;
-            changed = true;
-            apply_unconditional_uses(module, &mut used);
+            if !applied[id] {
+                applied[id] = true;
+                changed = true;
+                apply_load_uses(module, &mut used);
+            }
+            if let Some(esm) = module.esm {
+                let newly_used: Vec<&String> = esm.local_exports.iter().filter(|name| used[id].uses(name) && !applied_exports[id].contains(*name)).collect();
+                for name in newly_used {
+                    if applied_exports[id].insert(name.clone()) {
+                        changed = true;
+                        for (specifier, imported) in esm.export_imports.get(name).into_iter().flatten() {
+                            if let Some(target) = (module.target_of)(specifier) {
+                                used[target].add(imported);
+                            }
+                        }
+                    }
+                }
+            }
         }
         for (id, module) in modules.iter().enumerate() {
             let Some(esm) = module.esm else { continue };
@@ -391,7 +597,9 @@ pub(crate) fn used_exports(modules: &[ShakeInput<'_>]) -> Vec<ExportUse> {
     used
 }
 
-fn apply_unconditional_uses(module: &ShakeInput<'_>, used: &mut [ExportUse]) {
+/// What a module in the bundle uses as it loads: everything for CommonJS, the imports
+/// its load-time code reads for an ES module.
+fn apply_load_uses(module: &ShakeInput<'_>, used: &mut [ExportUse]) {
     match module.esm {
         None => {
             for &target in &module.all_targets {
@@ -399,7 +607,7 @@ fn apply_unconditional_uses(module: &ShakeInput<'_>, used: &mut [ExportUse]) {
             }
         }
         Some(esm) => {
-            for (specifier, name) in &esm.imports {
+            for (specifier, name) in &esm.load_imports {
                 if let (Some(target), false) = ((module.target_of)(specifier), name.is_empty()) {
                     used[target].add(name);
                 }

@@ -460,6 +460,34 @@ fn unused_modules_of_side_effect_free_packages_are_left_out() {
     }
 }
 
+/// Issue 15: imports are used per statement, not per module. A side-effect-free package
+/// whose entry and `dom` module import a server-only module for exports (and a function)
+/// nobody uses leaves that module, and the CommonJS package only it imports, out of the
+/// bundle (react-router's server chunk, `cookie` and `set-cookie-parser` were in every
+/// page's first-load JS); a module read by a top-level call stays.
+#[test]
+fn issue_15_imports_read_only_by_unused_exports_leave_their_modules_out() {
+    for minify in [false, true] {
+        let mut request = BundleRequest::new(
+            fixture("shake/router-entry.ts").display().to_string(),
+            Target::Node,
+        );
+        request.minify = minify;
+        let output = bundle(&request).unwrap();
+        assert_eq!(run_out(&output), "NAVIGATE_home_2,DOM_PROVIDER");
+        assert!(!output.js.contains("SERVER_COOKIE_") && !output.js.contains("COOKIE_CJS_"), "{}", output.js);
+        if !minify {
+            let names = module_names(&output.js);
+            for left_out in ["router-pkg/server.mjs", "cookie-cjs/index.js"] {
+                assert!(!names.iter().any(|n| n.contains(left_out)), "{left_out} is in {names:#?}");
+            }
+            for kept in ["router-pkg/table.mjs", "router-pkg/builder.mjs"] {
+                assert!(names.iter().any(|n| n.contains(kept)), "{kept} is missing from {names:#?}");
+            }
+        }
+    }
+}
+
 #[test]
 fn project_files_prefer_the_given_roots_so_packages_are_shared() {
     let mut request = BundleRequest::new(
