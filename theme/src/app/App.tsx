@@ -1,9 +1,11 @@
 /**
  * The app: site data, colour mode, and the page host that shows the page the router's loader
  * gave (old page visible until the next has loaded, spinner and progress bar after 200 ms,
- * load errors with Retry, crash boundary). The browser runs it under react-router's data
- * router (`createPageRouter`: loader, `errorElement`, `ScrollRestoration`); the server renders
- * the same tree under a static router with the page it was given.
+ * load errors with Retry, crash boundary), inside `@theme/Root`. The browser runs it under
+ * react-router's data router (`createPageRouter`: loader, `errorElement`, `ScrollRestoration`);
+ * the server renders the same tree under a static router with the page it was given. The page
+ * host is the router's one element for every path, so Root is mounted once and keeps its state
+ * across client-side navigations.
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
@@ -11,6 +13,7 @@ import { createBrowserRouter, Route, Routes, ScrollRestoration, useRouteError, t
 import ErrorPageContent from '@theme/ErrorPageContent';
 import Layout from '@theme/Layout';
 import Loading from '@theme/Loading';
+import Root from '@theme/Root';
 import { registerCodeTranslations } from '@docusaurus/Translate';
 import type { DataClient, LoadedPage } from '../data/dataClient';
 import { ColorModeProvider } from '../hooks/useColorMode';
@@ -30,7 +33,7 @@ export interface AppProps {
   children: ReactNode;
 }
 
-/** Shows `navigation.shown` (or its load error) with the loading indicators. */
+/** Shows `navigation.shown` (or its load error) with the loading indicators, inside `@theme/Root`. */
 export function PageHost({ navigation }: { navigation: PageNavigation }): ReactNode {
   const { shown, loading, error, retry } = navigation;
   useClientModules(shown.location);
@@ -46,7 +49,7 @@ export function PageHost({ navigation }: { navigation: PageNavigation }): ReactN
     </ErrorBoundary>
   );
   return (
-    <>
+    <Root>
       <ProgressBar active={pastDelay} />
       <PageContext.Provider value={page}>
         <Routes location={shown.location}>
@@ -54,7 +57,7 @@ export function PageHost({ navigation }: { navigation: PageNavigation }): ReactN
         </Routes>
       </PageContext.Provider>
       {loading && <Loading pastDelay={pastDelay} />}
-    </>
+    </Root>
   );
 }
 
