@@ -140,20 +140,29 @@ fn client_modules_module(modules: &[PathBuf]) -> String {
     code
 }
 
+/// The component aliases, as Docusaurus resolves them. Themes load in order: this theme (the
+/// classic one) first, then the plugins' theme paths in plugin order; a later theme's component
+/// shadows an earlier one's, and the site's `src/theme` shadows them all.
+/// - `@theme/X`: the site's, else the last theme's that has X;
+/// - `@theme-original/X`: the same without the site's (what a swizzled wrapper wraps);
+/// - `@theme-init/X`: the first theme's that has X (what a theme enhancing X wraps).
+fn theme_aliases(site_dir: &Path, plugin_theme_paths: &[PathBuf], theme_dir: &Path) -> Vec<(String, Vec<PathBuf>)> {
+    let first_to_last: Vec<PathBuf> = std::iter::once(theme_dir.join("src/theme")).chain(plugin_theme_paths.iter().cloned()).collect();
+    let last_to_first: Vec<PathBuf> = first_to_last.iter().rev().cloned().collect();
+    let with_site = std::iter::once(site_dir.join("src/theme")).chain(last_to_first.iter().cloned()).collect();
+    vec![("@theme/".into(), with_site), ("@theme-original/".into(), last_to_first), ("@theme-init/".into(), first_to_last)]
+}
+
 fn request(entry: PathBuf, target: Target, site_dir: &Path, theme_dir: &Path, content: &Content, config: &SiteConfig, minify: bool) -> BundleRequest {
     let mut r = BundleRequest::new(entry.to_string_lossy(), target);
     r.minify = minify && target == Target::Browser;
     r.code_splitting = target == Target::Browser;
     r.public_path = config.base_url.clone();
-    let mut theme_roots = vec![site_dir.join("src/theme")];
-    theme_roots.extend(content.theme_paths.iter().cloned());
-    theme_roots.push(theme_dir.join("src/theme"));
-    r.aliases = vec![
-        ("@theme/".into(), theme_roots),
-        ("@theme-original/".into(), vec![theme_dir.join("src/theme")]),
+    r.aliases = theme_aliases(site_dir, &content.theme_paths, theme_dir);
+    r.aliases.extend([
         ("@docusaurus/".into(), vec![theme_dir.join("src/docusaurus")]),
         ("@site/".into(), vec![site_dir.to_path_buf()]),
-    ];
+    ]);
     // the theme's packages first (one React), then the site's own
     r.node_modules_roots = vec![theme_dir.join("node_modules"), site_dir.join("node_modules")];
     r.virtual_modules.insert("@generated/pages".into(), pages_module(&content.components, target == Target::Browser));
@@ -236,6 +245,18 @@ fn component_chunks(client: &BundleOutput, components: &[(String, PathBuf)]) -> 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn theme_aliases_shadow_in_load_order_and_init_is_the_first_theme() {
+        let aliases = theme_aliases(Path::new("/site"), &[PathBuf::from("/a/theme"), PathBuf::from("/b/theme")], Path::new("/ferrosaurus"));
+        let roots = |prefix: &str| -> Vec<String> {
+            let (_, dirs) = aliases.iter().find(|(p, _)| p == prefix).unwrap_or_else(|| panic!("no {prefix} alias"));
+            dirs.iter().map(|d| d.to_string_lossy().into_owned()).collect()
+        };
+        assert_eq!(roots("@theme/"), ["/site/src/theme", "/b/theme", "/a/theme", "/ferrosaurus/src/theme"]);
+        assert_eq!(roots("@theme-original/"), ["/b/theme", "/a/theme", "/ferrosaurus/src/theme"]);
+        assert_eq!(roots("@theme-init/"), ["/ferrosaurus/src/theme", "/a/theme", "/b/theme"]);
+    }
 
     #[test]
     fn eager_pages_module_imports_each_page_by_path() {
