@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 
 use serde_json::Value;
 
-use crate::html::{code_block, details, escape, tabs_with};
+use crate::html::{code_block, details, escape, tabs_selecting, tabs_with};
 use crate::model::{oa, Api, Operation};
 use crate::pages::media_examples;
 use crate::samples::{self, is_json, Language, Request};
@@ -268,7 +268,8 @@ fn matches_language(language: &Language, lang: &str) -> bool {
 
 fn code_samples_html(op: &Operation, request: &Request, languages: &[Language]) -> String {
     let mut custom = custom_samples(op);
-    let mut groups: Vec<(String, String, Vec<SampleTab>)> = Vec::new();
+    // (key, label, tabs, the tab shown first)
+    let mut groups: Vec<(String, String, Vec<SampleTab>, usize)> = Vec::new();
     for language in languages {
         let mut tabs: Vec<SampleTab> = Vec::new();
         custom.retain(|(lang, label, source)| {
@@ -279,25 +280,27 @@ fn code_samples_html(op: &Operation, request: &Request, languages: &[Language]) 
                 true
             }
         });
+        // an `x-codeSamples` entry comes first and is shown first; else the default variant
+        let first = if tabs.is_empty() { language.variants.iter().position(|v| *v == language.default_variant).unwrap_or(0) } else { 0 };
         for variant in &language.variants {
             tabs.push(SampleTab { value: variant.label().to_string(), label: variant.label().to_string(), highlight: language.highlight.clone(), code: samples::generate(*variant, request) });
         }
-        groups.push((language.key.clone(), language.label.clone(), tabs));
+        groups.push((language.key.clone(), language.label.clone(), tabs, first));
     }
     // samples in languages without a tab get their own
     for (lang, label, source) in custom {
         let key = lang.to_lowercase();
-        match groups.iter_mut().find(|(k, _, _)| *k == key) {
-            Some((_, _, tabs)) => tabs.push(SampleTab { value: label.clone(), label, highlight: key.clone(), code: source }),
-            None => groups.push((key.clone(), lang.clone(), vec![SampleTab { value: label.clone(), label, highlight: key, code: source }])),
+        match groups.iter_mut().find(|(k, _, _, _)| *k == key) {
+            Some((_, _, tabs, _)) => tabs.push(SampleTab { value: label.clone(), label, highlight: key.clone(), code: source }),
+            None => groups.push((key.clone(), lang.clone(), vec![SampleTab { value: label.clone(), label, highlight: key, code: source }], 0)),
         }
     }
     let panels: Vec<(String, String, String)> = groups
         .into_iter()
-        .map(|(key, label, tabs)| {
+        .map(|(key, label, tabs, first)| {
             let inner: Vec<(String, String, String)> = tabs.iter().map(|t| (t.value.clone(), t.label.clone(), code_block(&t.highlight, t.code.trim_end()))).collect();
             let group = format!("{CODE_SAMPLES_GROUP}-{key}");
-            let panel = tabs_with("openapi-tabs__code-container-inner", Some(&group), &inner, |_| "");
+            let panel = tabs_selecting("openapi-tabs__code-container-inner", Some(&group), &inner, first, |_| "");
             (key.clone(), label, panel)
         })
         .collect();

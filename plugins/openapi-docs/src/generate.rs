@@ -9,12 +9,187 @@ use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
 use base64::Engine as _;
-use ferrosaurus_core::SidebarItem;
+use ferrosaurus_core::{url, Diagnostic, PluginError, SidebarItem};
 use serde_json::{json, Value};
 
 use crate::explorer::Proxy;
-use crate::model::{Api, Operation};
-use crate::sidebar::{CategoryLinkSource, TagGroup};
+use crate::layout::{Layout, SchemaPage};
+use crate::model::{self, Api, Operation};
+use crate::sidebar::{CategoryLinkSource, Link, SidebarOptions, TagGroup};
+use crate::{specs, OpenApiPlugin, SpecConfig};
+
+/// What `gen-api-docs` produces: the files, and the problems found in the specs.
+#[derive(Debug, Clone, Default)]
+#[non_exhaustive]
+pub struct GeneratedDocs {
+    /// The files, relative to the site folder.
+    pub files: Vec<GeneratedFile>,
+    /// Problems in the specs (the same ones a build reports).
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl OpenApiPlugin {
+    /// `docusaurus gen-api-docs all`: the `.api.mdx`, `.info.mdx`, `.tag.mdx`,
+    /// `schemas/*.schema.mdx` files and the `sidebar.ts` of every configured spec, as the plugin
+    /// writes them into each `outputDir` (a spec of a folder into its own space there). Nothing
+    /// is written; see [`OpenApiPlugin::write_api_docs`].
+    pub fn generate_api_docs(&self, site_dir: &Path) -> GeneratedDocs {
+        let mut out = GeneratedDocs::default();
+        for cfg in &self.specs {
+            let out_dir = output_dir(&cfg.output_dir);
+            let (mut sidebar_items, mut links) = (Vec::new(), Vec::new());
+            for file in specs::spec_files(site_dir, &cfg.spec_path, &cfg.name, &mut out.diagnostics) {
+                let loaded = model::load(site_dir, &file.path);
+                if loaded.not_openapi && file.space.is_some() {
+                    continue;
+                }
+                out.diagnostics.extend(loaded.diagnostics);
+                let Some(api) = loaded.api else { continue };
+                sidebar_items.extend(self.generate_spec(&api, cfg, file.space.as_deref(), &out_dir, &mut out.files, &mut links));
+            }
+            out.files.push(GeneratedFile { path: out_dir.join("sidebar.ts"), contents: sidebar_ts(&sidebar_items, &links) });
+        }
+        out
+    }
+
+    /// The files of one spec; returns its sidebar items.
+    fn generate_spec(&self, api: &Api, cfg: &SpecConfig, space: Option<&str>, out_dir: &Path, files: &mut Vec<GeneratedFile>, links: &mut Vec<Link>) -> Vec<SidebarItem> {
+        let layout = self.layout(api, cfg, space);
+        links.push(layout.intro.clone());
+        links.extend(layout.tag_links.iter().flatten().cloned());
+        let planned = planned_files(api, &layout, &cfg.sidebar, space);
+        let intro_slug = model::info_slug(api.title());
+        let info_path = self.info_path(cfg, space, &intro_slug);
+        let mut contents = vec![info_mdx(api, &intro_slug, cfg.sidebar.category_link_source)];
+        contents.extend(layout.tag_pages(&cfg.sidebar).map(|(group, _)| tag_mdx(group)));
+        contents.extend(api.operations.iter().map(|op| api_mdx(api, op, &info_path, cfg.proxy.as_ref(), cfg.hide_send_button)));
+        contents.extend(layout.schemas.iter().map(|schema| schema_mdx(api, schema)));
+        files.extend(planned.into_iter().zip(contents).map(|(path, contents)| GeneratedFile { path: out_dir.join(path), contents }));
+        layout.sidebar.items
+    }
+
+    /// The `info_path` front matter of an operation page, as the plugin writes it: the docs
+    /// `routeBasePath`, the `outputDir` inside the docs folder and the info page's id, without
+    /// leading slashes (`api/coursewire` when `routeBasePath` is `/`).
+    fn info_path(&self, cfg: &SpecConfig, space: Option<&str>, intro_slug: &str) -> String {
+        let folder = self.doc_folder(&cfg.output_dir);
+        url::join([self.docs_route_base_path.as_str(), folder.as_str(), space.unwrap_or(""), intro_slug]).trim_start_matches('/').to_string()
+    }
+
+    /// Writes what [`OpenApiPlugin::generate_api_docs`] produces under `site_dir`.
+    pub fn write_api_docs(&self, site_dir: &Path) -> Result<GeneratedDocs, PluginError> {
+        let generated = self.generate_api_docs(site_dir);
+        for file in &generated.files {
+            let path = site_dir.join(&file.path);
+            if let Some(parent) = path.parent() {
+                std::fs::create_dir_all(parent).map_err(|source| PluginError::Io { path: parent.to_path_buf(), source })?;
+            }
+            std::fs::write(&path, &file.contents).map_err(|source| PluginError::Io { path: path.clone(), source })?;
+        }
+        Ok(generated)
+    }
+
+    /// `docusaurus clean-api-docs all`: removes the generated files (`*.api.mdx`, `*.info.mdx`,
+    /// `*.tag.mdx`, `*.schema.mdx`, `sidebar.ts`) from each `outputDir`, the spaces of a folder's
+    /// specs and `schemas/` included, and the folders that leaves empty; returns what it removed.
+    pub fn clean_api_docs(&self, site_dir: &Path) -> Result<Vec<PathBuf>, PluginError> {
+        let mut removed = Vec::new();
+        for cfg in &self.specs {
+            let dir = site_dir.join(output_dir(&cfg.output_dir));
+            for path in committed_files(&dir) {
+                let path = dir.join(path);
+                std::fs::remove_file(&path).map_err(|source| PluginError::Io { path: path.clone(), source })?;
+                remove_empty_parents(&path, &dir);
+                removed.push(path);
+            }
+            let sidebar = dir.join("sidebar.ts");
+            if sidebar.is_file() {
+                std::fs::remove_file(&sidebar).map_err(|source| PluginError::Io { path: sidebar.clone(), source })?;
+                removed.push(sidebar);
+            }
+        }
+        removed.sort();
+        Ok(removed)
+    }
+}
+
+/// An `outputDir` as a relative path (`./docs/api/` → `docs/api`).
+fn output_dir(output_dir: &str) -> PathBuf {
+    PathBuf::from(output_dir.trim_start_matches("./").trim_end_matches('/'))
+}
+
+/// Removes the folders between `file` and `root` that are empty now.
+fn remove_empty_parents(file: &Path, root: &Path) {
+    let mut dir = file.parent();
+    while let Some(d) = dir.filter(|d| *d != root && d.starts_with(root)) {
+        if std::fs::remove_dir(d).is_err() {
+            break;
+        }
+        dir = d.parent();
+    }
+}
+
+/// The MDX files `gen-api-docs` writes for one spec, relative to the `outputDir`, in the
+/// order [`OpenApiPlugin::generate_api_docs`] writes them: the info page, the tag pages, the
+/// operations, the schemas.
+pub(crate) fn planned_files(api: &Api, layout: &Layout, options: &SidebarOptions, space: Option<&str>) -> Vec<PathBuf> {
+    let dir = space.map(PathBuf::from).unwrap_or_default();
+    let mut files = vec![dir.join(format!("{}.info.mdx", model::info_slug(api.title())))];
+    files.extend(layout.tag_pages(options).map(|(group, _)| dir.join(format!("{}.tag.mdx", group.slug()))));
+    files.extend(api.operations.iter().map(|op| dir.join(format!("{}.api.mdx", op.slug))));
+    files.extend(layout.schemas.iter().map(|schema| dir.join("schemas").join(format!("{}.schema.mdx", schema.slug))));
+    files
+}
+
+/// The generated MDX files under `dir` (any depth), relative to it, sorted.
+fn committed_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = walkdir::WalkDir::new(dir)
+        .into_iter()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_type().is_file() && is_generated_page(e.path()))
+        .filter_map(|e| e.path().strip_prefix(dir).ok().map(Path::to_path_buf))
+        .collect();
+    files.sort();
+    files
+}
+
+/// A site that commits what `gen-api-docs` wrote: Docusaurus builds those files, ferrosaurus
+/// builds the same pages from the spec (the docs plugin leaves the files to this plugin). When
+/// the files and the spec no longer agree, the two builds differ: each side gets one warning.
+pub(crate) fn check_committed_files(site_dir: &Path, output: &str, spec_path: &Path, planned: &[PathBuf], diagnostics: &mut Vec<Diagnostic>) {
+    let rel = output_dir(output);
+    let committed = committed_files(&site_dir.join(&rel));
+    if committed.is_empty() {
+        return;
+    }
+    let list = |files: Vec<&PathBuf>| files.iter().map(|f| f.display().to_string()).collect::<Vec<_>>().join(", ");
+    let stale: Vec<&PathBuf> = committed.iter().filter(|f| !planned.contains(f)).collect();
+    if !stale.is_empty() {
+        diagnostics.push(
+            Diagnostic::warning(format!(
+                "{} holds pages `gen-api-docs` wrote that {} no longer has: {} (Docusaurus would still build them; ferrosaurus builds the API from the spec)",
+                rel.display(),
+                spec_path.display(),
+                list(stale)
+            ))
+            .in_file(&rel)
+            .with_help("run `ferrosaurus clean-api-docs` then `ferrosaurus gen-api-docs` to write the files again"),
+        );
+    }
+    let missing: Vec<&PathBuf> = planned.iter().filter(|f| !committed.contains(f)).collect();
+    if !missing.is_empty() {
+        diagnostics.push(
+            Diagnostic::warning(format!(
+                "{} has pages that {} holds no generated file for: {} (Docusaurus would not build them; ferrosaurus does)",
+                spec_path.display(),
+                rel.display(),
+                list(missing)
+            ))
+            .in_file(&rel)
+            .with_help("run `ferrosaurus gen-api-docs` to write them"),
+        );
+    }
+}
 
 /// One generated file, relative to the site folder.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -136,7 +311,8 @@ pub(crate) fn api_mdx(api: &Api, op: &Operation, info_path: &str, proxy: Option<
     let _ = writeln!(out, "sidebar_label: {}", js(&op.title));
     out.push_str("hide_title: true\nhide_table_of_contents: true\n");
     let _ = writeln!(out, "api: {}", deflated(&operation));
-    let _ = writeln!(out, "sidebar_class_name: \"{} api-method\"", op.method_name());
+    let deprecated = if op.deprecated() { " menu__list-item--deprecated" } else { "" };
+    let _ = writeln!(out, "sidebar_class_name: \"{} api-method{deprecated}\"", op.method_name());
     let _ = writeln!(out, "info_path: {info_path}");
     out.push_str("custom_edit_url: null\n");
     if let Some(proxy) = proxy {
@@ -174,14 +350,22 @@ pub(crate) fn api_mdx(api: &Api, op: &Operation, info_path: &str, proxy: Option<
     out
 }
 
-/// `<id>.info.mdx` (the info page is the sidebar's "Introduction").
-pub(crate) fn info_mdx(api: &Api, id: &str) -> String {
+/// `<id>.info.mdx`: the sidebar's "Introduction"; with `categoryLinkSource: info` the plugin's
+/// info template instead (labelled by the title, not placed in the sidebar, ending with a
+/// DocCardList of the category it is the page of).
+pub(crate) fn info_mdx(api: &Api, id: &str, link_source: CategoryLinkSource) -> String {
     let info = &api.spec.info;
+    let linked = link_source == CategoryLinkSource::Info;
     let mut out = String::from("---\n");
     let _ = writeln!(out, "id: {id}");
     let _ = writeln!(out, "title: {}", js(api.title()));
     let _ = writeln!(out, "description: {}", js(info.description.as_deref().and_then(|d| d.lines().find(|l| !l.trim().is_empty())).unwrap_or("").trim()));
-    out.push_str("sidebar_label: Introduction\nsidebar_position: 0\nhide_title: true\ncustom_edit_url: null\n---\n\n");
+    if linked {
+        let _ = writeln!(out, "sidebar_label: {}", js(api.title()));
+        out.push_str("hide_title: true\ncustom_edit_url: null\n---\n\n");
+    } else {
+        out.push_str("sidebar_label: Introduction\nsidebar_position: 0\nhide_title: true\ncustom_edit_url: null\n---\n\n");
+    }
     out.push_str("import ApiLogo from \"@theme/ApiLogo\";\nimport Heading from \"@theme/Heading\";\nimport SchemaTabs from \"@theme/SchemaTabs\";\nimport TabItem from \"@theme/TabItem\";\nimport Export from \"@theme/ApiExplorer/Export\";\n\n");
     if !info.version.is_empty() {
         let _ = write!(out, "<span\n  className={{\"theme-doc-version-badge badge badge--secondary\"}}\n  children={{{}}}\n>\n</span>\n\n", js(&format!("Version: {}", info.version)));
@@ -190,22 +374,55 @@ pub(crate) fn info_mdx(api: &Api, id: &str) -> String {
     if let Some(desc) = &info.description {
         let _ = writeln!(out, "{}", mdx_text(desc.trim()));
     }
+    if linked {
+        out.push_str(DOC_CARD_LIST);
+    }
     out
 }
 
-/// `<id>.tag.mdx`: the tag's description and a DocCardList of its category.
+/// The end of the plugin's tag template and of its info template: a DocCardList of the
+/// page's sidebar category.
+const DOC_CARD_LIST: &str = "\n```mdx-code-block\nimport DocCardList from '@theme/DocCardList';\nimport {useCurrentSidebarCategory} from '@docusaurus/theme-common';\n\n<DocCardList items={useCurrentSidebarCategory().items}/>\n```\n";
+
+/// `<id>.tag.mdx`: the tag's description and a DocCardList of its category. As the plugin
+/// writes it, the title and the description are the tag's display name (`x-displayName`, else
+/// its name).
 pub(crate) fn tag_mdx(group: &TagGroup) -> String {
     let mut out = String::from("---\n");
     let _ = writeln!(out, "id: {}", group.slug());
-    let _ = writeln!(out, "title: {}", js(&group.label));
-    // a tag without a description is described by its name, as the plugin does
-    let description = group.description.as_deref().and_then(|d| d.lines().find(|l| !l.trim().is_empty())).unwrap_or(&group.name).trim();
-    let _ = writeln!(out, "description: {}", js(description));
+    let label = group.label.lines().map(str::trim).find(|l| !l.is_empty()).unwrap_or(&group.name);
+    let _ = writeln!(out, "title: {}", js(label));
+    let _ = writeln!(out, "description: {}", js(label));
     out.push_str("custom_edit_url: null\n---\n\n");
     if let Some(desc) = &group.description {
-        let _ = write!(out, "{}\n\n", mdx_text(desc.trim()));
+        let _ = writeln!(out, "{}", mdx_text(desc.trim()));
     }
-    out.push_str("```mdx-code-block\nimport DocCardList from '@theme/DocCardList';\nimport {useCurrentSidebarCategory} from '@docusaurus/theme-common';\n\n<DocCardList items={useCurrentSidebarCategory().items}/>\n```\n");
+    out.push_str(DOC_CARD_LIST);
+    out
+}
+
+/// `schemas/<id>.schema.mdx` (`showSchemas`): the plugin's schema template, with the schema
+/// as the `Schema` component's prop and an example generated from it as `sample`.
+pub(crate) fn schema_mdx(api: &Api, page: &SchemaPage) -> String {
+    let schema = api.doc.pointer(&format!("/components/schemas/{}", model::source::escape_segment(&page.name))).cloned().unwrap_or_else(|| json!({}));
+    let mut resolved = schema.clone();
+    dereference(&api.doc, &mut resolved, &mut vec![format!("#/components/schemas/{}", model::source::escape_segment(&page.name))]);
+    let description = schema.get("description").and_then(Value::as_str).unwrap_or("");
+    let sample = api.spec.components.as_ref().and_then(|c| c.schemas.get(&page.name)).map(|s| crate::schema::SchemaWalker::new(api, crate::schema::Direction::Response).example(s)).unwrap_or(Value::Null);
+    let mut out = String::from("---\n");
+    let _ = writeln!(out, "id: {}", page.slug);
+    let _ = writeln!(out, "title: {}", js(&page.title));
+    let _ = writeln!(out, "description: {}", js(description.lines().map(str::trim).find(|l| !l.is_empty()).unwrap_or("")));
+    let _ = writeln!(out, "sidebar_label: {}", js(&page.title));
+    out.push_str("hide_title: true\nhide_table_of_contents: true\nschema: true\n");
+    let _ = writeln!(out, "sample: {sample}");
+    out.push_str("custom_edit_url: null\n---\n\n");
+    out.push_str("import Schema from \"@theme/Schema\";\nimport Heading from \"@theme/Heading\";\n\n");
+    let _ = write!(out, "<Heading\n  as={{\"h1\"}}\n  className={{\"openapi__heading\"}}\n  children={{{}}}\n>\n</Heading>\n\n", js(&page.title));
+    if !description.trim().is_empty() {
+        let _ = write!(out, "{}\n\n", mdx_text(description.trim()));
+    }
+    let _ = write!(out, "<Schema\n  schema={{{resolved}}}\n  schemaType={{\"response\"}}\n>\n  \n</Schema>\n");
     out
 }
 
@@ -255,15 +472,10 @@ fn write_item(out: &mut String, item: &SidebarItem, indent: usize, links: &[(Str
     }
 }
 
-/// Whether a file name is one `gen-api-docs` writes.
-pub(crate) fn is_generated(path: &Path) -> bool {
+/// Whether a file is a page `gen-api-docs` writes (by its name).
+pub(crate) fn is_generated_page(path: &Path) -> bool {
     let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
-    name == "sidebar.ts" || GENERATED_SUFFIXES.iter().any(|s| name.ends_with(s))
-}
-
-/// Which link source makes tag pages.
-pub(crate) fn writes_tag_pages(source: CategoryLinkSource) -> bool {
-    source == CategoryLinkSource::Tag
+    GENERATED_SUFFIXES.iter().any(|s| name.ends_with(s))
 }
 
 #[cfg(test)]
@@ -308,7 +520,7 @@ mod tests {
 
     #[test]
     fn generated_names() {
-        assert!(is_generated(Path::new("docs/api/get-pet.api.mdx")) && is_generated(Path::new("docs/api/sidebar.ts")));
-        assert!(!is_generated(Path::new("docs/api/intro.mdx")));
+        assert!(is_generated_page(Path::new("docs/api/get-pet.api.mdx")) && is_generated_page(Path::new("docs/api/schemas/pet.schema.mdx")));
+        assert!(!is_generated_page(Path::new("docs/api/intro.mdx")) && !is_generated_page(Path::new("docs/api/sidebar.ts")));
     }
 }

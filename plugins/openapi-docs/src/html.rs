@@ -54,22 +54,28 @@ pub(crate) fn tabs(class: &str, panels: &[(String, String, String)]) -> String {
 /// A tabs block whose choice is synced and remembered under `docusaurus.tab.<group_id>` by
 /// the theme's content enhancer; `item_class` adds a class to a tab (its value given).
 pub(crate) fn tabs_with(class: &str, group_id: Option<&str>, panels: &[(String, String, String)], item_class: impl Fn(&str) -> &'static str) -> String {
+    tabs_selecting(class, group_id, panels, 0, item_class)
+}
+
+/// Like [`tabs_with`], with the tab at `selected` chosen (the first when out of range).
+pub(crate) fn tabs_selecting(class: &str, group_id: Option<&str>, panels: &[(String, String, String)], selected: usize, item_class: impl Fn(&str) -> &'static str) -> String {
+    let selected = if selected < panels.len() { selected } else { 0 };
     let group = group_id.map(|g| format!(" data-group-id=\"{}\"", escape(g))).unwrap_or_default();
     let mut out = format!("<div class=\"tabs-container tabList {class}\" data-tabs{group}><ul role=\"tablist\" aria-orientation=\"horizontal\" class=\"tabs\">");
     for (i, (value, label, _)) in panels.iter().enumerate() {
-        let (tabindex, selected, active) = if i == 0 { ("0", "true", " tabs__item--active") } else { ("-1", "false", "") };
+        let (tabindex, aria_selected, active) = if i == selected { ("0", "true", " tabs__item--active") } else { ("-1", "false", "") };
         let extra = item_class(value);
         let extra = if extra.is_empty() { String::new() } else { format!(" {extra}") };
         let _ = write!(
             out,
-            "<li role=\"tab\" tabindex=\"{tabindex}\" aria-selected=\"{selected}\" class=\"tabs__item{extra}{active}\" data-value=\"{}\">{}</li>",
+            "<li role=\"tab\" tabindex=\"{tabindex}\" aria-selected=\"{aria_selected}\" class=\"tabs__item{extra}{active}\" data-value=\"{}\">{}</li>",
             escape(value),
             escape(label)
         );
     }
     out.push_str("</ul><div class=\"margin-top--md\">");
     for (i, (value, _, panel)) in panels.iter().enumerate() {
-        let hidden = if i == 0 { "" } else { " hidden" };
+        let hidden = if i == selected { "" } else { " hidden" };
         let _ = write!(out, "<div role=\"tabpanel\" class=\"tabItem\" data-value=\"{}\"{hidden}>{panel}</div>", escape(value));
     }
     out.push_str("</div></div>");

@@ -201,7 +201,7 @@ pub(crate) fn tag_html(api: &Api, group: &TagGroup, cards: &[NavLink]) -> (Strin
 }
 
 /// The cards as Docusaurus DocCardList markup.
-fn cards_html(cards: &[NavLink]) -> String {
+pub(crate) fn cards_html(cards: &[NavLink]) -> String {
     let mut html = String::from("<section class=\"row\">");
     for card in cards {
         let title = escape(&card.title);

@@ -56,24 +56,27 @@ mod explorer;
 mod generate;
 mod html;
 mod info;
+mod layout;
 mod model;
 mod options;
 mod pages;
+mod render;
 mod samples;
 mod schema;
 mod sidebar;
+mod specs;
 
 use std::path::{Path, PathBuf};
 
-use ferrosaurus_core::{url, Actions, Diagnostic, DocMeta, LoadContext, NavLink, PageData, PageKind, Plugin, PluginError, PluginOutput, Route, SiteConfig};
-use rayon::prelude::*;
+use ferrosaurus_core::{url, Actions, Diagnostic, LoadContext, Plugin, PluginError, PluginOutput, SiteConfig};
 use serde_json::Value;
 
-pub use crate::generate::GeneratedFile;
+pub use crate::generate::{GeneratedDocs, GeneratedFile};
 
 use crate::explorer::{AuthPersistence, ExplorerOptions, Proxy};
+use crate::layout::{Layout, SiteFolder};
 use crate::model::Api;
-use crate::sidebar::{ApiSidebar, CategoryLinkSource, Link, SidebarOptions, TagGroup};
+use crate::sidebar::{CategoryLinkSource, SidebarOptions};
 
 const PLUGIN_NAME: &str = "docusaurus-plugin-openapi-docs";
 
@@ -110,12 +113,18 @@ pub struct OpenApiPlugin {
     /// baseUrl + the docs `routeBasePath` (`/`).
     docs_route_base: String,
     trailing_slash: Option<bool>,
-    /// `themeConfig.languageTabs`, as written.
-    language_tabs: Option<Value>,
+    /// The code sample languages (`themeConfig.languageTabs`, else the theme's nine).
+    languages: Vec<samples::Language>,
+    /// What `themeConfig.languageTabs` names that is not known (one warning each per build).
+    language_tab_problems: Vec<String>,
     /// `themeConfig.api.authPersistence`.
     auth_persistence: AuthPersistence,
     /// `themeConfig.api.proxy`: the proxy of the entries without their own.
     theme_proxy: Option<Proxy>,
+    /// The docs plugin's `routeBasePath` as configured (`/`), for the `info_path` front matter.
+    docs_route_base_path: String,
+    /// The files the last load read (specs and their `$ref`s), relative to the site folder.
+    files_read: Vec<PathBuf>,
 }
 
 fn options_error(message: impl Into<String>) -> PluginError {
@@ -137,14 +146,18 @@ impl OpenApiPlugin {
             .ok_or_else(|| options_error(format!("`docsPluginId: {docs_plugin_id}` names no docs plugin of this site")))?;
         let specs = parsed.config.into_iter().map(|(name, entry)| spec_config(name, entry)).collect::<Result<Vec<_>, _>>()?;
         let api_theme_config = config.theme_config.extra.get("api");
+        let (languages, language_tab_problems) = samples::languages_from_theme_config(config.theme_config.extra.get("languageTabs"));
         Ok(Self {
             specs,
             docs_path: docs.path.clone(),
             docs_route_base: url::join([config.base_url.as_str(), docs.route_base_path.as_str()]),
             trailing_slash: config.trailing_slash,
-            language_tabs: config.theme_config.extra.get("languageTabs").cloned(),
+            languages,
+            language_tab_problems,
             auth_persistence: AuthPersistence::from_theme_config(api_theme_config.and_then(|api| api.get("authPersistence"))),
             theme_proxy: theme_proxy(api_theme_config.and_then(|api| api.get("proxy")))?,
+            docs_route_base_path: docs.route_base_path.clone(),
+            files_read: Vec::new(),
         })
     }
 
@@ -201,25 +214,25 @@ fn spec_config(name: String, entry: options::SpecOptions) -> Result<SpecConfig, 
     })
 }
 
-/// A page before its sidebar neighbours are known.
-struct DraftPage {
-    doc_id: String,
-    permalink: String,
-    title: String,
-    description: Option<String>,
-    html: String,
-    toc: Vec<ferrosaurus_core::TocItem>,
-    sidebar_class_name: Option<String>,
-}
-
 impl Plugin for OpenApiPlugin {
     fn name(&self) -> &str {
         PLUGIN_NAME
     }
 
     fn content_loaded(&mut self, ctx: &LoadContext<'_>, actions: &mut Actions) -> Result<(), PluginError> {
-        actions.extend(self.load(ctx)?);
+        let (out, read) = self.load_reading(ctx);
+        self.files_read = read;
+        actions.extend(out);
         Ok(())
+    }
+
+    /// Each `specPath` (a file or a folder) and, once the specs are loaded, every file their
+    /// `$ref`s read: saving one during `ferrosaurus start` rebuilds the reference (issue 14).
+    fn paths_to_watch(&self, ctx: &LoadContext<'_>) -> Vec<PathBuf> {
+        let mut paths: Vec<PathBuf> = self.specs.iter().map(|s| ctx.site_dir.join(&s.spec_path)).chain(self.files_read.iter().map(|f| ctx.site_dir.join(f))).collect();
+        paths.sort();
+        paths.dedup();
+        paths
     }
 
     /// The request form's browser code (`js/apiExplorer.js`), written once into the cache.
@@ -273,313 +286,78 @@ pub fn write_explorer_module(root: &Path) -> std::io::Result<PathBuf> {
 impl OpenApiPlugin {
     /// Loads and renders everything this plugin contributes to the site.
     pub fn load(&self, ctx: &LoadContext<'_>) -> Result<PluginOutput, PluginError> {
-        let mut out = PluginOutput::default();
-        out.css.push(STYLES.to_string());
-        for spec_config in &self.specs {
-            for file in spec_files(ctx.site_dir, spec_config, &mut out.diagnostics) {
-                self.load_spec(ctx, spec_config, &file, &mut out);
-            }
-        }
-        Ok(out)
+        Ok(self.load_reading(ctx).0)
     }
 
-    fn load_spec(&self, ctx: &LoadContext<'_>, cfg: &SpecConfig, file: &Path, out: &mut PluginOutput) {
-        let loaded = model::load(ctx.site_dir, file);
-        out.diagnostics.extend(loaded.diagnostics);
-        let Some(api) = loaded.api else { return };
-        let explorer = ExplorerOptions {
-            languages: samples::languages_from_theme_config(self.language_tabs.as_ref()),
+    /// [`Self::load`], with the files the specs read (relative to the site folder).
+    fn load_reading(&self, ctx: &LoadContext<'_>) -> (PluginOutput, Vec<PathBuf>) {
+        let mut out = PluginOutput::default();
+        out.css.push(STYLES.to_string());
+        for problem in &self.language_tab_problems {
+            out.diagnostics.push(Diagnostic::warning(format!("{PLUGIN_NAME}: {problem}")).with_help("the code samples leave it out; see the languages and variants the message lists"));
+        }
+        let mut read = Vec::new();
+        for cfg in &self.specs {
+            let mut planned = Vec::new();
+            for file in specs::spec_files(ctx.site_dir, &cfg.spec_path, &cfg.name, &mut out.diagnostics) {
+                let loaded = model::load(ctx.site_dir, &file.path);
+                read.extend(loaded.files);
+                if loaded.not_openapi && file.space.is_some() {
+                    continue;
+                }
+                out.diagnostics.extend(loaded.diagnostics);
+                if let Some(api) = loaded.api {
+                    planned.extend(self.add_spec(&api, cfg, file.space.as_deref(), &mut out));
+                }
+            }
+            generate::check_committed_files(ctx.site_dir, &cfg.output_dir, &cfg.spec_path, &planned, &mut out.diagnostics);
+        }
+        (out, read)
+    }
+
+    /// Adds the pages and sidebar of one spec; returns the files `gen-api-docs` writes for it
+    /// (relative to the `outputDir`).
+    fn add_spec(&self, api: &Api, cfg: &SpecConfig, space: Option<&str>, out: &mut PluginOutput) -> Vec<PathBuf> {
+        let layout = self.layout(api, cfg, space);
+        let drafts = render::render_api(api, &layout, &cfg.sidebar, &self.explorer_options(cfg));
+        render::check_duplicate_permalinks(&drafts, &api.file, &mut out.diagnostics);
+        for draft in drafts {
+            out.doc_permalinks.insert(draft.doc_id.clone(), draft.permalink.clone());
+            out.routes.push(render::route(draft, &layout.sidebar, &api.file));
+        }
+        let planned = generate::planned_files(api, &layout, &cfg.sidebar, space);
+        out.sidebars.entry(SIDEBAR_ID.to_string()).or_default().extend(layout.sidebar.items);
+        planned
+    }
+
+    /// The pages of one spec and its sidebar; a spec of a folder in a category of its own.
+    fn layout(&self, api: &Api, cfg: &SpecConfig, space: Option<&str>) -> Layout {
+        let site = self.site_folder(cfg, space);
+        let mut layout = Layout::new(api, &site, &cfg.sidebar, cfg.show_schemas);
+        if space.is_some() {
+            layout.sidebar.wrap_in_category(api.title(), &cfg.sidebar);
+        }
+        layout
+    }
+
+    /// Where the pages of a spec go: the `outputDir`'s folder, or its space in it.
+    fn site_folder(&self, cfg: &SpecConfig, space: Option<&str>) -> SiteFolder {
+        let site = SiteFolder { doc_folder: self.doc_folder(&cfg.output_dir), route_folder: self.route_folder(&cfg.output_dir), trailing_slash: self.trailing_slash };
+        match space {
+            Some(space) => site.within(space),
+            None => site,
+        }
+    }
+
+    fn explorer_options(&self, cfg: &SpecConfig) -> ExplorerOptions {
+        ExplorerOptions {
+            languages: self.languages.clone(),
             hide_send_button: cfg.hide_send_button,
             auth_persistence: self.auth_persistence,
             // the entry's proxy wins over the theme's, as the plugin's front matter does
             proxy: cfg.proxy.clone().or_else(|| self.theme_proxy.clone()),
-        };
-        let site = SiteFolder { doc_folder: self.doc_folder(&cfg.output_dir), route_folder: self.route_folder(&cfg.output_dir), trailing_slash: self.trailing_slash };
-        let mut rendered = render_api(&api, &site, &cfg.sidebar, &explorer);
-        if cfg.show_schemas {
-            add_schema_pages(&api, &site, &cfg.sidebar, &mut rendered);
-        }
-        check_duplicate_permalinks(&rendered.pages, &api.file, &mut out.diagnostics);
-        for (draft, route) in rendered.pages.into_iter().map(|d| { let r = route(&d, &rendered.sidebar, &api.file); (d, r) }) {
-            out.doc_permalinks.insert(draft.doc_id.clone(), draft.permalink.clone());
-            out.routes.push(route);
-        }
-        out.sidebars.entry(SIDEBAR_ID.to_string()).or_default().extend(rendered.sidebar.items);
-    }
-}
-
-/// What `gen-api-docs` produces: the files, and the problems found in the specs.
-#[derive(Debug, Clone, Default)]
-#[non_exhaustive]
-pub struct GeneratedDocs {
-    /// The files, relative to the site folder.
-    pub files: Vec<GeneratedFile>,
-    /// Problems in the specs (the same ones a build reports).
-    pub diagnostics: Vec<Diagnostic>,
-}
-
-impl OpenApiPlugin {
-    /// `docusaurus gen-api-docs all`: the `.api.mdx`, `.info.mdx`, `.tag.mdx` files and the
-    /// `sidebar.ts` of every configured spec, as the plugin writes them into each `outputDir`.
-    /// Nothing is written; see [`OpenApiPlugin::write_api_docs`].
-    pub fn generate_api_docs(&self, site_dir: &Path) -> GeneratedDocs {
-        let mut out = GeneratedDocs::default();
-        for cfg in &self.specs {
-            let out_dir = PathBuf::from(cfg.output_dir.trim_start_matches("./").trim_end_matches('/'));
-            let (mut sidebar_items, mut links) = (Vec::new(), Vec::new());
-            for file in spec_files(site_dir, cfg, &mut out.diagnostics) {
-                let loaded = model::load(site_dir, &file);
-                out.diagnostics.extend(loaded.diagnostics);
-                let Some(api) = loaded.api else { continue };
-                sidebar_items.extend(self.generate_spec(&api, cfg, &out_dir, &mut out.files, &mut links));
-            }
-            out.files.push(GeneratedFile { path: out_dir.join("sidebar.ts"), contents: generate::sidebar_ts(&sidebar_items, &links) });
-        }
-        out
-    }
-
-    /// The files of one spec; returns its sidebar items.
-    fn generate_spec(&self, api: &Api, cfg: &SpecConfig, out_dir: &Path, files: &mut Vec<GeneratedFile>, links: &mut Vec<Link>) -> Vec<ferrosaurus_core::SidebarItem> {
-        let site = SiteFolder { doc_folder: self.doc_folder(&cfg.output_dir), route_folder: self.route_folder(&cfg.output_dir), trailing_slash: self.trailing_slash };
-        let intro_slug = model::info_slug(api.title());
-        let intro = site.link(&intro_slug);
-        let groups = sidebar::tag_groups(api);
-        let tag_links: Vec<Option<Link>> = groups
-            .iter()
-            .map(|g| match cfg.sidebar.category_link_source {
-                CategoryLinkSource::Tag if !g.is_untagged() => Some(site.link(&g.slug())),
-                CategoryLinkSource::Info => Some(intro.clone()),
-                _ => None,
-            })
-            .collect();
-        let op_links: Vec<Link> = api.operations.iter().map(|op| site.link(&op.slug)).collect();
-        let mut built = ApiSidebar::build(&intro, &groups, &tag_links, &api.operations, &op_links, &cfg.sidebar);
-        if cfg.sidebar.group_by_tag_groups {
-            built.group_by_tag_groups(&sidebar::x_tag_groups(api), &groups);
-        }
-        links.push(intro.clone());
-        links.extend(tag_links.iter().flatten().cloned());
-        let file = |name: String, contents: String| GeneratedFile { path: out_dir.join(name), contents };
-        files.push(file(format!("{intro_slug}.info.mdx"), generate::info_mdx(api, &intro_slug)));
-        if generate::writes_tag_pages(cfg.sidebar.category_link_source) {
-            for group in groups.iter().filter(|g| !g.is_untagged()) {
-                files.push(file(format!("{}.tag.mdx", group.slug()), generate::tag_mdx(group)));
-            }
-        }
-        // the info page's doc id (`api/pet-store`), as the plugin writes it
-        let info_path = intro.0.clone();
-        for op in &api.operations {
-            files.push(file(format!("{}.api.mdx", op.slug), generate::api_mdx(api, op, &info_path, cfg.proxy.as_ref(), cfg.hide_send_button)));
-        }
-        built.items
-    }
-
-    /// Writes what [`OpenApiPlugin::generate_api_docs`] produces under `site_dir`.
-    pub fn write_api_docs(&self, site_dir: &Path) -> Result<GeneratedDocs, PluginError> {
-        let generated = self.generate_api_docs(site_dir);
-        for file in &generated.files {
-            let path = site_dir.join(&file.path);
-            if let Some(parent) = path.parent() {
-                std::fs::create_dir_all(parent).map_err(|source| PluginError::Io { path: parent.to_path_buf(), source })?;
-            }
-            std::fs::write(&path, &file.contents).map_err(|source| PluginError::Io { path: path.clone(), source })?;
-        }
-        Ok(generated)
-    }
-
-    /// `docusaurus clean-api-docs all`: removes the generated files (`*.api.mdx`, `*.info.mdx`,
-    /// `*.tag.mdx`, `*.schema.mdx`, `sidebar.ts`) from each `outputDir`; returns what it removed.
-    pub fn clean_api_docs(&self, site_dir: &Path) -> Result<Vec<PathBuf>, PluginError> {
-        let mut removed = Vec::new();
-        for cfg in &self.specs {
-            let dir = site_dir.join(cfg.output_dir.trim_start_matches("./"));
-            let Ok(entries) = std::fs::read_dir(&dir) else { continue };
-            for path in entries.filter_map(Result::ok).map(|e| e.path()) {
-                if path.is_file() && generate::is_generated(&path) {
-                    std::fs::remove_file(&path).map_err(|source| PluginError::Io { path: path.clone(), source })?;
-                    removed.push(path);
-                }
-            }
-        }
-        removed.sort();
-        Ok(removed)
-    }
-}
-
-/// The spec files of a `specPath`: the file itself, or every `.yaml`/`.yml`/`.json` file of
-/// the folder (sorted, not recursive).
-fn spec_files(site_dir: &Path, cfg: &SpecConfig, diagnostics: &mut Vec<Diagnostic>) -> Vec<PathBuf> {
-    let dir = site_dir.join(&cfg.spec_path);
-    if !dir.is_dir() {
-        return vec![cfg.spec_path.clone()];
-    }
-    let mut files: Vec<PathBuf> = match std::fs::read_dir(&dir) {
-        Ok(entries) => entries
-            .filter_map(Result::ok)
-            .map(|e| e.path())
-            .filter(|p| p.is_file() && p.extension().and_then(|e| e.to_str()).is_some_and(|e| matches!(e, "yaml" | "yml" | "json")))
-            .filter_map(|p| p.file_name().map(|n| cfg.spec_path.join(n)))
-            .collect(),
-        Err(e) => {
-            diagnostics.push(Diagnostic::error(format!("the spec folder {} of `{}` cannot be read: {e}", cfg.spec_path.display(), cfg.name)).in_file(&cfg.spec_path));
-            return Vec::new();
-        }
-    };
-    files.sort();
-    if files.is_empty() {
-        diagnostics.push(Diagnostic::warning(format!("the spec folder {} of `{}` holds no .yaml, .yml or .json file", cfg.spec_path.display(), cfg.name)).in_file(&cfg.spec_path));
-    }
-    files
-}
-
-/// Where the pages of one `outputDir` go.
-struct SiteFolder {
-    /// Doc id folder (`api`).
-    doc_folder: String,
-    /// URL folder (`/api`).
-    route_folder: String,
-    trailing_slash: Option<bool>,
-}
-
-impl SiteFolder {
-    fn link(&self, slug: &str) -> Link {
-        let id = if self.doc_folder.is_empty() { slug.to_string() } else { format!("{}/{slug}", self.doc_folder) };
-        (id, url::apply_trailing_slash(&url::join([self.route_folder.as_str(), slug]), self.trailing_slash))
-    }
-}
-
-/// The pages and the sidebar of one API.
-struct RenderedApi {
-    pages: Vec<DraftPage>,
-    sidebar: ApiSidebar,
-}
-
-/// All pages of one API: the info page, a page per tag (when categories link to tags) and a
-/// page per operation, with the sidebar.
-fn render_api(api: &Api, site: &SiteFolder, options: &SidebarOptions, explorer: &ExplorerOptions) -> RenderedApi {
-    let intro = site.link(&model::info_slug(api.title()));
-    let groups = sidebar::tag_groups(api);
-    let tag_links: Vec<Option<Link>> = groups
-        .iter()
-        .map(|g| match options.category_link_source {
-            CategoryLinkSource::Tag if !g.is_untagged() => Some(site.link(&g.slug())),
-            CategoryLinkSource::Info => Some(intro.clone()),
-            _ => None,
-        })
-        .collect();
-    let op_links: Vec<Link> = api.operations.iter().map(|op| site.link(&op.slug)).collect();
-    let mut sidebar = ApiSidebar::build(&intro, &groups, &tag_links, &api.operations, &op_links, options);
-    if options.group_by_tag_groups {
-        sidebar.group_by_tag_groups(&sidebar::x_tag_groups(api), &groups);
-    }
-
-    let (info_html, info_toc) = info::info_html(api);
-    let mut pages = vec![DraftPage {
-        doc_id: intro.0.clone(),
-        permalink: intro.1.clone(),
-        title: api.title().to_string(),
-        description: api.spec.info.description.as_deref().and_then(first_line),
-        html: info_html,
-        toc: info_toc,
-        sidebar_class_name: None,
-    }];
-    for (group, link) in groups.iter().zip(&tag_links) {
-        if let (CategoryLinkSource::Tag, Some(link)) = (options.category_link_source, link) {
-            pages.push(tag_page(api, group, link, &op_links));
         }
     }
-    // operation pages are independent: render them on every core (the code samples dominate)
-    let operation_pages: Vec<DraftPage> = api
-        .operations
-        .par_iter()
-        .zip(&op_links)
-        .map(|(op, (doc_id, permalink))| DraftPage {
-            doc_id: doc_id.clone(),
-            permalink: permalink.clone(),
-            title: op.title.clone(),
-            description: op.op.description.as_deref().and_then(first_line),
-            html: pages::operation_html(api, op, explorer),
-            toc: Vec::new(),
-            sidebar_class_name: Some(format!("{} api-method", op.method_name())),
-        })
-        .collect();
-    pages.extend(operation_pages);
-    RenderedApi { pages, sidebar }
-}
-
-/// `showSchemas`: a page per `components.schemas` entry (`schemas/<kebab(name)>`) and a
-/// "Schemas" sidebar category.
-fn add_schema_pages(api: &Api, site: &SiteFolder, options: &SidebarOptions, rendered: &mut RenderedApi) {
-    let Some(components) = &api.spec.components else { return };
-    let walker = schema::SchemaWalker::new(api, schema::Direction::Both);
-    let mut links = Vec::new();
-    for (name, schema) in &components.schemas {
-        let link = site.link(&format!("schemas/{}", url::kebab_case(name)));
-        let html = format!("<h1 class=\"openapi__heading\">{}</h1>{}", html::escape(name), walker.body_html(schema));
-        rendered.pages.push(DraftPage { doc_id: link.0.clone(), permalink: link.1.clone(), title: name.clone(), description: None, html, toc: Vec::new(), sidebar_class_name: Some("schema".into()) });
-        links.push((name.clone(), link));
-    }
-    rendered.sidebar.push_schemas(&links, options);
-}
-
-fn tag_page(api: &Api, group: &TagGroup, link: &Link, op_links: &[Link]) -> DraftPage {
-    let cards: Vec<NavLink> = group
-        .ops
-        .iter()
-        .map(|&i| {
-            let op = &api.operations[i];
-            NavLink { title: op.title.clone(), permalink: op_links[i].1.clone(), description: op.op.description.as_deref().and_then(first_line) }
-        })
-        .collect();
-    let (html, toc) = info::tag_html(api, group, &cards);
-    DraftPage {
-        doc_id: link.0.clone(),
-        permalink: link.1.clone(),
-        title: group.label.clone(),
-        description: group.description.as_deref().and_then(first_line).or_else(|| Some(group.name.clone())),
-        html,
-        toc,
-        sidebar_class_name: None,
-    }
-}
-
-/// The first non-empty line of a description (the page's meta description).
-fn first_line(text: &str) -> Option<String> {
-    text.lines().map(str::trim).find(|l| !l.is_empty()).map(str::to_string)
-}
-
-/// Two pages with the same URL would overwrite each other.
-fn check_duplicate_permalinks(drafts: &[DraftPage], shown: &Path, diags: &mut Vec<Diagnostic>) {
-    for (i, d) in drafts.iter().enumerate() {
-        if let Some(first) = drafts[..i].iter().find(|e| e.permalink == d.permalink) {
-            diags.push(
-                Diagnostic::error(format!("two API pages get the URL {}: \"{}\" and \"{}\"", d.permalink, first.title, d.title))
-                    .in_file(shown)
-                    .with_help("give the operations distinct `operationId`s (or summaries), and tags names that differ from them"),
-            );
-        }
-    }
-}
-
-fn route(draft: &DraftPage, sidebar: &ApiSidebar, shown: &Path) -> Route {
-    let nav = sidebar.neighbours(&draft.doc_id);
-    let mut page = PageData::new(draft.permalink.clone(), PageKind::Doc, draft.title.clone());
-    page.description = draft.description.clone();
-    page.html = Some(draft.html.clone());
-    page.toc = draft.toc.clone();
-    page.hide_title = true;
-    page.hide_table_of_contents = true;
-    page.source = Some(shown.to_string_lossy().into_owned());
-    page.doc = Some(DocMeta {
-        id: draft.doc_id.clone(),
-        sidebar_id: Some(SIDEBAR_ID.to_string()),
-        breadcrumbs: nav.breadcrumbs,
-        previous: nav.previous,
-        next: nav.next,
-        sidebar_class_name: draft.sidebar_class_name.clone(),
-        ..Default::default()
-    });
-    Route::new(page, Some(shown.to_path_buf()))
 }
 
 #[cfg(test)]
@@ -645,9 +423,4 @@ mod tests {
         assert!(theme.specs[0].proxy.is_none(), "the theme's proxy is not the entry's (gen-api-docs writes only the entry's)");
     }
 
-    #[test]
-    fn first_lines() {
-        assert_eq!(first_line("\n  Lists things.\nMore.").as_deref(), Some("Lists things."));
-        assert_eq!(first_line("  \n"), None);
-    }
 }

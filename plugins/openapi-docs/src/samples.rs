@@ -14,8 +14,10 @@ pub(crate) struct Language {
     pub(crate) label: String,
     /// The highlighter's language (`python`).
     pub(crate) highlight: String,
-    /// The variants, first one shown (`requests`, `http.client`).
+    /// The variants, in their tab order (`requests`, `http.client`).
     pub(crate) variants: Vec<Variant>,
+    /// The variant shown first (`languageTabs[].variant`; else the first of `variants`).
+    pub(crate) default_variant: Variant,
 }
 
 /// A way to write the request in a language.
@@ -70,7 +72,7 @@ impl Variant {
 
 /// The plugin theme's default language set, in its order.
 pub(crate) fn default_languages() -> Vec<Language> {
-    let lang = |key: &str, label: &str, highlight: &str, variants: Vec<Variant>| Language { key: key.into(), label: label.into(), highlight: highlight.into(), variants };
+    let lang = |key: &str, label: &str, highlight: &str, variants: Vec<Variant>| Language { key: key.into(), label: label.into(), highlight: highlight.into(), default_variant: variants[0], variants };
     vec![
         lang("curl", "cURL", "bash", vec![Variant::Curl]),
         lang("python", "Python", "python", vec![Variant::PythonRequests, Variant::PythonHttpClient]),
@@ -84,31 +86,57 @@ pub(crate) fn default_languages() -> Vec<Language> {
     ]
 }
 
-/// The languages `themeConfig.languageTabs` asks for (`[{language, highlight?, variants?}]`),
-/// in its order; the default set when it is missing or names nothing known.
-pub(crate) fn languages_from_theme_config(language_tabs: Option<&Value>) -> Vec<Language> {
-    let Some(tabs) = language_tabs.and_then(Value::as_array) else { return default_languages() };
+/// The languages `themeConfig.languageTabs` asks for (`[{language, highlight?, variant?,
+/// variants?}]`), in its order, with what in it names nothing known (each a sentence for a
+/// warning); the default set when it is missing or names no known language. As the plugin's
+/// theme does, `variants` lists the variant tabs and `variant` is the one shown first (Java's
+/// `unirest` in this site's config).
+pub(crate) fn languages_from_theme_config(language_tabs: Option<&Value>) -> (Vec<Language>, Vec<String>) {
+    let Some(tabs) = language_tabs.and_then(Value::as_array) else { return (default_languages(), Vec::new()) };
     let defaults = default_languages();
-    let chosen: Vec<Language> = tabs
-        .iter()
-        .filter_map(|tab| {
-            let key = tab.get("language").and_then(Value::as_str)?;
-            let mut language = defaults.iter().find(|l| l.key == key)?.clone();
-            if let Some(h) = tab.get("highlight").and_then(Value::as_str) {
-                language.highlight = h.to_string();
+    let mut problems = Vec::new();
+    let mut chosen: Vec<Language> = Vec::new();
+    for (i, tab) in tabs.iter().enumerate() {
+        let Some(key) = tab.get("language").and_then(Value::as_str) else {
+            problems.push(format!("`themeConfig.languageTabs[{i}]` has no `language`"));
+            continue;
+        };
+        let Some(mut language) = defaults.iter().find(|l| l.key == key).cloned() else {
+            let known: Vec<&str> = defaults.iter().map(|l| l.key.as_str()).collect();
+            problems.push(format!("`themeConfig.languageTabs[{i}].language: {key}` is not a language of the code samples ({})", known.join(", ")));
+            continue;
+        };
+        if let Some(h) = tab.get("highlight").and_then(Value::as_str) {
+            language.highlight = h.to_string();
+        }
+        let mut variant = |name: &str, field: &str| {
+            let found = Variant::by_name(key, name);
+            if found.is_none() {
+                let known: Vec<&str> = language.variants.iter().map(|v| v.label()).collect();
+                problems.push(format!("`themeConfig.languageTabs[{i}].{field}: {name}` is not a variant of {key} ({})", known.join(", ")));
             }
-            let names: Vec<&str> = tab.get("variants").and_then(Value::as_array).map(|v| v.iter().filter_map(Value::as_str).collect()).unwrap_or_default();
-            let picked: Vec<Variant> = names.iter().filter_map(|n| Variant::by_name(key, n)).collect();
-            if !picked.is_empty() {
-                language.variants = picked;
+            found
+        };
+        let listed: Vec<Variant> = tab.get("variants").and_then(Value::as_array).into_iter().flatten().filter_map(Value::as_str).filter_map(|n| variant(n, "variants")).collect();
+        let first = tab.get("variant").and_then(Value::as_str).and_then(|n| variant(n, "variant"));
+        if !listed.is_empty() {
+            language.variants = listed;
+        }
+        language.default_variant = match first {
+            Some(v) => {
+                if !language.variants.contains(&v) {
+                    language.variants.push(v);
+                }
+                v
             }
-            Some(language)
-        })
-        .collect();
+            None => language.variants[0],
+        };
+        chosen.push(language);
+    }
     if chosen.is_empty() {
-        defaults
+        (defaults, problems)
     } else {
-        chosen
+        (chosen, problems)
     }
 }
 
@@ -510,10 +538,23 @@ mod tests {
     #[test]
     fn language_tabs_choose_and_order() {
         let tabs = serde_json::json!([{"language": "python", "variants": ["http.client"]}, {"language": "curl"}, {"language": "cobol"}]);
-        let langs = languages_from_theme_config(Some(&tabs));
+        let (langs, problems) = languages_from_theme_config(Some(&tabs));
         assert_eq!(langs.iter().map(|l| l.key.as_str()).collect::<Vec<_>>(), ["python", "curl"]);
         assert_eq!(langs[0].variants, [Variant::PythonHttpClient]);
-        assert_eq!(languages_from_theme_config(None).len(), 9);
+        assert_eq!(problems, ["`themeConfig.languageTabs[2].language: cobol` is not a language of the code samples (curl, python, go, nodejs, ruby, csharp, php, java, powershell)"]);
+        assert_eq!(languages_from_theme_config(None).0.len(), 9);
+    }
+
+    /// Issue 12: `variant` (singular) is the variant shown first, as in this site's config
+    /// (`{language: 'java', variant: 'unirest'}`); the tabs keep their order.
+    #[test]
+    fn issue_12_language_tab_variant_is_the_default() {
+        let tabs = serde_json::json!([{"language": "java", "variant": "unirest"}, {"language": "php", "variants": ["guzzle", "pecl_http"], "variant": "pecl_http"}, {"language": "nodejs", "variant": "request"}]);
+        let (langs, problems) = languages_from_theme_config(Some(&tabs));
+        assert_eq!((langs[0].variants.as_slice(), langs[0].default_variant), ([Variant::JavaOkHttp, Variant::JavaUnirest].as_slice(), Variant::JavaUnirest));
+        assert_eq!((langs[1].variants.as_slice(), langs[1].default_variant), ([Variant::PhpGuzzle, Variant::PhpPeclHttp].as_slice(), Variant::PhpPeclHttp));
+        assert_eq!(langs[2].default_variant, Variant::NodeAxios, "an unknown variant leaves the default");
+        assert_eq!(problems, ["`themeConfig.languageTabs[2].variant: request` is not a variant of nodejs (axios, native)"]);
     }
 
     #[test]

@@ -4,7 +4,6 @@
 
 use std::collections::HashMap;
 
-
 use ferrosaurus_core::{Breadcrumb, NavLink, SidebarItem};
 use serde_json::Value;
 
@@ -68,6 +67,9 @@ pub(crate) struct TagGroup {
     pub(crate) label: String,
     pub(crate) description: Option<String>,
     pub(crate) ops: Vec<usize>,
+    /// Whether the spec's `tags` list declares it (only a declared tag gets a tag page, or a
+    /// category link to the info page, as in the plugin).
+    pub(crate) declared: bool,
 }
 
 impl TagGroup {
@@ -76,9 +78,14 @@ impl TagGroup {
         ferrosaurus_core::url::kebab_case(&self.name)
     }
 
-    /// Whether this is the "UNTAGGED" group (which has no tag page).
-    pub(crate) fn is_untagged(&self) -> bool {
-        self.name == UNTAGGED
+    /// Where this category's label links for `source`: the tag page, the info page, or nowhere
+    /// (a tag the spec's `tags` list does not declare, and "UNTAGGED", link nowhere).
+    pub(crate) fn link_for(&self, source: CategoryLinkSource, tag_page: impl FnOnce() -> Link, intro: &Link) -> Option<Link> {
+        match source {
+            CategoryLinkSource::Tag if self.declared => Some(tag_page()),
+            CategoryLinkSource::Info if self.declared => Some(intro.clone()),
+            _ => None,
+        }
     }
 }
 
@@ -102,23 +109,21 @@ impl ApiSidebar {
     /// `tag_links[i]` when given.
     pub(crate) fn build(intro: &Link, groups: &[TagGroup], tag_links: &[Option<Link>], operations: &[Operation], op_links: &[Link], options: &SidebarOptions) -> Self {
         let mut sidebar = Self::default();
-        sidebar.push_link(&intro.0, INTRO_LABEL, &intro.1, None, Vec::new());
+        // with `categoryLinkSource: info` the info page is the categories' link, not an item
+        if options.category_link_source != CategoryLinkSource::Info {
+            sidebar.push_link(&intro.0, INTRO_LABEL, &intro.1, None, Vec::new());
+        }
         for (group, tag_link) in groups.iter().zip(tag_links) {
             let category_crumb = Breadcrumb { label: group.label.clone(), href: tag_link.as_ref().map(|l| l.1.clone()) };
             if let Some((id, href)) = tag_link {
-                if id != &intro.0 {
-                    sidebar.record(id, &group.label, href, Vec::new());
-                }
+                // the first category linking a page gives it its place and breadcrumbs
+                sidebar.record(id, &group.label, href, Vec::new());
             }
             let mut items = Vec::new();
             for &i in &group.ops {
                 let op = &operations[i];
                 let (id, href) = &op_links[i];
-                let mut class = format!("api-method {}", op.method_name());
-                if op.deprecated() {
-                    class.push_str(" menu__list-item--deprecated");
-                }
-                items.push(sidebar.link(id, &op.title, href, Some(class), vec![category_crumb.clone()]));
+                items.push(sidebar.link(id, &op.title, href, Some(operation_class(op)), vec![category_crumb.clone()]));
             }
             sidebar.items.push(SidebarItem::Category {
                 label: group.label.clone(),
@@ -130,6 +135,19 @@ impl ApiSidebar {
             });
         }
         sidebar
+    }
+
+    /// The first category (depth first) whose label links to `href`, as Docusaurus's
+    /// `useCurrentSidebarCategory` finds it for a category's own page.
+    pub(crate) fn category_linking(&self, href: &str) -> Option<&SidebarItem> {
+        fn find<'a>(items: &'a [SidebarItem], href: &str) -> Option<&'a SidebarItem> {
+            items.iter().find_map(|item| match item {
+                SidebarItem::Category { href: Some(h), .. } if h == href => Some(item),
+                SidebarItem::Category { items, .. } => find(items, href),
+                _ => None,
+            })
+        }
+        find(&self.items, href)
     }
 
     fn push_link(&mut self, id: &str, label: &str, href: &str, class_name: Option<String>, ancestors: Vec<Breadcrumb>) {
@@ -209,6 +227,16 @@ impl ApiSidebar {
         }
     }
 
+    /// A spec of a folder: its whole sidebar becomes one category named after the spec (its
+    /// info title), which comes first in every breadcrumb trail.
+    pub(crate) fn wrap_in_category(&mut self, label: &str, options: &SidebarOptions) {
+        let items = std::mem::take(&mut self.items);
+        self.items.push(SidebarItem::Category { label: label.to_string(), href: None, items, collapsed: options.collapsed, collapsible: options.collapsible, class_name: None });
+        for crumbs in self.breadcrumbs.values_mut() {
+            crumbs.insert(0, Breadcrumb { label: label.to_string(), href: None });
+        }
+    }
+
     /// Appends the "Schemas" category: one link per schema page (label, link).
     pub(crate) fn push_schemas(&mut self, schemas: &[(String, Link)], options: &SidebarOptions) {
         if schemas.is_empty() {
@@ -240,6 +268,14 @@ impl ApiSidebar {
     }
 }
 
+/// The sidebar class of an operation, in the plugin's order (clsx of
+/// `{menu__list-item--deprecated, api-method}` then the method): `api-method get`,
+/// `menu__list-item--deprecated api-method delete`.
+pub(crate) fn operation_class(op: &Operation) -> String {
+    let deprecated = if op.deprecated() { "menu__list-item--deprecated " } else { "" };
+    format!("{deprecated}api-method {}", op.method_name())
+}
+
 /// Categories in order (spec `tags`, then tags only operations name, then "UNTAGGED"), each
 /// with the indexes of its operations; empty ones are dropped.
 pub(crate) fn tag_groups(api: &Api) -> Vec<TagGroup> {
@@ -252,12 +288,13 @@ pub(crate) fn tag_groups(api: &Api) -> Vec<TagGroup> {
             label: tag.extensions.get("displayName").and_then(Value::as_str).unwrap_or(&tag.name).to_string(),
             description: tag.description.clone(),
             ops: Vec::new(),
+            declared: true,
         })
         .collect();
     for op in &api.operations {
         for tag in &op.op.tags {
             if !groups.iter().any(|g| &g.name == tag) {
-                groups.push(TagGroup { name: tag.clone(), label: tag.clone(), description: None, ops: Vec::new() });
+                groups.push(TagGroup { name: tag.clone(), label: tag.clone(), description: None, ops: Vec::new(), declared: false });
             }
         }
     }
@@ -269,6 +306,7 @@ pub(crate) fn tag_groups(api: &Api) -> Vec<TagGroup> {
         label: UNTAGGED.to_string(),
         description: None,
         ops: api.operations.iter().enumerate().filter(|(_, op)| op.op.tags.is_empty()).map(|(i, _)| i).collect(),
+        declared: false,
     });
     groups.retain(|g| !g.ops.is_empty());
     groups

@@ -133,6 +133,24 @@ fn language_tabs_of_the_theme_config() {
     assert!(page.contains(">http.client</li>") && !page.contains(">requests</li>"));
 }
 
+/// Issue 12: `languageTabs[].variant` (this site's `{language: 'java', variant: 'unirest'}`)
+/// is the variant shown first; the tab order stays the theme's.
+#[test]
+fn issue_12_language_tab_variant_is_shown_first() {
+    let mut config = site_config();
+    config.theme_config.extra.insert("languageTabs".into(), json!([{"highlight": "java", "language": "java", "logoClass": "java", "variant": "unirest"}, {"language": "python"}, {"language": "java2"}]));
+    let options = json!({"config": {"pets": {"specPath": "petstore.yaml", "outputDir": "docs/api"}}});
+    let out = OpenApiPlugin::from_options(&options, &config).unwrap().load(&LoadContext::new(&fixtures(), &config)).unwrap();
+    let page = html(&out, "/api/update-pet-by-id");
+    let java = section(page, "data-group-id=\"code-samples-java\"", &["</ul>"]);
+    assert!(java.find(">OkHttp<").unwrap() < java.find(">Unirest<").unwrap(), "the order stays: {java}");
+    assert!(java.contains("class=\"tabs__item tabs__item--active\" data-value=\"Unirest\""), "{java}");
+    let python = section(page, "data-group-id=\"code-samples-python\"", &["</ul>"]);
+    assert!(python.contains("tabs__item--active\" data-value=\"SDK\""), "an x-codeSamples entry is still shown first: {python}");
+    let warnings: Vec<&str> = out.diagnostics.iter().map(|d| d.message.as_str()).collect();
+    assert!(warnings.iter().any(|w| w.contains("`themeConfig.languageTabs[2].language: java2` is not a language")), "{warnings:?}");
+}
+
 #[test]
 fn info_and_tag_page_snapshots() {
     let out = load(&fixtures(), "petstore.yaml");
@@ -194,10 +212,57 @@ fn fixture_sidebar_groups_by_tag_with_tag_links() {
         [
             "Introduction",
             "Our pets -> /api/pets: Update a pet (api-method put), List pets (api-method get)",
-            "Reports -> /api/reports: List pets (api-method get)",
-            "UNTAGGED -> -: Remove a pet for good (api-method delete menu__list-item--deprecated)",
+            // `Reports` is not in the spec's `tags`: no tag page, as the plugin does
+            "Reports -> -: List pets (api-method get)",
+            // the plugin's class order (clsx of {deprecated, api-method}, then the method)
+            "UNTAGGED -> -: Remove a pet for good (menu__list-item--deprecated api-method delete)",
         ]
     );
+}
+
+/// Issue 12: with `categoryLinkSource: info` the info page is the link of the declared tags'
+/// categories (not an item of its own) and ends with a DocCardList of the first one, as the
+/// plugin's info template does; gen-api-docs writes that template.
+#[test]
+fn issue_12_info_page_ends_with_its_category_cards() {
+    let entry = json!({"specPath": "petstore.yaml", "outputDir": "docs/api", "sidebarOptions": {"groupPathsBy": "tag", "categoryLinkSource": "info"}});
+    let out = load_with(&fixtures(), entry.clone());
+    assert_clean_but_nameless(&out);
+    let shape: Vec<String> = out.sidebars["api"]
+        .iter()
+        .map(|i| match i {
+            SidebarItem::Category { label, href, .. } => format!("{label} -> {}", href.as_deref().unwrap_or("-")),
+            SidebarItem::Link { label, .. } => label.clone(),
+            other => panic!("unexpected {other:?}"),
+        })
+        .collect();
+    assert_eq!(shape, ["Our pets -> /api/pet-store", "Reports -> -", "UNTAGGED -> -"]);
+    assert_eq!(routes(&out), ["/api/list-pets", "/api/pet-store", "/api/remove-a-pet-for-good", "/api/update-pet-by-id"], "no tag pages");
+    let info = &route(&out, "/api/pet-store").page;
+    let html = info.html.as_deref().unwrap();
+    let cards = &html[html.rfind("<section class=\"row\">").expect("a DocCardList at the end")..];
+    assert!(cards.ends_with("</section>"), "{cards}");
+    let titles: Vec<&str> = cards.split("title=\"").skip(1).step_by(2).map(|t| &t[..t.find('"').unwrap()]).collect();
+    assert_eq!(titles, ["Update a pet", "List pets"], "{cards}");
+    assert!(cards.contains("href=\"/api/update-pet-by-id\"") && cards.contains("Replaces the pet."), "{cards}");
+    let doc = info.doc.as_ref().unwrap();
+    assert_eq!(doc.breadcrumbs.iter().map(|b| b.label.as_str()).collect::<Vec<_>>(), ["Our pets"]);
+    assert_eq!(doc.next.as_ref().map(|n| n.permalink.as_str()), Some("/api/update-pet-by-id"));
+
+    let config = site_config();
+    let generated = OpenApiPlugin::from_options(&json!({"config": {"pets": entry}}), &config).unwrap().generate_api_docs(&fixtures());
+    let info_mdx = &generated.files.iter().find(|f| f.path.ends_with("pet-store.info.mdx")).unwrap().contents;
+    assert!(info_mdx.starts_with("---\nid: pet-store\ntitle: \"Pet Store\"\ndescription: \"A small store of **pets**, used to test the OpenAPI pages.\"\nsidebar_label: \"Pet Store\"\nhide_title: true\ncustom_edit_url: null\n---\n"), "{info_mdx}");
+    assert!(info_mdx.ends_with("<DocCardList items={useCurrentSidebarCategory().items}/>\n```\n"), "{info_mdx}");
+    let sidebar = &generated.files.iter().find(|f| f.path.ends_with("sidebar.ts")).unwrap().contents;
+    assert!(!sidebar.contains("id: \"api/pet-store\",\n    },"), "the info page is no item of its own: {sidebar}");
+    assert!(sidebar.contains("label: \"Our pets\",\n      link: {\n        type: \"doc\",\n        id: \"api/pet-store\","), "{sidebar}");
+}
+
+/// No error, and only the warning about the fixture's nameless operation.
+fn assert_clean_but_nameless(out: &PluginOutput) {
+    let others: Vec<_> = out.diagnostics.iter().filter(|d| !d.message.contains("neither an operationId nor a summary")).collect();
+    assert!(others.is_empty(), "{others:#?}");
 }
 
 #[test]
@@ -208,8 +273,8 @@ fn fixture_warns_about_nameless_operations() {
     assert!(warnings[0].message.contains("POST /pets"));
     assert!(warnings[0].line.is_some(), "{:?}", warnings[0]);
     assert!(!out.diagnostics.iter().any(|d| d.is_error()), "{:?}", out.diagnostics);
-    // info, 2 tag pages, 3 operations
-    assert_eq!(out.routes.len(), 6);
+    // info, the tag page of `Pets` (`Reports` is not declared in `tags`), 3 operations
+    assert_eq!(out.routes.len(), 5);
 }
 
 /// Builds a spec and returns the output with its error diagnostics printed on failure.
@@ -235,16 +300,48 @@ fn petstore_30_and_31_build_without_diagnostics() {
     assert!(pet.contains(">petDetails<") && !pet.contains("names nothing"), "{pet}");
 }
 
+/// The routes of `out`, sorted.
+fn routes(out: &PluginOutput) -> Vec<String> {
+    let mut routes: Vec<String> = out.routes.iter().map(|r| r.page.route.clone()).collect();
+    routes.sort();
+    routes
+}
+
+/// Issue 12: a folder of specs is read to any depth and each spec gets a space of its own
+/// (a folder named after its file), so two petstores with the same operation ids do not
+/// collide; `_`-prefixed folders and `_category_` files are left out, as the plugin does, and
+/// a `$ref`ed part that is no spec is left to the spec that uses it.
 #[test]
-fn a_folder_of_specs_builds_each() {
+fn issue_12_a_folder_of_specs_gives_each_spec_its_space() {
     let dir = tempfile::tempdir().unwrap();
-    std::fs::create_dir_all(dir.path().join("specs")).unwrap();
-    for name in ["petstore-3.0.yaml", "petstore-3.1.yaml"] {
-        std::fs::copy(fixtures().join("petstore").join(name), dir.path().join("specs").join(name)).unwrap();
-    }
-    let out = load_with(dir.path(), json!({"specPath": "specs", "outputDir": "docs/api"}));
-    assert!(out.routes.iter().any(|r| r.page.route == "/api/swagger-petstore-openapi-3-0"));
-    assert!(out.routes.iter().any(|r| r.page.route == "/api/swagger-petstore-openapi-3-1"));
+    let specs = dir.path().join("specs");
+    std::fs::create_dir_all(specs.join("v2/parts")).unwrap();
+    std::fs::create_dir_all(specs.join("_drafts")).unwrap();
+    std::fs::copy(fixtures().join("petstore/petstore-3.0.yaml"), specs.join("petstore-3.0.yaml")).unwrap();
+    std::fs::copy(fixtures().join("petstore/petstore-3.0.yaml"), specs.join("v2/petstore.yaml")).unwrap();
+    std::fs::copy(fixtures().join("petstore/petstore-3.1.yaml"), specs.join("_drafts/petstore.yaml")).unwrap();
+    std::fs::write(specs.join("_category_.json"), "{\"label\": \"APIs\"}").unwrap();
+    std::fs::write(specs.join("v2/parts/error.yaml"), "type: object\nproperties: {code: {type: integer}}\n").unwrap();
+    std::fs::write(specs.join("v2/errors.yaml"), "openapi: 3.0.3\ninfo: {title: Errors, version: '1'}\npaths:\n  /errors:\n    get:\n      operationId: listErrors\n      responses:\n        '200':\n          description: ok\n          content: {application/json: {schema: {$ref: 'parts/error.yaml'}}}\n").unwrap();
+    let entry = |spec_path: &str| json!({"specPath": spec_path, "outputDir": "docs/api", "sidebarOptions": {"groupPathsBy": "tag", "categoryLinkSource": "tag"}});
+    let out = load_with(dir.path(), entry("specs"));
+    assert_clean(&out, "a folder of specs");
+    let alone = load_with(&fixtures(), entry("petstore/petstore-3.0.yaml"));
+    let mut expected: Vec<String> = ["/api/petstore-3-0", "/api/v2/petstore"].iter().flat_map(|space| routes(&alone).into_iter().map(move |r| format!("{space}{}", &r["/api".len()..]))).collect();
+    expected.extend(["/api/v2/errors/errors".to_string(), "/api/v2/errors/list-errors".to_string()]);
+    expected.sort();
+    assert_eq!(routes(&out), expected);
+    assert!(routes(&out).contains(&"/api/v2/petstore/find-pets-by-status".to_string()));
+    assert!(html(&out, "/api/v2/errors/list-errors").contains(">code<"), "the part is read through the $ref");
+    // one sidebar category per spec, named by its title; breadcrumbs start with it
+    let labels: Vec<&str> = out.sidebars["api"].iter().map(|i| match i {
+        SidebarItem::Category { label, .. } => label.as_str(),
+        other => panic!("unexpected {other:?}"),
+    }).collect();
+    assert_eq!(labels, ["Swagger Petstore - OpenAPI 3.0", "Errors", "Swagger Petstore - OpenAPI 3.0"]);
+    let doc = route(&out, "/api/v2/petstore/find-pets-by-status").page.doc.clone().unwrap();
+    assert_eq!(doc.id, "api/v2/petstore/find-pets-by-status");
+    assert_eq!(doc.breadcrumbs.iter().map(|b| b.label.as_str()).collect::<Vec<_>>(), ["Swagger Petstore - OpenAPI 3.0", "pet", "Finds Pets by status."]);
 }
 
 #[test]
@@ -315,7 +412,7 @@ fn gen_api_docs_writes_the_plugins_files_and_clean_removes_them() {
     names.sort();
     assert_eq!(
         names,
-        ["docs/api/list-pets.api.mdx", "docs/api/pet-store.info.mdx", "docs/api/pets.tag.mdx", "docs/api/remove-a-pet-for-good.api.mdx", "docs/api/reports.tag.mdx", "docs/api/sidebar.ts", "docs/api/update-pet-by-id.api.mdx"]
+        ["docs/api/list-pets.api.mdx", "docs/api/pet-store.info.mdx", "docs/api/pets.tag.mdx", "docs/api/remove-a-pet-for-good.api.mdx", "docs/api/sidebar.ts", "docs/api/update-pet-by-id.api.mdx"]
     );
     let api = std::fs::read_to_string(dir.path().join("docs/api/update-pet-by-id.api.mdx")).unwrap();
     assert!(api.starts_with("---\nid: update-pet-by-id\ntitle: \"Update a pet\"\n"), "{api}");
@@ -324,7 +421,7 @@ fn gen_api_docs_writes_the_plugins_files_and_clean_removes_them() {
     assert!(!sidebar.contains("collapsible"), "defaults are not written");
     assert!(sidebar.contains("id: \"api/pets\"") && sidebar.contains("className: \"api-method put\"") && sidebar.ends_with("export default sidebar.apisidebar;\n"), "{sidebar}");
     let removed = plugin.clean_api_docs(dir.path()).unwrap();
-    assert_eq!(removed.len(), 7);
+    assert_eq!(removed.len(), 6);
     assert!(dir.path().join("docs/api/keep.md").exists(), "clean leaves other files");
 }
 

@@ -182,6 +182,11 @@ fn operation_pointer(kind: OperationKind, path: &str, method: Method) -> String 
 pub(crate) struct Loaded {
     pub(crate) api: Option<Api>,
     pub(crate) diagnostics: Vec<Diagnostic>,
+    /// The file parsed but is no OpenAPI document (neither `openapi` nor `swagger`): in a
+    /// folder of specs, a part that other specs `$ref`.
+    pub(crate) not_openapi: bool,
+    /// The files the spec's `$ref`s read (relative to the site folder), itself first.
+    pub(crate) files: Vec<PathBuf>,
 }
 
 /// Reads, bundles, upgrades and parses the spec at `rel` (relative to `site_dir`).
@@ -189,7 +194,7 @@ pub(crate) fn load(site_dir: &Path, rel: &Path) -> Loaded {
     let mut diagnostics = Vec::new();
     let mut source = match source::read(site_dir, rel) {
         Ok(s) => s,
-        Err(d) => return Loaded { api: None, diagnostics: vec![d] },
+        Err(d) => return Loaded { api: None, diagnostics: vec![d], not_openapi: false, files: vec![rel.to_path_buf()] },
     };
     match upgrade::dialect(&source.doc) {
         Ok(Dialect::OpenApi31) => {}
@@ -199,20 +204,20 @@ pub(crate) fn load(site_dir: &Path, rel: &Path) -> Loaded {
             upgrade::openapi30_to_31(&mut source.doc);
         }
         Err(found) => {
+            let not_openapi = found.is_none();
             let message = match found {
                 Some(version) => format!("the spec's format is not supported: `{version}` (OpenAPI 3.0, 3.1 and Swagger 2.0 are)"),
                 None => "the file is not an OpenAPI document: it has neither `openapi: 3.x` nor `swagger: \"2.0\"`".to_string(),
             };
             let line = source::line_of(&source.text, "/openapi").or_else(|| source::line_of(&source.text, "/swagger")).unwrap_or(1);
-            return Loaded { api: None, diagnostics: vec![Diagnostic::error(message).at_line(&source.shown, line)] };
+            return Loaded { api: None, diagnostics: vec![Diagnostic::error(message).at_line(&source.shown, line)], not_openapi, files: vec![source.shown] };
         }
     }
-    diagnostics.extend(source::bundle(site_dir, &mut source));
+    let bundled = source::bundle(site_dir, &mut source);
+    diagnostics.extend(bundled.diagnostics);
     diagnostics.extend(refs::check_refs(&source));
-    match parse(source, &mut diagnostics) {
-        Some(api) => Loaded { api: Some(api), diagnostics },
-        None => Loaded { api: None, diagnostics },
-    }
+    let files = std::iter::once(source.shown.clone()).chain(bundled.files).collect();
+    Loaded { api: parse(source, &mut diagnostics), diagnostics, not_openapi: false, files }
 }
 
 /// A deserialization error as a diagnostic: the JSON pointer of the failing value, and its line.

@@ -143,10 +143,19 @@ fn find_key(text: &str, key: &str, from: usize) -> Option<usize> {
     best
 }
 
+/// What bundling a spec gives besides the document.
+#[derive(Debug, Default)]
+pub(crate) struct Bundled {
+    /// Each problem, one diagnostic.
+    pub(crate) diagnostics: Vec<Diagnostic>,
+    /// The other files the `$ref`s name (relative to the site folder, sorted), read or not.
+    pub(crate) files: Vec<PathBuf>,
+}
+
 /// Replaces every `$ref` into another file by the value it names, so the document only holds
 /// local references. Paths are relative to the file that holds the `$ref` and must stay inside
-/// the site folder; remote URLs are not fetched. Each problem is one diagnostic.
-pub(crate) fn bundle(site_dir: &Path, root: &mut SourceFile) -> Vec<Diagnostic> {
+/// the site folder; remote URLs are not fetched.
+pub(crate) fn bundle(site_dir: &Path, root: &mut SourceFile) -> Bundled {
     resolve_schema_ids(&mut root.doc);
     let mut bundler = Bundler { site_dir, files: HashMap::new(), diagnostics: Vec::new(), hoisted: Vec::new() };
     let shown = root.shown.clone();
@@ -160,7 +169,11 @@ pub(crate) fn bundle(site_dir: &Path, root: &mut SourceFile) -> Vec<Diagnostic> 
         }
     }
     root.doc = doc;
-    bundler.diagnostics
+    // a file outside the site folder was refused, and is not the site's to watch
+    let inside = |f: &PathBuf| !f.components().any(|c| matches!(c, Component::ParentDir | Component::RootDir | Component::Prefix(_)));
+    let mut files: Vec<PathBuf> = bundler.files.into_keys().filter(|f| *f != shown && inside(f)).collect();
+    files.sort();
+    Bundled { diagnostics: bundler.diagnostics, files }
 }
 
 struct Bundler<'a> {
@@ -343,7 +356,7 @@ mod tests {
         std::fs::write(dir.path().join("node.yaml"), "Node:\n  type: object\n  properties:\n    children: {type: array, items: {$ref: '#/Node'}}\n").unwrap();
         std::fs::write(dir.path().join("main.yaml"), "components:\n  schemas:\n    Tree: {$ref: 'node.yaml#/Node'}\n").unwrap();
         let mut root = read(dir.path(), Path::new("main.yaml")).unwrap();
-        let diags = bundle(dir.path(), &mut root);
+        let diags = bundle(dir.path(), &mut root).diagnostics;
         assert!(diags.is_empty(), "{diags:?}");
         assert_eq!(root.doc.pointer("/components/schemas/Tree/properties/children/items/$ref").unwrap(), "#/components/schemas/Node");
         assert_eq!(root.doc.pointer("/components/schemas/Node/properties/children/items/$ref").unwrap(), "#/components/schemas/Node");
@@ -380,7 +393,9 @@ mod tests {
         std::fs::write(dir.path().join("api/schemas/tag.yaml"), "type: string\n").unwrap();
         std::fs::write(dir.path().join("api/main.yaml"), "components:\n  schemas:\n    Pet: {$ref: 'schemas/pet.yaml#/Pet'}\n    Own: {$ref: '#/components/schemas/Pet'}\n    Gone: {$ref: 'nope.yaml'}\n    Out: {$ref: '../../etc/passwd'}\n").unwrap();
         let mut root = read(dir.path(), Path::new("api/main.yaml")).unwrap();
-        let diags = bundle(dir.path(), &mut root);
+        let bundled = bundle(dir.path(), &mut root);
+        let diags = bundled.diagnostics;
+        assert_eq!(bundled.files, [PathBuf::from("api/nope.yaml"), PathBuf::from("api/schemas/pet.yaml"), PathBuf::from("api/schemas/tag.yaml")], "the files the refs name, for `start` to watch");
         assert_eq!(root.doc.pointer("/components/schemas/Pet/properties/tag/type"), Some(&Value::from("string")));
         assert_eq!(root.doc.pointer("/components/schemas/Own/$ref"), Some(&Value::from("#/components/schemas/Pet")));
         assert_eq!(diags.len(), 2, "{diags:?}");
