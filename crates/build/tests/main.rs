@@ -8,4 +8,5 @@ mod golden;
 mod mdx;
 mod mdx_paths;
 mod remark_plugin;
+mod theme_api;
 mod versions_i18n;

@@ -1,0 +1,111 @@
+// The theme API a site's code uses, in headless Chromium (issue 8): the fixture
+// crates/build/tests/fixtures/theme-api swizzles @theme/Root (a provider with state), wraps and
+// ejects theme components and lays a page out with its MDX export default. Its pages hydrate
+// without a console error, and Root, rendered once above every page, keeps its state across
+// client-side navigations.
+//
+//   node theme/e2e/theme-api.e2e.mjs http://127.0.0.1:PORT
+//
+// Uses /usr/bin/chromium (or $CHROMIUM_PATH); never downloads a browser. Prints one line per
+// case, then `N passed, M failed`; exits 1 when any case failed.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const BASE = (process.argv[2] ?? '').replace(/\/$/, '');
+if (!BASE) {
+  console.error('usage: node theme/e2e/theme-api.e2e.mjs http://127.0.0.1:PORT');
+  process.exit(2);
+}
+const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const HYDRATED = 'button[aria-label^="Switch between dark and light mode"]:not([disabled])';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ferrosaurus-theme-api-e2e-'));
+const context = await chromium.launchPersistentContext(dir, {
+  executablePath: EXECUTABLE,
+  headless: true,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+});
+context.setDefaultTimeout(30_000);
+context.setDefaultNavigationTimeout(30_000);
+
+function watch(page) {
+  const problems = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || /hydrat/i.test(m.text())) {
+      const where = m.location()?.url;
+      // the browser asks for /favicon.ico on its own; the fixture has none
+      if (where?.endsWith('/favicon.ico')) return;
+      problems.push(`${m.type()}: ${m.text()}${where ? ` (${where})` : ''}`);
+    }
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+let passed = 0;
+let failed = 0;
+async function check(name, body) {
+  const page = await context.newPage();
+  const problems = watch(page);
+  try {
+    await body(page);
+    if (problems.length) throw new Error(problems.join('\n'));
+    passed += 1;
+    console.log(`ok   ${name}`);
+  } catch (e) {
+    failed += 1;
+    console.log(`FAIL ${name}\n     ${String(e.message ?? e).split('\n').join('\n     ')}`);
+  } finally {
+    await page.close();
+  }
+}
+
+const counterIs = (page, n) => page.waitForFunction((text) => document.querySelector('button.root-counter')?.textContent === text, `Root count ${n}`);
+
+// (the server HTML itself is checked by crates/build/tests/theme_api.rs)
+await check('a page under the site Root hydrates without console errors and Root state reacts', async (page) => {
+  await page.goto(`${BASE}/intro`);
+  await page.waitForSelector(HYDRATED);
+  if ((await page.textContent('.root-greeting')) !== 'Hello from the site Root') throw new Error('Root context missing');
+  if (!(await page.$('section.mdx-layout .root-counter'))) throw new Error('the content is not inside the MDX layout');
+  await page.click('button.root-counter');
+  await page.click('button.root-counter');
+  await counterIs(page, 2);
+});
+
+await check("Root's state survives client-side navigations, there and back", async (page) => {
+  await page.goto(`${BASE}/intro`);
+  await page.waitForSelector(HYDRATED);
+  await page.evaluate(() => {
+    window.__marker = 1;
+  });
+  await page.click('button.root-counter');
+  await counterIs(page, 1);
+  // the paginator is the site's wrapper around the plugin theme's around the theme's
+  await page.click('.site-paginator a.pagination-nav__link--next');
+  await page.waitForURL(`${BASE}/second`);
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Second');
+  await counterIs(page, 1);
+  await page.click('button.root-counter');
+  await counterIs(page, 2);
+  await page.click('nav[aria-label="Docs sidebar"] a[href="/intro"]');
+  await page.waitForSelector('section.mdx-layout');
+  await counterIs(page, 2);
+  if ((await page.evaluate(() => window.__marker)) !== 1) throw new Error('a navigation reloaded the page');
+});
+
+await check("the announcement bar's close button draws the site's ejected icon and closes it", async (page) => {
+  await page.goto(`${BASE}/intro`);
+  await page.waitForSelector(HYDRATED);
+  const button = 'div[role="banner"] button[aria-label="Close"]';
+  if (!(await page.$(`${button} svg[data-site-icon="close"]`))) throw new Error('the close button does not use the site Icon/Close');
+  await page.click(button);
+  await page.waitForSelector('div[role="banner"]', { state: 'detached' });
+});
+
+await context.close();
+fs.rmSync(dir, { recursive: true, force: true });
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
