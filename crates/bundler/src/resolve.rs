@@ -278,9 +278,15 @@ impl<'a> Resolver<'a> {
     /// alias prefix matches.
     fn alias_paths(&self, specifier: &str) -> Option<Vec<PathBuf>> {
         let (rest, dirs) = self.matching_alias(specifier)?;
+        // a refused `@site/` path suggests nothing (its folder's names are not the site's)
+        let confined = is_site_alias(specifier);
         Some(
             dirs.iter()
-                .map(|dir| normalize(&absolute(&dir.join(rest))))
+                .filter_map(|dir| match confined {
+                    true => self.confine_to_site(dir, rest).ok(),
+                    false => Some(dir.join(rest)),
+                })
+                .map(|path| normalize(&absolute(&path)))
                 .collect(),
         )
     }
@@ -347,8 +353,17 @@ impl<'a> Resolver<'a> {
     /// `Some(result)` when an alias prefix matches (even if nothing is found under it).
     fn resolve_alias(&self, specifier: &str, tried: &mut Vec<String>) -> Option<Option<PathBuf>> {
         let (rest, dirs) = self.matching_alias(specifier)?;
+        let confined = is_site_alias(specifier);
         for dir in dirs {
-            let candidate = if rest.is_empty() {
+            let candidate = if confined {
+                match self.confine_to_site(dir, rest) {
+                    Ok(path) => path,
+                    Err(refused) => {
+                        tried.push(format!("refused: {refused}"));
+                        continue;
+                    }
+                }
+            } else if rest.is_empty() {
                 dir.clone()
             } else {
                 dir.join(rest)
@@ -358,6 +373,18 @@ impl<'a> Resolver<'a> {
             }
         }
         Some(None)
+    }
+
+    /// An `@site/` path through [`ferrosaurus_core::paths::confine`] (issue 13): decoded once,
+    /// normalised, and kept inside the site folder or a `node_modules` folder a package import
+    /// from the site could reach (the site's, its ancestors', the caller's roots), symlinks
+    /// leaving them refused. Docusaurus's `@site` alias reaches those same files.
+    fn confine_to_site(&self, site_dir: &Path, rest: &str) -> Result<PathBuf, ferrosaurus_core::paths::PathError> {
+        let site_dir = absolute(site_dir);
+        let mut modules: Vec<PathBuf> = site_dir.ancestors().map(|a| a.join("node_modules")).collect();
+        modules.extend(self.node_modules_roots.iter().map(|r| absolute(r)));
+        let roots: Vec<&Path> = std::iter::once(site_dir.as_path()).chain(modules.iter().map(PathBuf::as_path)).collect();
+        ferrosaurus_core::paths::confine(&site_dir, rest, &roots)
     }
 
     /// Looks `specifier` up in node_modules folders, walking up from the importer,
@@ -615,6 +642,14 @@ impl<'a> Resolver<'a> {
     }
 }
 
+/// The alias Docusaurus points at the site folder.
+const SITE_ALIAS: &str = "@site";
+
+/// `@site` or `@site/...`.
+fn is_site_alias(specifier: &str) -> bool {
+    specifier.strip_prefix(SITE_ALIAS).is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
+}
+
 /// The builtin's name when `specifier` names a Node builtin module.
 fn node_builtin(specifier: &str) -> Option<String> {
     if let Some(rest) = specifier.strip_prefix("node:") {
@@ -779,6 +814,64 @@ pub(crate) fn normalize(path: &Path) -> PathBuf {
 mod tests {
     use super::*;
     use serde_json::json;
+
+    /// `work/site` with `src/ok.js`, `node_modules/pkg/x.js` in the site and in `work`, and
+    /// `work/secret.js` outside it.
+    fn site_work() -> tempfile::TempDir {
+        let work = tempfile::tempdir().unwrap();
+        let site = work.path().join("site");
+        for (rel, text) in [
+            ("site/src/ok.js", "export default 1;"),
+            ("site/node_modules/pkg/x.js", "export default 2;"),
+            ("node_modules/hoisted/x.js", "export default 3;"),
+            ("secret.js", "export default 'secret';"),
+        ] {
+            let path = work.path().join(rel);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, text).unwrap();
+        }
+        std::fs::create_dir_all(site.join("src")).unwrap();
+        work
+    }
+
+    fn resolve_from_site(work: &Path, specifier: &str) -> Result<Resolved, BundlerError> {
+        let site = work.join("site");
+        let aliases = vec![("@site/".to_string(), vec![site.clone()])];
+        let (roots, virtuals, sources) = (Vec::new(), IndexMap::new(), BTreeMap::new());
+        let resolver = Resolver::new(Target::Browser, &aliases, &roots, &virtuals, &sources);
+        resolver.resolve(specifier, &ModuleKey::File(site.join("src/page.tsx")))
+    }
+
+    // See: issue 13 (`@site/` did its own `..` folding and no confinement: `@site/../x`
+    // and a symlink in the site bundled files from anywhere on the machine).
+    #[test]
+    fn issue_13_site_alias_stays_in_the_site() {
+        let work = site_work();
+        let work = work.path();
+        #[cfg(unix)]
+        std::os::unix::fs::symlink(work, work.join("site/src/out")).unwrap();
+        let mut written = vec!["@site/../secret.js", "@site/src/../../secret.js", "@site/%2e%2e/secret.js", "@site/..%2fsecret.js", "@site/src/%2E%2E%5C..%5Csecret.js"];
+        if cfg!(unix) {
+            written.push("@site/src/out/secret.js");
+        }
+        for specifier in written {
+            let err = resolve_from_site(work, specifier).expect_err(specifier).to_string();
+            assert!(err.contains("refused:") && err.contains("outside the site folder"), "{specifier}: {err}");
+            assert!(!err.contains("did you mean"), "nothing outside the site is suggested: {err}");
+        }
+    }
+
+    #[test]
+    fn site_alias_reaches_the_site_and_node_modules() {
+        let work = site_work();
+        let work = work.path();
+        let file = |rel: &str| Resolved::Module(ModuleKey::File(work.join(rel)));
+        assert_eq!(resolve_from_site(work, "@site/src/ok").unwrap(), file("site/src/ok.js"));
+        assert_eq!(resolve_from_site(work, "@site/src/a%20b/../ok.js").unwrap(), file("site/src/ok.js"));
+        assert_eq!(resolve_from_site(work, "@site/node_modules/pkg/x.js").unwrap(), file("site/node_modules/pkg/x.js"));
+        // a monorepo's hoisted packages, as a package import from the site reaches them
+        assert_eq!(resolve_from_site(work, "@site/../node_modules/hoisted/x.js").unwrap(), file("node_modules/hoisted/x.js"));
+    }
 
     #[test]
     fn splits_scoped_and_plain_specifiers() {

@@ -17,6 +17,7 @@ use swc_core::common::{FileName, SourceMap, Span, Spanned};
 use swc_core::ecma::ast::*;
 use swc_core::ecma::parser::{EsSyntax, Parser, StringInput, Syntax, TsSyntax};
 
+use crate::site_paths::SiteRoots;
 use crate::ConfigError;
 
 /// Key of the marker object that stands for a value that could not be evaluated statically.
@@ -27,7 +28,13 @@ const MAX_IMPORT_DEPTH: usize = 8;
 
 /// Parses `file` and returns its default export (or `module.exports`) as JSON.
 pub fn eval_module_file(file: &Path) -> Result<Value, ConfigError> {
-    on_a_large_stack(file, || eval_file_at_depth(file, 0))
+    on_a_large_stack(file, || eval_file_at_depth(file, 0, None))
+}
+
+/// As [`eval_module_file`], with every local import confined to `roots` (a sidebars file:
+/// issue 13); an import that leaves them is a [`ConfigError::Refused`] at its line.
+pub(crate) fn eval_module_file_in(file: &Path, roots: &SiteRoots) -> Result<Value, ConfigError> {
+    on_a_large_stack(file, || eval_file_at_depth(file, 0, Some(roots)))
 }
 
 /// Stack of the thread that parses and folds a module: SWC's parser, and the drop of the tree
@@ -117,7 +124,7 @@ fn too_deep(source: &str) -> Option<(usize, usize)> {
     None
 }
 
-fn eval_file_at_depth(file: &Path, depth: usize) -> Result<Value, ConfigError> {
+fn eval_file_at_depth(file: &Path, depth: usize, roots: Option<&SiteRoots>) -> Result<Value, ConfigError> {
     let source = std::fs::read_to_string(file).map_err(|source| ConfigError::Io { path: file.to_path_buf(), source })?;
     if file.extension().is_some_and(|e| e == "json") {
         return serde_json::from_str(&source).map_err(|e| ConfigError::Syntax {
@@ -127,13 +134,13 @@ fn eval_file_at_depth(file: &Path, depth: usize) -> Result<Value, ConfigError> {
             message: e.to_string(),
         });
     }
-    eval_module_source(file, source, depth)
+    eval_module_source(file, source, depth, roots)
 }
 
 /// Evaluates module source text; `file` names it (its extension picks the syntax) and anchors
 /// relative imports.
 pub fn eval_source(file: &Path, source: String) -> Result<Value, ConfigError> {
-    on_a_large_stack(file, || eval_module_source(file, source, 0))
+    on_a_large_stack(file, || eval_module_source(file, source, 0, None))
 }
 
 fn syntax_for(file: &Path) -> Syntax {
@@ -144,7 +151,7 @@ fn syntax_for(file: &Path) -> Syntax {
     }
 }
 
-fn eval_module_source(file: &Path, source: String, depth: usize) -> Result<Value, ConfigError> {
+fn eval_module_source(file: &Path, source: String, depth: usize, roots: Option<&SiteRoots>) -> Result<Value, ConfigError> {
     if let Some((line, column)) = too_deep(&source) {
         let message = format!("nested more than {MAX_SOURCE_NESTING} levels deep (brackets, template substitutions or prefix operators)");
         return Err(ConfigError::Syntax { file: file.to_path_buf(), line, column, message });
@@ -162,9 +169,12 @@ fn eval_module_source(file: &Path, source: String, depth: usize) -> Result<Value
         (Err(e), _) | (Ok(_), Some(e)) => return Err(syntax_error(e.span(), e.kind().msg().into_owned())),
         (Ok(m), None) => m,
     };
-    let mut eval = Evaluator { cm: &cm, file, depth, scope: HashMap::new(), exported: None, budget: std::cell::Cell::new(VALUE_BUDGET), nesting: std::cell::Cell::new(0) };
+    let mut eval = Evaluator { cm: &cm, file, depth, roots, refused: std::cell::RefCell::new(None), scope: HashMap::new(), exported: None, budget: std::cell::Cell::new(VALUE_BUDGET), nesting: std::cell::Cell::new(0) };
     for item in &module.body {
         eval.item(item);
+    }
+    if let Some(refused) = eval.refused.into_inner() {
+        return Err(refused);
     }
     Ok(eval.exported.unwrap_or_else(|| {
         let loc = cm.lookup_char_pos(module.span.lo);
@@ -191,6 +201,10 @@ struct Evaluator<'a> {
     cm: &'a SourceMap,
     file: &'a Path,
     depth: usize,
+    /// Where local imports may lead (`None`: anywhere, as for the config itself).
+    roots: Option<&'a SiteRoots>,
+    /// The first import refused by `roots`: the whole file is then an error.
+    refused: std::cell::RefCell<Option<ConfigError>>,
     scope: HashMap<String, Value>,
     exported: Option<Value>,
     /// Values left to produce by copying named values: names referring to each other can
@@ -284,14 +298,29 @@ impl Evaluator<'_> {
         if self.depth >= MAX_IMPORT_DEPTH {
             return self.dyn_at(span, format!("import of '{src}' nested too deeply"));
         }
-        let base = self.file.parent().unwrap_or(Path::new(".")).join(src);
-        match resolve_local(&base) {
-            Some(path) => match eval_file_at_depth(&path, self.depth + 1) {
+        let dir = self.file.parent().unwrap_or(Path::new("."));
+        let found = match self.roots {
+            Some(roots) => roots.confine(dir, src).map(|base| resolve_local(&base)).and_then(|found| found.map(|f| roots.check_found(&f)).transpose()),
+            None => Ok(resolve_local(&dir.join(src))),
+        };
+        match found {
+            Ok(Some(path)) => match eval_file_at_depth(&path, self.depth + 1, self.roots) {
                 Ok(v) => v,
+                Err(e @ ConfigError::Refused { .. }) => self.refuse(e),
                 Err(e) => self.dyn_at(span, format!("import of '{src}' failed: {e}")),
             },
-            None => self.dyn_at(span, format!("import of '{src}': file not found")),
+            Ok(None) => self.dyn_at(span, format!("import of '{src}': file not found")),
+            Err(source) => {
+                let line = self.cm.lookup_char_pos(span.lo).line;
+                self.refuse(ConfigError::Refused { file: self.file.to_path_buf(), line, source })
+            }
         }
+    }
+
+    /// Remembers the first refused import; the value left in its place is never used.
+    fn refuse(&self, error: ConfigError) -> Value {
+        self.refused.borrow_mut().get_or_insert(error);
+        Value::Null
     }
 
     fn stmt(&mut self, stmt: &Stmt) {

@@ -21,6 +21,7 @@
 pub mod eval;
 pub mod node;
 mod resolve;
+mod site_paths;
 pub mod transpile;
 
 use std::sync::Arc;
@@ -119,6 +120,16 @@ pub enum ConfigError {
     /// The values are wrong; every problem is listed.
     #[error("invalid configuration:\n{}", .0.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("\n"))]
     Invalid(Vec<Diagnostic>),
+    /// A sidebars file, or a file it imports, is outside the site folder (issue 13).
+    #[error("{}{}: {source}\n  help: sidebars and the files they import must be inside the site folder (or an installed package)", .file.display(), if *.line > 0 { format!(":{line}") } else { String::new() })]
+    Refused {
+        /// The file that names the path (the config for `sidebarPath`).
+        file: PathBuf,
+        /// 1-based line of the import (0 when unknown).
+        line: usize,
+        /// Why the path was refused.
+        source: ferrosaurus_core::paths::PathError,
+    },
 }
 
 impl ConfigError {
@@ -202,17 +213,23 @@ fn load_on_this_thread(site_dir: &Path, options: &LoadOptions) -> Result<LoadedC
     let raw = evaluate(&file, &mut js, false)?;
     let shown = file.strip_prefix(site_dir).unwrap_or(&file).to_path_buf();
     let (mut config, mut diagnostics) = resolve_site_config(&raw, &shown)?;
+    let roots = site_paths::SiteRoots::new(site_dir);
     for docs in &mut config.docs {
         let Some(path) = docs.sidebar_path.clone().filter(|p| !p.is_empty()) else { continue };
+        let refused = |source| ConfigError::Refused { file: file.clone(), line: 0, source };
+        let written = roots.confine(site_dir, &path).map_err(refused)?;
         // `./sidebars.js` written for a `sidebars.ts`, as Docusaurus's loader resolves it
-        let sidebars = transpile::resolve_module_file(&site_dir.join(&path)).unwrap_or_else(|| site_dir.join(&path));
+        let sidebars = match transpile::resolve_module_file(&written) {
+            Some(found) => roots.check_found(&found).map_err(refused)?,
+            None => written.clone(),
+        };
         if sidebars != site_dir.join(&path) {
             docs.sidebar_path = Some(sidebars.to_string_lossy().into_owned());
         }
         if !sidebars.is_file() || sidebars.extension().is_some_and(|e| e == "json") {
             continue; // the docs plugin reports a missing file, and reads JSON itself
         }
-        let static_value = eval::eval_module_file(&sidebars)?;
+        let static_value = eval::eval_module_file_in(&sidebars, &roots)?;
         if needs_node(&static_value, true) {
             docs.evaluated_sidebars = Some(js.eval_sidebars(&sidebars)?);
         }
@@ -262,9 +279,29 @@ pub struct LoadedSidebars {
     pub diagnostics: Vec<Diagnostic>,
 }
 
-/// Reads a sidebars file (`sidebars.ts` etc.) statically.
+/// Reads a sidebars file (`sidebars.ts` etc.) statically. `shown` is the file relative to the
+/// site folder (as messages show it): the file and the files it imports must be inside that
+/// folder or an installed package's (issue 13), else this is a [`ConfigError::Refused`]. A
+/// `shown` that is not a tail of `file` (a file outside the site) confines to the file's folder.
 pub fn load_sidebars(file: &Path, shown: &Path) -> Result<LoadedSidebars, ConfigError> {
-    sidebars_from_value(eval::eval_module_file(file)?, shown)
+    let site_dir = site_folder_of(file, shown).unwrap_or_else(|| file.parent().unwrap_or(Path::new("/")).to_path_buf());
+    load_sidebars_in(&site_dir, file, shown)
+}
+
+/// As [`load_sidebars`] for a site folder given outright.
+pub fn load_sidebars_in(site_dir: &Path, file: &Path, shown: &Path) -> Result<LoadedSidebars, ConfigError> {
+    let roots = site_paths::SiteRoots::new(site_dir);
+    let file = roots.check_found(file).map_err(|source| ConfigError::Refused { file: shown.to_path_buf(), line: 0, source })?;
+    sidebars_from_value(eval::eval_module_file_in(&file, &roots)?, shown)
+}
+
+/// The folder `shown` (relative) is relative to, when `file` ends with it.
+fn site_folder_of(file: &Path, shown: &Path) -> Option<PathBuf> {
+    if shown.is_absolute() || !file.ends_with(shown) {
+        return None;
+    }
+    let depth = shown.components().count();
+    file.ancestors().nth(depth).map(Path::to_path_buf)
 }
 
 /// Sidebars from a sidebars file's value (read statically, or evaluated in Node: then a

@@ -15,6 +15,7 @@ use std::sync::Arc;
 use ferrosaurus_node_host::{HostError, HostOptions, NodeHost};
 use serde_json::Value;
 
+use crate::site_paths::SiteRoots;
 use crate::{transpile, ConfigError};
 
 /// npm packages `require` answers with stand-ins when a site file asks for them: ferrosaurus
@@ -107,16 +108,19 @@ impl JsRuntime {
 
     /// Evaluates a config file: its export, called when it is a function, awaited.
     pub fn eval_config(&mut self, file: &Path) -> Result<Value, ConfigError> {
-        self.eval(file, |host, f| host.eval_module(f, true, true))
+        self.eval(file, None, |host, f| host.eval_module(f, true, true))
     }
 
-    /// Evaluates a sidebars file (a missing relative import becomes a `missing:` handle).
+    /// Evaluates a sidebars file (a missing relative import becomes a `missing:` handle). The
+    /// local files it imports must be inside the site folder or an installed package
+    /// (issue 13), else this is a [`ConfigError::Refused`] before anything runs.
     pub fn eval_sidebars(&mut self, file: &Path) -> Result<Value, ConfigError> {
-        self.eval(file, |host, f| host.eval_module_allowing_missing_files(f))
+        let roots = SiteRoots::new(&self.site_dir);
+        self.eval(file, Some(&roots), |host, f| host.eval_module_allowing_missing_files(f))
     }
 
-    fn eval(&mut self, file: &Path, run: impl Fn(&NodeHost, &Path) -> Result<Value, HostError>) -> Result<Value, ConfigError> {
-        let modules = transpile::transpile_graph(file)?;
+    fn eval(&mut self, file: &Path, roots: Option<&SiteRoots>, run: impl Fn(&NodeHost, &Path) -> Result<Value, HostError>) -> Result<Value, ConfigError> {
+        let modules = transpile::transpile_graph_in(file, roots)?;
         let code: Vec<(PathBuf, String)> = modules.iter().map(|m| (m.path.clone(), m.code.clone())).collect();
         loop {
             let host = self.start()?;

@@ -21,6 +21,7 @@ use swc_core::ecma::transforms::module::util::Config as ModuleConfig;
 use swc_core::ecma::transforms::typescript;
 use swc_core::ecma::visit::{Visit, VisitMut, VisitMutWith, VisitWith};
 
+use crate::site_paths::SiteRoots;
 use crate::ConfigError;
 
 /// At most this many local files are followed from one entry.
@@ -52,6 +53,12 @@ impl TranspiledModule {
 
 /// Files of the graph that need transpiling.
 pub fn transpile_graph(entry: &Path) -> Result<Vec<TranspiledModule>, ConfigError> {
+    transpile_graph_in(entry, None)
+}
+
+/// As [`transpile_graph`], every relative specifier confined to `roots` when given (a sidebars
+/// file: issue 13); one that leaves them is a [`ConfigError::Refused`] at its line.
+pub(crate) fn transpile_graph_in(entry: &Path, roots: Option<&SiteRoots>) -> Result<Vec<TranspiledModule>, ConfigError> {
     let mut seen = HashSet::new();
     let entry = std::fs::canonicalize(entry).map_err(|source| ConfigError::Io { path: entry.to_path_buf(), source })?;
     let mut queue = vec![entry];
@@ -65,6 +72,9 @@ pub fn transpile_graph(entry: &Path) -> Result<Vec<TranspiledModule>, ConfigErro
         }
         let source = std::fs::read_to_string(&file).map_err(|source| ConfigError::Io { path: file.clone(), source })?;
         let module = Transpiled::new(&file, source)?;
+        if let Some(roots) = roots {
+            confine_specifiers(&file, &module.specifiers, roots)?;
+        }
         for spec in &module.specifiers {
             if let Some(dep) = resolve_relative(&file, spec) {
                 queue.push(dep);
@@ -76,6 +86,26 @@ pub fn transpile_graph(entry: &Path) -> Result<Vec<TranspiledModule>, ConfigErro
         }
     }
     Ok(out)
+}
+
+/// Every literal relative specifier of `file` (found in the module or as a `require`) stays
+/// inside `roots`, the file it resolves to included.
+fn confine_specifiers(file: &Path, specifiers: &[String], roots: &SiteRoots) -> Result<(), ConfigError> {
+    let dir = file.parent().unwrap_or(Path::new("/"));
+    for spec in specifiers.iter().filter(|s| s.starts_with("./") || s.starts_with("../")) {
+        let checked = roots.confine(dir, spec).and_then(|base| resolve_module_file(&base).map_or(Ok(base), |found| roots.check_found(&found)));
+        if let Err(source) = checked {
+            return Err(ConfigError::Refused { file: file.to_path_buf(), line: line_naming(file, spec), source });
+        }
+    }
+    Ok(())
+}
+
+/// The 1-based line of `file` that writes `spec` in quotes (0 when not found).
+fn line_naming(file: &Path, spec: &str) -> usize {
+    let text = std::fs::read_to_string(file).unwrap_or_default();
+    let quoted = ['\'', '"', '`'].map(|q| format!("{q}{spec}{q}"));
+    text.lines().position(|l| quoted.iter().any(|q| l.contains(q.as_str()))).map_or(0, |i| i + 1)
 }
 
 /// The file a relative specifier names, as Node names it (real path).
