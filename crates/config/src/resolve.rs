@@ -64,7 +64,7 @@ const DOCS_OPTION_KEYS: &[&str] = &[
 const DOCS_OPTIONS_APPLIED: &[&str] = &[
     "id", "path", "routeBasePath", "sidebarPath", "sidebarCollapsible", "sidebarCollapsed", "editUrl", "tags",
     "breadcrumbs", "docItemComponent", "include", "exclude", "versions", "lastVersion", "includeCurrentVersion",
-    "onlyIncludeVersions", "disableVersioning", "showLastUpdateTime", "showLastUpdateAuthor", "admonitions",
+    "onlyIncludeVersions", "disableVersioning", "showLastUpdateTime", "showLastUpdateAuthor", "admonitions", "onInlineTags",
 ];
 
 /// Options that hold lists of remark/rehype/recma plugins.
@@ -604,7 +604,16 @@ impl Resolver<'_> {
         d.sidebar_collapsed = self.bool(map, "sidebarCollapsed", path).unwrap_or(true);
         d.breadcrumbs = self.bool(map, "breadcrumbs", path).unwrap_or(true);
         d.edit_url = map.get("editUrl").and_then(Value::as_str).map(String::from);
-        d.tags = map.get("tags").and_then(Value::as_str).map(normalize_rel);
+        d.tags = match map.get("tags") {
+            None => ferrosaurus_core::TagsFileOption::Default,
+            Some(Value::Null | Value::Bool(false)) => ferrosaurus_core::TagsFileOption::Disabled,
+            Some(Value::String(p)) => ferrosaurus_core::TagsFileOption::Path(normalize_rel(p)),
+            Some(other) => {
+                self.error(format!("docs option `{path}.tags` must be a file path, false or null, found {}", type_name(other)));
+                ferrosaurus_core::TagsFileOption::Default
+            }
+        };
+        d.on_inline_tags = self.severity(map, "onInlineTags", ReportingSeverity::Warn);
         d.doc_item_component = map.get("docItemComponent").and_then(Value::as_str).map(String::from);
         if let Some(Value::Array(a)) = map.get("include") {
             d.include = a.iter().filter_map(Value::as_str).map(String::from).collect();
@@ -1041,6 +1050,24 @@ mod tests {
         // a remark plugin without a native version is the build's to apply (in Node), not a config warning
         assert!(!text.iter().any(|w| w.contains("remark-emoji")), "{text:?}");
         assert!(text.iter().any(|w| w.contains("`presets.classic.docs.numberPrefixParser` is not implemented")), "{text:?}");
+    }
+
+    // See: issue 9 (docs `onInlineTags` warned "not implemented" on every build of this site).
+    #[test]
+    fn issue_9_docs_tags_file_and_on_inline_tags_are_read() {
+        let (c, warnings) = resolve(json!({
+            "title": "T", "url": "u", "baseUrl": "/",
+            "presets": [["classic", {"docs": {"onInlineTags": "throw", "tags": "./meta/tags.yml"}}]],
+            "plugins": [["content-docs", {"id": "two", "tags": false}]],
+        }))
+        .unwrap();
+        assert!(warnings.is_empty(), "{warnings:?}");
+        assert_eq!(c.docs[0].on_inline_tags, ReportingSeverity::Throw);
+        assert_eq!(c.docs[0].tags, ferrosaurus_core::TagsFileOption::Path("meta/tags.yml".into()));
+        assert_eq!((c.docs[1].tags.clone(), c.docs[1].on_inline_tags), (ferrosaurus_core::TagsFileOption::Disabled, ReportingSeverity::Warn));
+        let e = errors(json!({"title": "T", "url": "u", "baseUrl": "/", "presets": [["classic", {"docs": {"onInlineTags": "loud", "tags": 3}}]]}));
+        assert!(e.iter().any(|e| e.contains("`onInlineTags` must be one of")), "{e:?}");
+        assert!(e.iter().any(|e| e.contains("`presets.classic.docs.tags` must be a file path, false or null")), "{e:?}");
     }
 
     #[test]

@@ -1,26 +1,27 @@
-//! When and by whom each doc was last changed (`showLastUpdateTime`, `showLastUpdateAuthor`):
-//! read from git with `git2` in one walk over the history for every file at once (Docusaurus
-//! runs `git log -1 --format=%ct,%an -- <file>` per file), or from front matter
-//! `last_update: {date, author}`, which wins.
+//! When and by whom each file was last changed (the docs' and blog's `showLastUpdateTime` /
+//! `showLastUpdateAuthor`, the sitemap's `lastmod`): read from git with `git2` in one walk
+//! over the history for every file at once (Docusaurus runs `git log -1 --format=%ct,%an --
+//! <file>` per file), or from front matter `last_update: {date, author}`, which wins.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
-use ferrosaurus_core::FrontMatter;
+use ferrosaurus_core::{FrontMatter, LastUpdate};
 
 /// The last commit that changed a file.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct FileUpdate {
+#[non_exhaustive]
+pub struct FileUpdate {
     /// Commit time, seconds since the Unix epoch.
-    pub(crate) timestamp: i64,
+    pub timestamp: i64,
     /// Commit author name.
-    pub(crate) author: String,
+    pub author: String,
 }
 
 /// The last commit of each file (paths relative to the site folder), walking the history of
 /// `HEAD` newest first and diffing each commit against its first parent, once. Files git does
 /// not know (and sites outside a repository) are simply missing from the map.
-pub(crate) fn read_last_updates(site_dir: &Path, files: &[&Path]) -> HashMap<PathBuf, FileUpdate> {
+pub fn read_last_updates(site_dir: &Path, files: &[&Path]) -> HashMap<PathBuf, FileUpdate> {
     walk_history(site_dir, files).unwrap_or_default()
 }
 
@@ -61,8 +62,42 @@ fn walk_history(site_dir: &Path, files: &[&Path]) -> Result<HashMap<PathBuf, Fil
     Ok(found)
 }
 
+/// Which parts of the last update a content plugin shows (`showLastUpdateTime`,
+/// `showLastUpdateAuthor`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct LastUpdateOptions {
+    /// `showLastUpdateTime`.
+    pub time: bool,
+    /// `showLastUpdateAuthor`.
+    pub author: bool,
+}
+
+impl LastUpdateOptions {
+    /// True when either part is shown (git is read only then).
+    pub fn any(self) -> bool {
+        self.time || self.author
+    }
+
+    /// A file's last update as Docusaurus's `readLastUpdateData` gives it: front matter
+    /// `last_update` wins over git, each part only when its option is on.
+    pub fn resolve(self, fm: &FrontMatter, git: Option<&FileUpdate>) -> Option<LastUpdate> {
+        if !self.any() {
+            return None;
+        }
+        let from_front_matter = front_matter_last_update(fm);
+        let mut update = LastUpdate::default();
+        if self.time {
+            update.last_updated_at = from_front_matter.as_ref().and_then(|f| f.0).or(git.map(|g| g.timestamp));
+        }
+        if self.author {
+            update.last_updated_by = from_front_matter.and_then(|f| f.1).or(git.map(|g| g.author.clone()));
+        }
+        (update.last_updated_at.is_some() || update.last_updated_by.is_some()).then_some(update)
+    }
+}
+
 /// Front matter `last_update: {date, author}`: (seconds since the epoch, author).
-pub(crate) fn front_matter_last_update(fm: &FrontMatter) -> Option<(Option<i64>, Option<String>)> {
+pub fn front_matter_last_update(fm: &FrontMatter) -> Option<(Option<i64>, Option<String>)> {
     let value = fm.last_update.as_ref()?;
     let date = value.get("date").and_then(serde_json::Value::as_str).and_then(parse_date);
     let author = value.get("author").and_then(serde_json::Value::as_str).map(String::from);

@@ -191,8 +191,12 @@ pub struct DocsOptions {
     /// build calls it once per doc with `{version, versionDocsDirPath, docPath, permalink, locale}`.
     #[serde(skip)]
     pub edit_url_function: Option<u64>,
-    /// Tags file (`tags.yml`) relative to the docs folder.
-    pub tags: Option<String>,
+    /// `tags`: the tags file, relative to each version's docs folder (its translation first).
+    #[serde(default)]
+    pub tags: TagsFileOption,
+    /// `onInlineTags`: what to do with a front matter tag the tags file does not declare.
+    #[serde(default)]
+    pub on_inline_tags: ReportingSeverity,
     /// Show breadcrumbs.
     pub breadcrumbs: bool,
     /// Theme component for docs (openapi-docs uses `@theme/ApiItem`).
@@ -232,6 +236,30 @@ pub struct DocsOptions {
 
 fn default_true() -> bool {
     true
+}
+
+/// The content plugins' `tags` option (Docusaurus 3.4+): which tags file declares the tags.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum TagsFileOption {
+    /// Not set: `tags.yml`, when the content folder has one.
+    #[default]
+    Default,
+    /// `false` or `null`: no tags file; every tag is inline.
+    Disabled,
+    /// A file name that must exist in the content folder.
+    Path(String),
+}
+
+impl TagsFileOption {
+    /// The file name to look for, unless disabled.
+    pub fn file_name(&self) -> Option<&str> {
+        match self {
+            TagsFileOption::Default => Some("tags.yml"),
+            TagsFileOption::Disabled => None,
+            TagsFileOption::Path(p) => Some(p),
+        }
+    }
 }
 
 /// The options of one docs version (`versions: {X: {...}}`); `None` = Docusaurus's default.
@@ -277,7 +305,8 @@ impl DocsOptions {
             sidebar_collapsed: true,
             edit_url: None,
             edit_url_function: None,
-            tags: None,
+            tags: TagsFileOption::Default,
+            on_inline_tags: ReportingSeverity::Warn,
             breadcrumbs: true,
             doc_item_component: None,
             include: vec!["**/*.{md,mdx}".into()],

@@ -69,15 +69,7 @@ impl Place<'_> {
     }
 }
 
-/// A diagnostic with the severity an `on*` option gives it (`ignore`: none).
-pub(crate) fn severity_diagnostic(severity: ReportingSeverity, mut d: Diagnostic) -> Option<Diagnostic> {
-    d.severity = match severity {
-        ReportingSeverity::Ignore => return None,
-        ReportingSeverity::Log | ReportingSeverity::Warn => ferrosaurus_core::Severity::Warning,
-        ReportingSeverity::Throw => ferrosaurus_core::Severity::Error,
-    };
-    Some(d)
-}
+pub(crate) use ferrosaurus_content_utils::tags::with_severity as severity_diagnostic;
 
 /// A YAML file of the site as JSON; `None` when it does not exist or is malformed (reported).
 pub(crate) fn yaml_file(site_dir: &Path, rel: &Path, diags: &mut Vec<Diagnostic>) -> Option<Value> {
@@ -214,13 +206,13 @@ impl Plugin for BlogPlugin {
             _ => self.options.path.clone(),
         };
         let authors_dir = data_dir(&self.options.authors_map_path);
-        let tags_dir = data_dir(self.options.tags_file.as_deref().unwrap_or("tags.yml"));
+        let tags_dirs: Vec<PathBuf> = localized.iter().map(PathBuf::from).chain([PathBuf::from(&self.options.path)]).collect();
         let blog_route = self.blog_route(ctx.config);
         let authors_route = url::join([blog_route.as_str(), self.options.authors_base_path.as_str()]);
         let tags_route = url::join([blog_route.as_str(), self.options.tags_base_path.as_str()]);
         let author_routes = authors::AuthorRoutes { authors_route: &authors_route, base_url: &ctx.config.base_url, trailing_slash: ctx.config.trailing_slash };
         let authors = authors::AuthorsMap::load(ctx.site_dir, &authors_dir, &self.options.authors_map_path, author_routes, &mut diagnostics);
-        let tags = tags::TagsFile::load(ctx.site_dir, &tags_dir, self.options.tags_file.as_deref(), &tags_route, ctx.config.trailing_slash, &mut diagnostics);
+        let tags = tags::BlogTags::load(ctx.site_dir, &self.options.tags_file, &tags_dirs, &tags_route, ctx.config.trailing_slash, &mut diagnostics);
         let inputs = post::Inputs { ctx, options: &self.options, blog_route: &blog_route, authors: &authors, tags: &tags };
         let (posts, copies) = post::load_posts(&inputs, &mut diagnostics)?;
         diagnostics.extend(untruncated_warning(&posts, self.options.on_untruncated_blog_posts));

@@ -1,7 +1,7 @@
 //! The plugin's options, read strictly from the config's JSON (unknown keys fail with a
 //! "did you mean" hint), with Docusaurus 3.10's defaults.
 
-use ferrosaurus_core::{Diagnostic, ReportingSeverity};
+use ferrosaurus_core::{Diagnostic, ReportingSeverity, TagsFileOption};
 use serde_json::{Map, Value};
 
 use crate::{options_error, PLUGIN_NAME};
@@ -74,8 +74,8 @@ pub(crate) struct BlogOptions {
     pub(crate) edit_url: Option<String>,
     pub(crate) authors_map_path: String,
     pub(crate) sort_ascending: bool,
-    /// `tags` option: the tags file name, `None` when disabled (`false`/`null`).
-    pub(crate) tags_file: Option<String>,
+    /// `tags` option: the tags file (`tags.yml` when it exists, by default).
+    pub(crate) tags_file: TagsFileOption,
     pub(crate) on_inline_tags: ReportingSeverity,
     pub(crate) on_inline_authors: ReportingSeverity,
     pub(crate) on_untruncated_blog_posts: ReportingSeverity,
@@ -103,7 +103,7 @@ impl Default for BlogOptions {
             edit_url: None,
             authors_map_path: "authors.yml".into(),
             sort_ascending: false,
-            tags_file: Some("tags.yml".into()),
+            tags_file: TagsFileOption::Default,
             on_inline_tags: ReportingSeverity::Warn,
             on_inline_authors: ReportingSeverity::Warn,
             on_untruncated_blog_posts: ReportingSeverity::Warn,
@@ -279,8 +279,8 @@ pub(crate) fn parse(value: &Value) -> Result<(BlogOptions, Vec<Diagnostic>), fer
     };
     let tags_file = match map.get("tags") {
         None => d.tags_file.clone(),
-        Some(Value::Null | Value::Bool(false)) => None,
-        Some(Value::String(s)) => Some(s.clone()),
+        Some(Value::Null | Value::Bool(false)) => TagsFileOption::Disabled,
+        Some(Value::String(s)) => TagsFileOption::Path(s.trim_start_matches("./").to_string()),
         Some(_) => return Err(options_error("`tags` must be a file path, false or null")),
     };
     let sort_ascending = match string(map, "sortPosts", "descending")?.as_str() {

@@ -16,7 +16,7 @@ use unicode_segmentation::UnicodeSegmentation;
 
 use crate::authors::AuthorsMap;
 use crate::options::BlogOptions;
-use crate::tags::TagsFile;
+use crate::tags::BlogTags;
 use crate::{date, options_error, Place};
 
 /// Docusaurus's default reading speed (words per minute).
@@ -71,7 +71,7 @@ pub(crate) struct Inputs<'a> {
     /// baseUrl + routeBasePath.
     pub(crate) blog_route: &'a str,
     pub(crate) authors: &'a AuthorsMap,
-    pub(crate) tags: &'a TagsFile,
+    pub(crate) tags: &'a BlogTags,
 }
 
 fn glob_set(globs: &[String]) -> Result<GlobSet, PluginError> {

@@ -85,7 +85,7 @@ fn inline_tags_and_untruncated_posts_are_reported() {
     let (_, out) = run("site", site_options(), &config());
     let messages: Vec<String> = out.diagnostics.iter().map(ToString::to_string).collect();
     let text = messages.join("\n");
-    assert!(text.contains("blog/2021-08-01-mdx-post/index.mdx:7: tag `inline-tag` is not declared"), "{text}");
+    assert!(text.contains("blog/2021-08-01-mdx-post/index.mdx:7: tags [inline-tag] are not defined in tags.yml"), "{text}");
     assert!(text.contains("inline author"), "{text}");
     assert!(text.contains("- blog/2020/01/02/dated-folders.md"), "{text}");
     assert!(out.diagnostics.iter().all(|d| !d.is_error()), "{text}");

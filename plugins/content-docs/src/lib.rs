@@ -20,7 +20,6 @@
 mod cards;
 mod global_data;
 mod ids;
-mod last_update;
 mod localized;
 mod sidebars;
 mod tags;
@@ -30,6 +29,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
+use ferrosaurus_content_utils::last_update;
 use ferrosaurus_core::{
     paths, url, Actions, Breadcrumb, Diagnostic, DocMeta, DocVersionMeta, DocsOptions, FrontMatter, LastUpdate, LoadContext, NavLink,
     PageData, PageKind, Plugin, PluginError, PluginOutput, Route, SidebarItem, SiteConfig, DEFAULT_PLUGIN_ID,
@@ -166,8 +166,9 @@ impl DocsPlugin {
         for (id, sidebar) in &mut sidebars {
             localized::translate_sidebar(id, sidebar, messages);
         }
-        let tag_index = tags::TagIndex::load(ctx.site_dir, &self.options, &version.content_dir, version_path, ctx.config.trailing_slash, &mut out.diagnostics);
-        let last_updates = if self.options.show_last_update_time || self.options.show_last_update_author {
+        let tag_dirs: Vec<PathBuf> = localized.iter().cloned().chain([PathBuf::from(&version.content_dir)]).collect();
+        let tag_index = tags::TagIndex::load(ctx.site_dir, &self.options, &tag_dirs, version_path, ctx.config.trailing_slash, &mut out.diagnostics);
+        let last_updates = if self.last_update_options().any() {
             let paths: Vec<&Path> = rendered.iter().map(|d| d.doc.rel_path.as_path()).collect();
             last_update::read_last_updates(ctx.site_dir, &paths)
         } else {
@@ -250,21 +251,13 @@ impl DocsPlugin {
         meta
     }
 
+    fn last_update_options(&self) -> last_update::LastUpdateOptions {
+        last_update::LastUpdateOptions { time: self.options.show_last_update_time, author: self.options.show_last_update_author }
+    }
+
     /// Front matter `last_update` wins over git; each part only when its option is on.
     fn last_update_of(&self, d: &DocRendered, git: &HashMap<PathBuf, last_update::FileUpdate>) -> Option<LastUpdate> {
-        if !(self.options.show_last_update_time || self.options.show_last_update_author) {
-            return None;
-        }
-        let from_git = git.get(&d.doc.rel_path);
-        let fm = last_update::front_matter_last_update(&d.doc.front_matter);
-        let mut update = LastUpdate::default();
-        if self.options.show_last_update_time {
-            update.last_updated_at = fm.as_ref().and_then(|f| f.0).or(from_git.map(|g| g.timestamp));
-        }
-        if self.options.show_last_update_author {
-            update.last_updated_by = fm.and_then(|f| f.1).or(from_git.map(|g| g.author.clone()));
-        }
-        (update.last_updated_at.is_some() || update.last_updated_by.is_some()).then_some(update)
+        self.last_update_options().resolve(&d.doc.front_matter, git.get(&d.doc.rel_path))
     }
 }
 
@@ -638,7 +631,7 @@ impl DocsPlugin {
             html = html.replace(ferrosaurus_markdown::DOC_CARD_LIST_PLACEHOLDER, &cards::cards_html(&cards));
         }
         let unlisted = fm.is_unlisted();
-        let doc_tags = tag_index.links_for(fm.tags.as_deref().unwrap_or_default(), &d.doc.rel_path, diags);
+        let doc_tags = tag_index.links_for(&d.doc, diags);
         let edit_url = match &fm.custom_edit_url {
             Some(v) => v.clone().filter(|s| !s.is_empty()),
             // editUrl + the file's path from the site folder (`versioned_docs/version-1.0/a.md`)

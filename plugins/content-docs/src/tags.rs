@@ -1,107 +1,69 @@
-//! Tags: the tags file (`tags.yml`), each doc's tag links, and the tags list and tag pages.
+//! Tags of a docs version: the tags file (`tags` option, `tags.yml` in the version's docs
+//! folder by default, its translation first), each doc's tag links with the `onInlineTags`
+//! report (both shared with the blog in `ferrosaurus-content-utils`), and the tags list and
+//! tag pages.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-use ferrosaurus_core::{url, Diagnostic, DocsOptions, NavLink, PageData, PageKind, Route, TagLink, TagRef};
+use ferrosaurus_content_utils::tags::{report_inline_tags, resolve_tags, TagsFile, TagsRoute};
+use ferrosaurus_core::{url, Diagnostic, DocsOptions, NavLink, PageData, PageKind, ReportingSeverity, Route, TagLink};
 use indexmap::IndexMap;
-use serde_json::Value;
 
 use crate::DocSource;
 
-/// One known tag.
-#[derive(Debug, Clone)]
-struct TagDef {
-    label: String,
-    permalink: String,
-    description: Option<String>,
-}
-
-/// The tags of a docs instance: those declared in the tags file plus inline ones.
+/// The tags of a docs version: those its tags file declares, and the route of its tag pages.
 #[derive(Debug, Default)]
 pub(crate) struct TagIndex {
-    declared: IndexMap<String, TagDef>,
-    has_file: bool,
+    file: Option<TagsFile>,
+    on_inline_tags: ReportingSeverity,
     tags_path: String,
     trailing_slash: Option<bool>,
 }
 
 impl TagIndex {
-    /// Reads the tags file, if the docs options name one.
-    pub(crate) fn load(site_dir: &Path, options: &DocsOptions, content_dir: &str, version_path: &str, trailing_slash: Option<bool>, diags: &mut Vec<Diagnostic>) -> Self {
-        let tags_path = url::join([version_path, "tags"]);
-        let mut index = TagIndex { tags_path, trailing_slash, ..Default::default() };
-        let Some(file) = &options.tags else { return index };
-        let rel = Path::new(content_dir).join(file);
-        let Ok(text) = std::fs::read_to_string(site_dir.join(&rel)) else {
-            diags.push(Diagnostic::error(format!("the tags file {} does not exist", rel.display())).in_file(&rel));
-            return index;
-        };
-        index.has_file = true;
-        let value: Value = match serde_norway::from_str(&text) {
-            Ok(v) => v,
-            Err(e) => {
-                let line = e.location().map(|l| l.line()).unwrap_or(1);
-                diags.push(Diagnostic::error(format!("invalid tags file: {e}")).at_line(&rel, line));
-                return index;
-            }
-        };
-        let Value::Object(map) = value else { return index };
-        for (key, def) in map {
-            let label = def.get("label").and_then(Value::as_str).map(String::from).unwrap_or_else(|| capitalize(&key));
-            let slug = def.get("permalink").and_then(Value::as_str).map(|p| p.trim_start_matches('/').to_string()).unwrap_or_else(|| url::kebab_case(&key));
-            let permalink = index.tag_url(&slug);
-            let description = def.get("description").and_then(Value::as_str).map(String::from);
-            index.declared.insert(key, TagDef { label, permalink, description });
-        }
-        index
-    }
-
-    fn tag_url(&self, slug: &str) -> String {
-        url::apply_trailing_slash(&url::join([self.tags_path.as_str(), slug]), self.trailing_slash)
-    }
-
-    fn resolve(&self, tag: &TagRef) -> (String, TagDef) {
-        match tag {
-            TagRef::Label(key) => match self.declared.get(key) {
-                Some(def) => (key.clone(), def.clone()),
-                None => (key.clone(), TagDef { label: key.clone(), permalink: self.tag_url(&url::kebab_case(key)), description: None }),
-            },
-            TagRef::Object { label, permalink, description } => {
-                let slug = permalink.clone().map(|p| p.trim_start_matches('/').to_string()).unwrap_or_else(|| url::kebab_case(label));
-                (label.clone(), TagDef { label: label.clone(), permalink: self.tag_url(&slug), description: description.clone() })
-            }
+    /// Reads the tags file from the version's translation folder or its docs folder.
+    pub(crate) fn load(
+        site_dir: &Path,
+        options: &DocsOptions,
+        content_dirs: &[PathBuf],
+        version_path: &str,
+        trailing_slash: Option<bool>,
+        diags: &mut Vec<Diagnostic>,
+    ) -> Self {
+        TagIndex {
+            file: TagsFile::load(site_dir, &options.tags, content_dirs, diags),
+            on_inline_tags: options.on_inline_tags,
+            tags_path: url::join([version_path, "tags"]),
+            trailing_slash,
         }
     }
 
-    /// A doc's tags as links; inline tags missing from a tags file are warnings.
-    pub(crate) fn links_for(&self, tags: &[TagRef], file: &Path, diags: &mut Vec<Diagnostic>) -> Vec<TagLink> {
-        tags.iter()
-            .map(|t| {
-                if let TagRef::Label(key) = t {
-                    if self.has_file && !self.declared.contains_key(key) {
-                        diags.push(
-                            Diagnostic::warning(format!("tag `{key}` is not declared in the tags file"))
-                                .in_file(file)
-                                .with_help("add it to tags.yml or use one of the declared keys"),
-                        );
-                    }
-                }
-                let (_, def) = self.resolve(t);
-                TagLink { label: def.label, permalink: def.permalink, description: def.description, count: None }
-            })
-            .collect()
+    fn route(&self) -> TagsRoute<'_> {
+        TagsRoute { base: &self.tags_path, trailing_slash: self.trailing_slash }
+    }
+
+    /// A doc's tags as links; when a tags file exists, its inline tags are reported once
+    /// (`onInlineTags`) at the doc's `tags:` line.
+    pub(crate) fn links_for(&self, doc: &DocSource, diags: &mut Vec<Diagnostic>) -> Vec<TagLink> {
+        let resolved = resolve_tags(doc.front_matter.tags.as_deref().unwrap_or_default(), self.file.as_ref(), self.route());
+        if let Some(d) = report_inline_tags(&resolved, self.file.as_ref(), self.on_inline_tags) {
+            diags.push(match front_matter_key_line(&doc.source, "tags") {
+                Some(line) => d.at_line(&doc.rel_path, line),
+                None => d.in_file(&doc.rel_path),
+            });
+        }
+        resolved.into_iter().map(|t| t.link).collect()
     }
 
     /// The tags list page and one page per tag used by a listed doc.
     pub(crate) fn routes<'a>(&self, docs: impl Iterator<Item = (&'a DocSource, &'a str, Option<&'a str>)>) -> Vec<Route> {
-        let mut by_tag: IndexMap<String, (TagDef, Vec<NavLink>)> = IndexMap::new();
+        let mut by_tag: IndexMap<String, (TagLink, Vec<NavLink>)> = IndexMap::new();
         for (doc, title, excerpt) in docs {
             if doc.front_matter.is_unlisted() {
                 continue;
             }
-            for tag in doc.front_matter.tags.as_deref().unwrap_or_default() {
-                let (_, def) = self.resolve(tag);
-                let entry = by_tag.entry(def.permalink.clone()).or_insert_with(|| (def, Vec::new()));
+            for tag in resolve_tags(doc.front_matter.tags.as_deref().unwrap_or_default(), self.file.as_ref(), self.route()) {
+                let entry = by_tag.entry(tag.link.permalink.clone()).or_insert_with(|| (tag.link, Vec::new()));
                 let description = doc.front_matter.description.clone().or_else(|| excerpt.map(String::from));
                 entry.1.push(NavLink { title: title.to_string(), permalink: doc.permalink.clone(), description });
             }
@@ -111,13 +73,13 @@ impl TagIndex {
         }
         let mut routes = Vec::new();
         let mut list: Vec<TagLink> = Vec::new();
-        for (def, mut items) in by_tag.into_values() {
+        for (tag, mut items) in by_tag.into_values() {
             items.sort_by_key(|a| a.title.to_lowercase());
             let n = items.len();
-            let title = if n == 1 { format!("One doc tagged with \"{}\"", def.label) } else { format!("{n} docs tagged with \"{}\"", def.label) };
-            let link = TagLink { label: def.label.clone(), permalink: def.permalink.clone(), description: def.description.clone(), count: Some(n) };
-            let mut page = PageData::new(def.permalink.clone(), PageKind::TagDocs, title);
-            page.description = def.description.clone();
+            let title = if n == 1 { format!("One doc tagged with \"{}\"", tag.label) } else { format!("{n} docs tagged with \"{}\"", tag.label) };
+            let link = TagLink { count: Some(n), ..tag };
+            let mut page = PageData::new(link.permalink.clone(), PageKind::TagDocs, title);
+            page.description = link.description.clone();
             page.tags = vec![link.clone()];
             page.items = items;
             routes.push(Route::new(page, None));
@@ -131,10 +93,26 @@ impl TagIndex {
     }
 }
 
-fn capitalize(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-        None => String::new(),
+/// The 1-based line of a top-level front matter key in a Markdown file.
+fn front_matter_key_line(source: &str, key: &str) -> Option<usize> {
+    let mut lines = source.lines().enumerate();
+    if lines.next().map(|(_, l)| l.trim_end()) != Some("---") {
+        return None;
+    }
+    lines
+        .take_while(|(_, l)| l.trim_end() != "---")
+        .find(|(_, l)| l.strip_prefix(key).is_some_and(|rest| rest.trim_start().starts_with(':')))
+        .map(|(i, _)| i + 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn key_lines_of_front_matter() {
+        assert_eq!(front_matter_key_line("---\ntitle: A\ntags: [x]\n---\ntags: no\n", "tags"), Some(3));
+        assert_eq!(front_matter_key_line("---\ntitle: A\n---\ntags: [x]\n", "tags"), None);
+        assert_eq!(front_matter_key_line("# no front matter\n", "tags"), None);
     }
 }

@@ -2,4 +2,5 @@
 //! (one binary instead of one per file keeps the test build small).
 
 mod issue_13;
+mod issue_9_tags;
 mod versions;
