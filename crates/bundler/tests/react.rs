@@ -4,27 +4,15 @@
 
 use crate::common;
 use std::process::Command;
-use std::sync::OnceLock;
 use std::time::Instant;
 
 use common::{fixture, module_names, node_parses, run_node};
 use ferrosaurus_bundler::{bundle, BundleOutput, BundleRequest, Target};
 
-/// Runs `npm ci` in the fixture once when react-dom is not installed.
+/// Installs the fixture's npm packages (React) from its lock file, once.
 fn ensure_react_installed() {
-    static INSTALLED: OnceLock<()> = OnceLock::new();
-    INSTALLED.get_or_init(|| {
-        let dir = fixture("react-app");
-        if dir.join("node_modules/react-dom/package.json").is_file() {
-            return;
-        }
-        let status = Command::new("npm")
-            .args(["ci", "--no-audit", "--no-fund"])
-            .current_dir(&dir)
-            .status()
-            .expect("npm is installed");
-        assert!(status.success(), "npm ci failed in {}", dir.display());
-    });
+    ferrosaurus_npm::ensure_installed(&fixture("react-app"), ferrosaurus_npm::CiOptions::default(), &mut |m| eprintln!("{m}"))
+        .expect("the react-app fixture's npm packages");
 }
 
 fn app_bundle(entry: &str, target: Target, minify: bool) -> BundleOutput {

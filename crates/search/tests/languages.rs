@@ -9,7 +9,8 @@
 //! Needs Node.js and npm: `npm ci` in `tests/oracle/` (committed package-lock.json) when
 //! lunr-languages is not installed yet.
 
-use std::path::{Path, PathBuf};
+use crate::common::{install_oracle, oracle_dir};
+use std::path::Path;
 use std::process::Command;
 
 use ferrosaurus_search::{tokenize, FieldSpec, FieldValue, IndexBuilder, Language, Pipeline};
@@ -114,23 +115,6 @@ fn suffixes(code: &str) -> (&'static [&'static str], &'static [&'static str]) {
         "tr" => (&["ev", "kitap", "okul", "araba", "çocuk", "göz", "yaz", "oku", "gel", "bil"], &["", "ler", "lar", "de", "da", "den", "dan", "e", "a", "i", "ı", "u", "ü", "in", "ın", "im", "ım", "imiz", "ımız", "leri", "ları", "lerde", "larda", "lerden", "lardan", "ci", "cı", "lik", "lık", "siz", "sız", "li", "lı", "mek", "mak", "iyor", "ıyor", "di", "dı", "miş", "mış", "ecek", "acak"]),
         _ => (&[], &[]),
     }
-}
-
-fn oracle_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/oracle")
-}
-
-fn install_oracle() {
-    let dir = oracle_dir();
-    if dir.join("node_modules/lunr-languages/package.json").exists() && dir.join("node_modules/lunr/package.json").exists() {
-        return;
-    }
-    let status = Command::new("npm")
-        .args(["ci", "--no-audit", "--no-fund", "--loglevel=error"])
-        .current_dir(&dir)
-        .status()
-        .expect("the oracle test needs npm (Node.js) on PATH");
-    assert!(status.success(), "npm ci failed in {}", dir.display());
 }
 
 /// Every word of the language: real words, stems with suffixes, and the stop words.

@@ -2,6 +2,7 @@
 //! (one binary instead of one per file keeps the test build small).
 
 mod bad_input;
+mod common;
 mod languages;
 mod oracle;
 mod sections;

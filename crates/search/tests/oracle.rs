@@ -10,7 +10,7 @@
 //! only the term order and numbers would matter to `Index.load`; both are checked through the
 //! query results as well.)
 
-use std::path::{Path, PathBuf};
+use crate::common::{install_oracle, oracle_dir};
 use std::process::Command;
 
 use ferrosaurus_search::{tokenize, FieldSpec, FieldValue, IndexBuilder, Language, Pipeline};
@@ -22,24 +22,6 @@ mod corpus;
 use corpus::{Corpus, Doc};
 
 const SCORE_TOLERANCE: f64 = 1e-9;
-
-fn oracle_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/oracle")
-}
-
-/// `npm ci` in the oracle folder when lunr is not installed yet.
-fn install_lunr() {
-    let dir = oracle_dir();
-    if dir.join("node_modules/lunr/package.json").exists() {
-        return;
-    }
-    let status = Command::new("npm")
-        .args(["ci", "--no-audit", "--no-fund", "--loglevel=error"])
-        .current_dir(&dir)
-        .status()
-        .expect("the oracle test needs npm (Node.js) on PATH");
-    assert!(status.success(), "npm ci failed in {}", dir.display());
-}
 
 /// One index configuration: the plugin's shape, or index-time boosts and other BM25 constants.
 struct IndexSpec {
@@ -162,7 +144,7 @@ fn compare_results(index: &str, results: &[Value]) -> (usize, usize) {
 
 #[test]
 fn ferrosaurus_index_answers_like_lunr_js() {
-    install_lunr();
+    install_oracle();
     let corpus = Corpus::generate(0x5eed_1ee7, 180);
     let queries = corpus.queries();
     assert!(queries.len() >= 200, "at least 200 queries, got {}", queries.len());

@@ -9,28 +9,11 @@
 //! ferrosaurus's theme markup (title in its own `.markdown` div, `ul.tags`, `codeBlockContent`
 //! without a hash suffix) is read by its meaning; see `src/sections.rs`.
 
-use std::path::{Path, PathBuf};
+use crate::common::{install_oracle, oracle_dir};
 use std::process::Command;
 
 use ferrosaurus_search::sections::{split_page, PageType};
 use serde_json::{json, Value};
-
-fn oracle_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/oracle")
-}
-
-fn install_oracle() {
-    let dir = oracle_dir();
-    if dir.join("node_modules/@cmfcmf/docusaurus-search-local/package.json").exists() && dir.join("node_modules/lunr").exists() {
-        return;
-    }
-    let status = Command::new("npm")
-        .args(["ci", "--no-audit", "--no-fund", "--loglevel=error"])
-        .current_dir(&dir)
-        .status()
-        .expect("the oracle test needs npm (Node.js) on PATH");
-    assert!(status.success(), "npm ci failed in {}", dir.display());
-}
 
 struct Rng(u64);
 

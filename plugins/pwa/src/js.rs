@@ -9,7 +9,6 @@
 //! swizzle; a committed bundle would also be a generated file that goes stale.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use include_dir::{include_dir, Dir};
 use sha2::{Digest, Sha256};
@@ -106,16 +105,7 @@ pub fn install_into(root: &Path, log: &mut dyn FnMut(&str)) -> Result<PathBuf, P
 }
 
 fn npm_ci(dir: &Path) -> Result<(), PwaError> {
-    let output = Command::new("npm").args(["ci", "--omit=dev", "--no-audit", "--no-fund", "--loglevel=error"]).current_dir(dir).output().map_err(|e| PwaError::Install {
-        dir: dir.to_path_buf(),
-        message: if e.kind() == std::io::ErrorKind::NotFound { "npm was not found on PATH; install Node.js and npm (Debian: apt-get install nodejs npm)".into() } else { e.to_string() },
-    })?;
-    if output.status.success() {
-        return Ok(());
-    }
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    let head: Vec<&str> = stderr.lines().filter(|l| !l.trim().is_empty() && l.trim() != "npm error").take(6).collect();
-    Err(PwaError::Install { dir: dir.to_path_buf(), message: format!("`npm ci` failed ({}):\n{}", output.status, head.join("\n")) })
+    ferrosaurus_npm::run_ci(dir, ferrosaurus_npm::CiOptions::runtime_only()).map_err(|e| PwaError::Install { dir: dir.to_path_buf(), message: e.to_string() })
 }
 
 /// Writes `contents` to `dir/<prefix>-<hash of contents>.js` (atomically, once) and gives the
