@@ -329,7 +329,7 @@ fn build_locale(
         edit_url::apply(&mut loaded_content.outputs, &config, &host, &mut warnings);
     }
     let mut diagnostics = Diagnostics(warnings);
-    let mut content = pages::Content::merge(loaded_content, &mut diagnostics);
+    let mut content = pages::Content::merge(loaded_content, config.on_duplicate_routes, &mut diagnostics);
     mdx::compile_pages(&config, site_dir, &mut content, &mut diagnostics, node, false)?;
     pages::resolve_navbar_links(&mut config, &content, &mut diagnostics);
     diagnostics.sort();

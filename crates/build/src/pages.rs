@@ -3,7 +3,7 @@
 use std::path::{Path, PathBuf};
 
 use ferrosaurus_bundler::content_hash;
-use ferrosaurus_core::{Diagnostic, Diagnostics, HtmlTag, HtmlTags, NavbarItem, PageData, PageKind, Route, SidebarItem, SiteConfig};
+use ferrosaurus_core::{Diagnostic, Diagnostics, HtmlTag, HtmlTags, NavbarItem, PageData, PageKind, ReportingSeverity, Route, Severity, SidebarItem, SiteConfig};
 use ferrosaurus_ssr::{NodePool, RenderError};
 use indexmap::IndexMap;
 use serde_json::json;
@@ -35,8 +35,10 @@ pub(crate) struct Content {
 }
 
 impl Content {
-    /// Merges plugin outputs; two routes with the same path are an error naming both sources.
-    pub(crate) fn merge(loaded: crate::plugins::LoadedContent, diagnostics: &mut Diagnostics) -> Self {
+    /// Merges plugin outputs. Two routes at the same path are reported at `on_duplicate_routes`
+    /// (Docusaurus's `onDuplicateRoutes`); below `throw` the one Docusaurus's router would
+    /// serve is kept and the others are dropped (see [`route_precedence`]).
+    pub(crate) fn merge(loaded: crate::plugins::LoadedContent, on_duplicate_routes: ReportingSeverity, diagnostics: &mut Diagnostics) -> Self {
         let mut content = Content {
             html_tags: loaded.html_tags,
             client_modules: loaded.client_modules,
@@ -55,22 +57,67 @@ impl Content {
             content.doc_permalinks.extend(out.doc_permalinks);
             content.css.extend(out.css);
         }
-        content.routes.sort_by(|a, b| a.page.route.cmp(&b.page.route));
-        for pair in content.routes.windows(2) {
-            if pair[0].page.route == pair[1].page.route {
-                let name = |r: &Route| r.source.as_ref().map(|s| s.display().to_string()).unwrap_or_else(|| format!("{:?} page", r.page.kind));
-                let mut d = Diagnostic::error(format!("two pages have the route {}: {} and {}", pair[0].page.route, name(&pair[0]), name(&pair[1])));
-                if let Some(src) = &pair[1].source {
-                    d = d.in_file(src);
-                }
-                diagnostics.push(d);
-            }
-        }
+        content.routes = dedupe_routes(std::mem::take(&mut content.routes), on_duplicate_routes, diagnostics);
         content.components.sort();
         content.copies.sort();
         content.copies.dedup();
         content
     }
+}
+
+/// Routes sorted by path, one per path. Of several routes at one path, the first by
+/// [`route_precedence`] is kept; each other one is a diagnostic at `severity` naming both
+/// sources (none for `ignore`; for `throw` an error, which stops the build).
+fn dedupe_routes(routes: Vec<Route>, severity: ReportingSeverity, diagnostics: &mut Diagnostics) -> Vec<Route> {
+    let mut ranked: Vec<(usize, Route)> = routes.into_iter().enumerate().collect();
+    ranked.sort_by(|(a_index, a), (b_index, b)| a.page.route.cmp(&b.page.route).then(route_precedence(a).cmp(&route_precedence(b))).then(a_index.cmp(b_index)));
+    let mut kept: Vec<Route> = Vec::with_capacity(ranked.len());
+    for (_, route) in ranked {
+        match kept.last() {
+            Some(served) if served.page.route == route.page.route => {
+                if let Some(d) = duplicate_diagnostic(served, &route, severity) {
+                    diagnostics.push(d);
+                }
+            }
+            _ => kept.push(route),
+        }
+    }
+    kept
+}
+
+/// Which of two routes at one path Docusaurus's router reaches first: its routes are sorted
+/// with plain routes before routes nested under a parent (every route of the docs plugin is
+/// nested under its version's route), and otherwise kept in plugin order (the sort is stable).
+fn route_precedence(route: &Route) -> u8 {
+    match route.page.kind {
+        PageKind::Doc | PageKind::CategoryIndex | PageKind::TagsList | PageKind::TagDocs => 1,
+        _ => 0,
+    }
+}
+
+/// Docusaurus's "Duplicate routes found!" for one path, at `severity`.
+fn duplicate_diagnostic(served: &Route, dropped: &Route, severity: ReportingSeverity) -> Option<Diagnostic> {
+    let severity = match severity {
+        ReportingSeverity::Ignore => return None,
+        ReportingSeverity::Log | ReportingSeverity::Warn => Severity::Warning,
+        ReportingSeverity::Throw => Severity::Error,
+    };
+    let name = |r: &Route| r.source.as_ref().map(|s| s.display().to_string()).unwrap_or_else(|| format!("the {:?} page of {}", r.page.kind, r.plugin));
+    let outcome = if severity == Severity::Error { String::new() } else { format!("; {} is served", name(served)) };
+    let mut d = Diagnostic::new(
+        severity,
+        format!(
+            "Duplicate routes found: attempting to create page at {}, but a page already exists at this route ({} and {}){outcome}",
+            dropped.page.route,
+            name(served),
+            name(dropped)
+        ),
+    )
+    .with_help("this could lead to non-deterministic routing behavior: give one of the pages another path (slug, file name); `onDuplicateRoutes` sets how this is reported");
+    if let Some(src) = &dropped.source {
+        d = d.in_file(src);
+    }
+    Some(d)
 }
 
 /// Fills `resolvedTo` of navbar `doc` and `docSidebar` items; a sidebar item that leads
@@ -373,5 +420,72 @@ mod tags_tests {
         tags.post_body_tags.push(HtmlTag::Raw("<i>post</i>".into()));
         let html = TagsHtml::new(&tags).inject("<html><head><title>x</title></head><body class=\"b\"><div id=\"r\"></div></body></html>");
         assert_eq!(html, "<html><head><title>x</title><meta name=\"a\"></head><body class=\"b\"><i>pre</i><div id=\"r\"></div><i>post</i></body></html>");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn route(path: &str, kind: PageKind, source: &str, plugin: &str) -> Route {
+        let mut r = Route::new(PageData::new(path, kind, source), Some(PathBuf::from(source)));
+        r.plugin = plugin.into();
+        r
+    }
+
+    /// A docs plugin's doc and a pages plugin's page at `/guide`, the doc added first (the
+    /// classic preset's plugin order), two pages plugin pages at `/twice`, and one plain route.
+    fn routes() -> Vec<Route> {
+        vec![
+            route("/guide", PageKind::Doc, "docs/guide.md", "docusaurus-plugin-content-docs"),
+            route("/twice", PageKind::Page, "src/pages/twice.md", "docusaurus-plugin-content-pages"),
+            route("/alone", PageKind::Page, "src/pages/alone.md", "docusaurus-plugin-content-pages"),
+            route("/guide", PageKind::Page, "src/pages/guide.md", "docusaurus-plugin-content-pages"),
+            route("/twice", PageKind::Component, "src/pages/twice.tsx", "docusaurus-plugin-content-pages"),
+        ]
+    }
+
+    fn served(routes: &[Route]) -> Vec<(String, String)> {
+        routes.iter().map(|r| (r.page.route.clone(), r.source.as_ref().unwrap().display().to_string())).collect()
+    }
+
+    // See: issue 13 (`onDuplicateRoutes` was accepted, and duplicates were always errors).
+    #[test]
+    fn issue_13_duplicate_routes_keep_the_route_docusaurus_serves() {
+        let mut diagnostics = Diagnostics::default();
+        let kept = dedupe_routes(routes(), ReportingSeverity::Warn, &mut diagnostics);
+        assert_eq!(
+            served(&kept),
+            [("/alone", "src/pages/alone.md"), ("/guide", "src/pages/guide.md"), ("/twice", "src/pages/twice.md")].map(|(a, b)| (a.to_string(), b.to_string())),
+            "a page wins over a doc (docs routes are nested, plain routes come first); otherwise the first plugin's route"
+        );
+        let messages: Vec<String> = diagnostics.0.iter().map(|d| d.to_string()).collect();
+        assert_eq!(messages.len(), 2, "{messages:#?}");
+        assert!(messages[0].starts_with("warning: docs/guide.md: Duplicate routes found: attempting to create page at /guide, but a page already exists at this route (src/pages/guide.md and docs/guide.md); src/pages/guide.md is served"), "{messages:#?}");
+        assert!(messages[1].starts_with("warning: src/pages/twice.tsx: Duplicate routes found: attempting to create page at /twice"), "{messages:#?}");
+    }
+
+    #[test]
+    fn issue_13_on_duplicate_routes_severities() {
+        for (severity, expected) in [(ReportingSeverity::Ignore, None), (ReportingSeverity::Log, Some(Severity::Warning)), (ReportingSeverity::Warn, Some(Severity::Warning)), (ReportingSeverity::Throw, Some(Severity::Error))] {
+            let mut diagnostics = Diagnostics::default();
+            let kept = dedupe_routes(routes(), severity, &mut diagnostics);
+            assert_eq!(kept.len(), 3, "{severity:?}");
+            match expected {
+                None => assert!(diagnostics.0.is_empty(), "{severity:?}: {:?}", diagnostics.0),
+                Some(level) => {
+                    assert_eq!(diagnostics.0.len(), 2, "{severity:?}");
+                    assert!(diagnostics.0.iter().all(|d| d.severity == level), "{severity:?}: {:?}", diagnostics.0);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn routes_without_duplicates_are_sorted_and_all_kept() {
+        let mut diagnostics = Diagnostics::default();
+        let kept = dedupe_routes(vec![route("/b", PageKind::Doc, "b.md", "docs"), route("/a", PageKind::Page, "a.md", "pages")], ReportingSeverity::Throw, &mut diagnostics);
+        assert_eq!(served(&kept), [("/a".to_string(), "a.md".to_string()), ("/b".to_string(), "b.md".to_string())]);
+        assert!(diagnostics.0.is_empty());
     }
 }

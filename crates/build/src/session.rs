@@ -634,7 +634,7 @@ fn load_content(
     let ctx = ferrosaurus_core::LoadContext::new(site_dir, &config);
     let loaded = run_content_phase(instances, &ctx)?;
     let mut diagnostics = Diagnostics(warnings);
-    let mut content = Content::merge(loaded, &mut diagnostics);
+    let mut content = Content::merge(loaded, config.on_duplicate_routes, &mut diagnostics);
     crate::mdx::compile_pages(&config, site_dir, &mut content, &mut diagnostics, node, true)?;
     resolve_navbar_links(&mut config, &content, &mut diagnostics);
     diagnostics.sort();

@@ -3,5 +3,6 @@
 
 mod common;
 mod cli;
+mod duplicate_routes;
 mod hostile;
 mod real_sites;

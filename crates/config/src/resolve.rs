@@ -325,6 +325,7 @@ impl Resolver<'_> {
             on_broken_links: self.severity(top, "onBrokenLinks", ReportingSeverity::Throw),
             on_broken_markdown_links: self.severity(top, "onBrokenMarkdownLinks", on_broken_md_default),
             on_broken_anchors: self.severity(top, "onBrokenAnchors", ReportingSeverity::Warn),
+            on_duplicate_routes: self.severity(top, "onDuplicateRoutes", ReportingSeverity::Warn),
             title_delimiter: self.string(top, "titleDelimiter", false).unwrap_or_else(|| "|".into()),
             custom_fields: match top.get("customFields") {
                 Some(Value::Object(m)) => m.clone().into_iter().collect(),
@@ -965,9 +966,21 @@ mod tests {
         assert_eq!(c.url, "https://x.dev");
         assert_eq!(c.title_delimiter, "|");
         assert_eq!(c.on_broken_links, ReportingSeverity::Throw);
+        assert_eq!(c.on_duplicate_routes, ReportingSeverity::Warn);
         assert_eq!(c.theme_config.color_mode.default_mode, "light");
         assert_eq!(c.theme_config.table_of_contents.max_heading_level, 3);
         assert!(c.docs.is_empty());
+    }
+
+    // See: issue 13 (`onDuplicateRoutes` was accepted and never read).
+    #[test]
+    fn issue_13_on_duplicate_routes_is_read() {
+        for (written, severity) in [("ignore", ReportingSeverity::Ignore), ("log", ReportingSeverity::Log), ("warn", ReportingSeverity::Warn), ("throw", ReportingSeverity::Throw)] {
+            let (c, _) = resolve(json!({"title": "T", "url": "u", "baseUrl": "/", "onDuplicateRoutes": written})).unwrap();
+            assert_eq!(c.on_duplicate_routes, severity, "{written}");
+        }
+        let e = errors(json!({"title": "T", "url": "u", "baseUrl": "/", "onDuplicateRoutes": "fail"}));
+        assert!(e[0].contains("`onDuplicateRoutes` must be one of ignore, log, warn, throw"), "{e:?}");
     }
 
     #[test]

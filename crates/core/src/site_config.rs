@@ -41,6 +41,10 @@ pub struct SiteConfig {
     pub on_broken_markdown_links: ReportingSeverity,
     /// Severity of broken anchors.
     pub on_broken_anchors: ReportingSeverity,
+    /// Severity of two routes at the same path (`onDuplicateRoutes`, default `warn`); below
+    /// `throw`, one of them is served, as Docusaurus's router picks it.
+    #[serde(default)]
+    pub on_duplicate_routes: ReportingSeverity,
     /// Separator in `<title>`.
     pub title_delimiter: String,
     /// Free data for pages (`siteConfig.customFields`).
@@ -94,6 +98,7 @@ impl SiteConfig {
             on_broken_links: ReportingSeverity::Throw,
             on_broken_markdown_links: ReportingSeverity::Warn,
             on_broken_anchors: ReportingSeverity::Warn,
+            on_duplicate_routes: ReportingSeverity::Warn,
             title_delimiter: "|".into(),
             custom_fields: IndexMap::new(),
             base_url_issue_banner: true,
