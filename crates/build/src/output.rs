@@ -314,13 +314,18 @@ fn copy_static_with(staging: &mut Staging, site_dir: &Path, static_directories: 
     let mut diagnostics = Diagnostics::default();
     let mut seen: std::collections::HashMap<String, (String, PathBuf)> = std::collections::HashMap::new();
     let shown = |p: &Path| p.strip_prefix(site_dir).unwrap_or(p).to_path_buf();
+    let roots = [site_dir, site.as_path()];
     for dir in static_directories {
-        let root = site_dir.join(dir);
+        // an absolute entry is absolute, as Docusaurus resolves it; anything else is in the site
+        let base = if Path::new(dir).is_absolute() { Path::new("/") } else { site_dir };
+        let root = match ferrosaurus_core::paths::confine(base, dir, &roots) {
+            Ok(root) => root,
+            Err(e) => {
+                diagnostics.push(Diagnostic::error(format!("static folder {e}; refused")).in_file(dir).with_help("`staticDirectories` are folders inside the site folder"));
+                continue;
+            }
+        };
         if !root.is_dir() {
-            continue;
-        }
-        if !std::fs::canonicalize(&root).is_ok_and(|real| real.starts_with(&site)) {
-            diagnostics.push(Diagnostic::error("this static folder is a symlink that leaves the site folder; refused").in_file(shown(&root)));
             continue;
         }
         let mut walker = walkdir::WalkDir::new(&root).follow_links(true).sort_by_file_name().into_iter();
@@ -329,7 +334,7 @@ fn copy_static_with(staging: &mut Staging, site_dir: &Path, static_directories: 
                 Ok(entry) => entry,
                 Err(e) => {
                     let path = e.path().unwrap_or(&root);
-                    let message = if leaves(path, &site) {
+                    let message = if leaves(path, &root, &roots) {
                         LEAVES_SITE.to_string()
                     } else if e.loop_ancestor().is_some() {
                         "symlink loop".to_string()
@@ -340,7 +345,7 @@ fn copy_static_with(staging: &mut Staging, site_dir: &Path, static_directories: 
                     continue;
                 }
             };
-            if entry.path_is_symlink() && leaves(entry.path(), &site) {
+            if entry.path_is_symlink() && leaves(entry.path(), &root, &roots) {
                 diagnostics.push(Diagnostic::error(LEAVES_SITE).in_file(shown(entry.path())));
                 if entry.file_type().is_dir() {
                     walker.skip_current_dir();
@@ -387,9 +392,12 @@ fn copy_static_with(staging: &mut Staging, site_dir: &Path, static_directories: 
 
 const LEAVES_SITE: &str = "symlink to a file outside the site folder; refused (copy the file into the site instead)";
 
-/// Whether `path` is a symlink whose target is outside `site` (a canonical path).
-fn leaves(path: &Path, site: &Path) -> bool {
-    std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink()) && std::fs::canonicalize(path).is_ok_and(|real| !real.starts_with(site))
+/// Whether `path`, a symlink under the static folder `root` that leads somewhere, leads
+/// outside the site: [`ferrosaurus_core::paths::confine`] of its name (taken literally).
+fn leaves(path: &Path, root: &Path, roots: &[&Path]) -> bool {
+    let live_symlink = std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink()) && path.exists();
+    let rel = path.strip_prefix(root).ok().and_then(Path::to_str).map(|rel| rel.replace('%', "%25"));
+    live_symlink && rel.is_some_and(|rel| ferrosaurus_core::paths::confine(root, &rel, roots).is_err())
 }
 
 /// Whether names in `dir` are case-insensitive (macOS and Windows defaults): a probe file is
@@ -629,10 +637,15 @@ mod tests {
     }
 
     fn static_errors(site: &Path, case_insensitive: bool) -> (Vec<String>, PathBuf, tempfile::TempDir) {
+        static_errors_of(site, &["static"], case_insensitive)
+    }
+
+    fn static_errors_of(site: &Path, dirs: &[&str], case_insensitive: bool) -> (Vec<String>, PathBuf, tempfile::TempDir) {
         let out_parent = tempfile::tempdir().unwrap();
         let out = out_parent.path().join("build");
         let mut staging = Staging::new(&out).unwrap();
-        let result = copy_static_with(&mut staging, site, &["static".to_string()], case_insensitive);
+        let dirs: Vec<String> = dirs.iter().map(|d| d.to_string()).collect();
+        let result = copy_static_with(&mut staging, site, &dirs, case_insensitive);
         let staged = staging.dir().to_path_buf();
         let errors = match result {
             Ok(()) => Vec::new(),
@@ -677,6 +690,33 @@ mod tests {
         assert_eq!(std::fs::read_to_string(staged.join("a/b.txt")).unwrap(), "folder", "a\\b.txt overwrote a/b.txt");
         assert_eq!(std::fs::read_to_string(staged.join("intro.md")).unwrap(), "# Intro", "a symlink inside the site is followed");
         assert!(!staged.join("leak.txt").exists() && !staged.join("leak-dir").exists());
+    }
+
+    // See: issue 13 (static folders did their own checks: a `staticDirectories` entry leaving the
+    // site was called "a symlink"; now every one goes through `paths::confine`).
+    #[test]
+    fn issue_13_static_folders_outside_the_site_are_refused_by_confine() {
+        let dir = site();
+        let site = dir.path().join("site");
+        std::fs::create_dir_all(dir.path().join("outside")).unwrap();
+        std::fs::write(dir.path().join("outside/secret.txt"), "secret").unwrap();
+        let outside = dir.path().join("outside");
+        let outside = outside.to_str().unwrap();
+        for written in ["../outside", "%2e%2e/outside", "static/..%2f..%2foutside", outside] {
+            let (errors, staged, _keep) = static_errors_of(&site, &[written], false);
+            assert_eq!(errors.len(), 1, "{written}: {errors:?}");
+            assert!(errors[0].starts_with(&format!("{written}: static folder `{written}` resolves to")) && errors[0].contains("outside the site folder"), "{errors:?}");
+            assert!(!staged.join("secret.txt").exists());
+        }
+        #[cfg(unix)]
+        {
+            std::os::unix::fs::symlink(dir.path().join("outside"), site.join("linked")).unwrap();
+            let (errors, staged, _keep) = static_errors_of(&site, &["linked"], false);
+            assert!(errors.len() == 1 && errors[0].contains("goes through a symbolic link"), "{errors:?}");
+            assert!(!staged.join("secret.txt").exists());
+        }
+        let (errors, staged, _keep) = static_errors_of(&site, &[site.join("static").to_str().unwrap()], false);
+        assert!(errors.is_empty() && staged.join("img/logo.svg").is_file(), "an absolute folder inside the site is fine: {errors:?}");
     }
 
     // See: issue 13 (names that differ only by case collide on macOS and Windows).

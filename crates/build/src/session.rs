@@ -261,15 +261,18 @@ impl SiteSnapshot {
         Ok(self.static_file(rel).map(DevFile::Disk))
     }
 
-    /// A file of the static folders (the first that has it), never outside the site folder.
+    /// A file of the static folders (the first that has it), never outside the site folder:
+    /// the folder and `rel` (a decoded URL path, taken literally) go through
+    /// [`ferrosaurus_core::paths::confine`] (issue 13).
     fn static_file(&self, rel: &str) -> Option<PathBuf> {
-        if rel.split('/').any(|s| s.is_empty() || s == "." || s == ".." || s.contains('\\')) {
-            return None;
-        }
         let site = std::fs::canonicalize(&self.site_dir).ok()?;
+        let roots = [self.site_dir.as_path(), site.as_path()];
+        let literal = rel.replace('%', "%25");
         self.config.static_directories.iter().find_map(|dir| {
-            let path = std::fs::canonicalize(self.site_dir.join(dir).join(rel)).ok()?;
-            (path.starts_with(&site) && path.is_file()).then_some(path)
+            let base = if Path::new(dir).is_absolute() { Path::new("/") } else { self.site_dir.as_path() };
+            let folder = ferrosaurus_core::paths::confine(base, dir, &roots).ok()?;
+            let path = ferrosaurus_core::paths::confine(&folder, &literal, &roots).ok()?;
+            path.is_file().then_some(path)
         })
     }
 

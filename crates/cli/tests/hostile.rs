@@ -347,3 +347,44 @@ fn config_of_arrays_referencing_each_other() {
     case.write("site/docusaurus.config.js", format!("{consts}{config}"));
     assert_clean_ending(&case.build());
 }
+
+/// A page importing `outside/secret.js` (beside the site) through the `@site/` alias, written
+/// in `written`; the build must refuse it and say so.
+fn site_alias_case(written: &str) -> Case {
+    let case = Case::new("");
+    case.write("outside/secret.js", format!("export default '{SECRET}';\n"));
+    case.write("site/src/pages/leak.js", format!("import secret from '{written}';\nexport default function Leak() {{ return secret; }}\n"));
+    case
+}
+
+// See: issue 13 (`@site/` did its own `..` folding: `@site/../x` and a symlink in the site
+// bundled any file of the machine into the published JavaScript and HTML).
+#[test]
+fn issue_13_site_alias_leaving_the_site() {
+    for written in ["@site/../outside/secret.js", "@site/%2e%2e/outside/secret.js", "@site/src/..%2f..%2foutside/secret.js"] {
+        let outcome = site_alias_case(written).build();
+        assert_eq!(outcome.ending, Ending::Diagnostic, "{written}:\n{}", tail(&outcome.stderr, 20));
+        assert!(outcome.stderr.contains("outside the site folder"), "{written}:\n{}", tail(&outcome.stderr, 20));
+    }
+}
+
+#[test]
+fn issue_13_site_alias_through_a_symlink_leaving_the_site() {
+    let case = site_alias_case("@site/src/linked/secret.js");
+    std::os::unix::fs::symlink(case.root().join("outside"), case.site().join("src/linked")).unwrap();
+    let outcome = case.build();
+    assert_eq!(outcome.ending, Ending::Diagnostic, "{}", tail(&outcome.stderr, 20));
+    assert!(outcome.stderr.contains("symbolic link"), "{}", tail(&outcome.stderr, 20));
+}
+
+// See: issue 13 (a sidebars file, and what it imported, were read from anywhere).
+#[test]
+fn issue_13_sidebars_import_leaving_the_site() {
+    let case = Case::new("");
+    case.write("outside/sidebar.js", format!("export default [{{type: 'link', label: '{SECRET}', href: 'https://e.com'}}];\n"));
+    case.write("site/sidebars.js", "import leak from '../outside/sidebar.js';\nexport default {tutorial: leak};\n");
+    case.use_sidebars_file();
+    let outcome = case.build();
+    assert_eq!(outcome.ending, Ending::Diagnostic, "{}", tail(&outcome.stderr, 20));
+    assert!(outcome.stderr.contains("sidebars.js:1") && outcome.stderr.contains("outside the site folder"), "{}", tail(&outcome.stderr, 20));
+}
