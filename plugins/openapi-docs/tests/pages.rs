@@ -398,6 +398,36 @@ fn swagger_2_is_converted() {
     assert!(page.contains("https://api.old.example/v1/things") && page.contains(">name<"), "{page}");
 }
 
+/// Issue 12: a real-world shaped Swagger 2.0 spec (shared parameters, a shared body one and a
+/// shared form field, formData with a file, collectionFormat, shared responses with examples,
+/// three kinds of securityDefinitions, definitions with `$ref` and `allOf`) builds clean.
+#[test]
+fn issue_12_a_swagger_2_spec_builds_without_diagnostics() {
+    let out = load(&fixtures(), "swagger2/bookshop.yaml");
+    assert_clean(&out, "swagger 2.0 bookshop");
+    assert_eq!(
+        routes(&out),
+        ["/api/add-book", "/api/books", "/api/bookshop", "/api/covers", "/api/get-book", "/api/list-books", "/api/list-orders", "/api/orders", "/api/place-order", "/api/remove-book", "/api/replace-book", "/api/upload-cover"]
+    );
+    // the shared body parameter is the request body of both operations that name it
+    let add = html(&out, "/api/add-book");
+    let body = section(add, "openapi-markdown__details-summary-header-body", &["<div class=\"openapi__responses\""]);
+    assert!(body.contains("The book to add or replace.") && body.contains(">isbn<") && body.contains(">authors<") && body.contains("required"), "{body}");
+    let replace = html(&out, "/api/replace-book");
+    assert!(replace.contains("data-value=\"application/xml\"") && replace.contains(">If-Match<") && replace.contains(">bookId<"), "{replace}");
+    // form fields, the file one binary, the shared caption joined in
+    let cover = html(&out, "/api/upload-cover");
+    assert!(cover.contains("data-value=\"multipart/form-data\"") && cover.contains(">image<") && cover.contains(">caption<") && cover.contains("binary"), "{cover}");
+    // x-example became the example the samples use; shared responses keep their examples
+    let orders = html(&out, "/api/list-orders");
+    assert!(orders.contains("https://api.bookshop.example/v1/orders?status=open"), "{orders}");
+    assert!(html(&out, "/api/list-books").contains("limit must be at most 100"));
+    let info = html(&out, "/api/bookshop");
+    for scheme in ["apiKey", "staff", "partner"] {
+        assert!(info.contains(&format!("data-value=\"{scheme}\"")), "{scheme}: {info}");
+    }
+}
+
 #[test]
 fn gen_api_docs_writes_the_plugins_files_and_clean_removes_them() {
     let dir = tempfile::tempdir().unwrap();

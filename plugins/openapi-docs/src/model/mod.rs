@@ -7,6 +7,7 @@
 
 mod refs;
 pub(crate) mod source;
+mod swagger2;
 pub(crate) mod upgrade;
 
 use std::path::{Path, PathBuf};
@@ -200,7 +201,13 @@ pub(crate) fn load(site_dir: &Path, rel: &Path) -> Loaded {
         Ok(Dialect::OpenApi31) => {}
         Ok(Dialect::OpenApi30) => upgrade::openapi30_to_31(&mut source.doc),
         Ok(Dialect::Swagger2) => {
-            upgrade::swagger2_to_openapi30(&mut source.doc);
+            for lossy in swagger2::swagger2_to_openapi30(&mut source.doc) {
+                let d = Diagnostic::warning(lossy.message).with_help("write the parameter for OpenAPI 3, or accept how the pages show it");
+                diagnostics.push(match source::line_of(&source.text, &lossy.pointer) {
+                    Some(line) => d.at_line(&source.shown, line),
+                    None => d.in_file(&source.shown),
+                });
+            }
             upgrade::openapi30_to_31(&mut source.doc);
         }
         Err(found) => {
