@@ -24,8 +24,14 @@ use crate::BuildError;
 const FAST_PATH_ONLY: &[&str] = &["unknown code block language"];
 
 /// Messages of the fast path about constructs it left out; the exact path renders them.
-const FAST_PATH_OMISSIONS: &[&str] =
-    &["unknown component <", "MDX expression `", "is used without importing it", "is rendered only with toc={toc}"];
+const FAST_PATH_OMISSIONS: &[&str] = &[
+    "unknown component <",
+    "MDX expression `",
+    "is used without importing it",
+    "is rendered only with toc={toc}",
+    // `<IdealImage img={imported}>`: the exact path gives it the imported value
+    "<IdealImage> needs img=",
+];
 
 /// Compiles the pages that need JavaScript and wires them into `content`: first every page of
 /// a content plugin configured with a remark/rehype plugin ferrosaurus has no native version of
@@ -80,9 +86,12 @@ pub(crate) fn compile_pages(
     Ok(())
 }
 
-/// `@docusaurus/plugin-ideal-image` on compiled pages: every `require('./x.png')` (or `.jpg`,
-/// `.jpeg`) becomes the processed image's value (widths in the source format and AVIF, the
-/// placeholder), as the plugin's webpack loader makes it; the files go into the output.
+/// `@docusaurus/plugin-ideal-image`: every `.png`/`.jpg`/`.jpeg` a module imports (compiled MDX
+/// pages, the site's React pages, theme components and client modules, and the site's modules
+/// they import) becomes the processed image's value (widths in the source format and AVIF, the
+/// placeholder), as the plugin's webpack loader makes it: the bundler takes the image's module
+/// from memory at the image's path. The files go into the output. An import that leaves the
+/// site folder is an error at its line (see `ferrosaurus_ideal_image::find_imported_images`).
 struct IdealImages {
     plugin: ferrosaurus_ideal_image::IdealImagePlugin,
     cache_dir: PathBuf,
@@ -104,75 +113,34 @@ impl IdealImages {
     }
 
     fn apply(&self, site_dir: &Path, content: &mut Content, diagnostics: &mut Diagnostics) {
-        let site = std::fs::canonicalize(site_dir).unwrap_or_else(|_| site_dir.to_path_buf());
-        // (module file, the call as written, the image file) for every image require
-        let mut found: Vec<(PathBuf, String, PathBuf)> = Vec::new();
-        for (module, code) in &content.mdx_sources {
-            for (call, target) in image_requires(code) {
-                let Some(dir) = module.parent() else { continue };
-                let (base, written) = match target.strip_prefix("@site/") {
-                    Some(rest) => (site.as_path(), rest),
-                    None => (dir, target.as_str()),
-                };
-                match paths::confine(base, written, &[&site]) {
-                    Ok(file) if file.is_file() => found.push((module.clone(), call, file)),
-                    _ => {
-                        let rel = module.strip_prefix(&site).unwrap_or(module);
-                        diagnostics.push(Diagnostic::error(format!("image `{target}` not found, or outside the site folder")).in_file(rel));
-                    }
-                }
-            }
-        }
-        let mut files: Vec<PathBuf> = found.iter().map(|(_, _, f)| f.clone()).collect();
-        files.sort();
-        files.dedup();
-        let requests: Vec<ferrosaurus_images::ImageRequest> = files
-            .iter()
-            .map(|f| ferrosaurus_images::ImageRequest::from_file(f).with_label(slash_path(f.strip_prefix(&site).unwrap_or(f))))
-            .collect();
+        let scripts = site_script_files(site_dir, content);
+        let found = ferrosaurus_ideal_image::find_imported_images(site_dir, &content.mdx_sources, &scripts);
+        diagnostics.extend(found.diagnostics);
+        let requests: Vec<ferrosaurus_images::ImageRequest> =
+            found.images.iter().map(|i| ferrosaurus_images::ImageRequest::from_file(&i.file).with_label(&i.label)).collect();
         let results = self.plugin.process_each(&self.cache_dir, &requests);
         diagnostics.extend(ferrosaurus_ideal_image::IdealImagePlugin::diagnostics(&requests, &results));
-        let mut values: HashMap<PathBuf, String> = HashMap::new();
-        for (file, result) in files.iter().zip(&results) {
-            if let Ok(image) = result {
-                for (rel, path) in image.files() {
-                    content.copies.push((rel.to_owned(), path.to_path_buf()));
-                }
-                values.insert(file.clone(), serde_json::to_string(&self.plugin.module_value(image)).unwrap_or_default());
+        for (image, result) in found.images.iter().zip(&results) {
+            let Ok(processed) = result else { continue };
+            for (rel, path) in processed.files() {
+                content.copies.push((rel.to_owned(), path.to_path_buf()));
             }
-        }
-        for (module, call, file) in found {
-            let (Some(value), Some(code)) = (values.get(&file), content.mdx_sources.get_mut(&module)) else { continue };
-            *code = code.replace(&call, &format!("({value})"));
+            let module = self.plugin.module_source(processed);
+            for path in &image.module_paths {
+                content.mdx_sources.insert(path.clone(), module.clone());
+            }
         }
     }
 }
 
-/// `require('./x.png')` calls of PNG/JPEG files in a module (with `.default` when written), as
-/// written, with their targets.
-fn image_requires(code: &str) -> Vec<(String, String)> {
-    let mut out = Vec::new();
-    let mut rest = code;
-    while let Some(at) = rest.find("require(") {
-        let after = &rest[at + "require(".len()..];
-        let quote = after.chars().next().filter(|c| *c == '\'' || *c == '"');
-        let parsed = quote.and_then(|q| {
-            let end = after[1..].find(q)? + 1;
-            let target = &after[1..end];
-            let close = after[end + 1..].starts_with(')').then_some(end + 2)?;
-            let with_default = after[close..].starts_with(".default");
-            let len = "require(".len() + close + if with_default { ".default".len() } else { 0 };
-            Some((rest[at..at + len].to_owned(), target.to_owned()))
-        });
-        if let Some((call, target)) = parsed {
-            let lower = target.to_ascii_lowercase();
-            if [".png", ".jpg", ".jpeg"].iter().any(|e| lower.ends_with(e)) {
-                out.push((call, target));
-            }
-        }
-        rest = after;
-    }
-    out
+/// The site's own script files the bundler starts from besides compiled MDX: React page
+/// components, client modules, and every script under `src/theme` (the `@theme/` overrides).
+fn site_script_files(site_dir: &Path, content: &Content) -> Vec<PathBuf> {
+    let is_script = |p: &Path| p.extension().and_then(|e| e.to_str()).is_some_and(|e| matches!(e, "js" | "jsx" | "ts" | "tsx" | "mjs" | "cjs"));
+    let mut files: Vec<PathBuf> = content.components.iter().map(|(_, path)| path.clone()).chain(content.client_modules.iter().cloned()).filter(|p| is_script(p)).collect();
+    let theme = site_dir.join("src/theme");
+    files.extend(walkdir::WalkDir::new(&theme).into_iter().flatten().filter(|e| e.file_type().is_file() && is_script(e.path())).map(|e| e.into_path()));
+    files
 }
 
 /// Remark/rehype plugins ferrosaurus renders natively (by their npm package).

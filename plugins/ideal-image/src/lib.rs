@@ -1,13 +1,15 @@
 //! ferrosaurus's `@docusaurus/plugin-ideal-image`: reads the plugin's options strictly
-//! (Docusaurus's names and defaults) and processes the PNG/JPEG files pages import
-//! (`require('./x.png')`, `<IdealImage img={require('./x.png')} />`) with
+//! (Docusaurus's names and defaults) and processes the PNG/JPEG files the site's modules
+//! import (`import img from './x.png'`, `require('./x.png')`, in MDX pages, React pages and
+//! components, as the plugin's webpack loader takes every such import) with
 //! [`ferrosaurus_images`]: every configured width in the source format and in AVIF, a 10 px
-//! placeholder, all cached on disk.
+//! placeholder, all cached on disk. Markdown images (`![](./x.png)`) stay plain images.
 //!
-//! The build finds the imported images (markdown/bundler side), confines their paths to the
-//! site folder, calls [`IdealImagePlugin::process`], copies [`ProcessedImage::files`] into
-//! the output and gives each `require` the value of [`IdealImagePlugin::module_value`]: the
-//! props of the theme's `@theme/IdealImage` component.
+//! The build finds the imported images with [`find_imported_images`] (which confines their
+//! paths to the site folder and reports refused ones at the importing line), calls
+//! [`IdealImagePlugin::process_each`], copies [`ProcessedImage::files`] into the output and
+//! gives the bundler each image's module, [`IdealImagePlugin::module_source`]: its value is
+//! the props of the theme's `@theme/IdealImage` component.
 //!
 //! ```
 //! use ferrosaurus_ideal_image::IdealImagePlugin;
@@ -37,6 +39,11 @@ pub use ferrosaurus_images::{ImageError, ImageRequest, ProcessedImage};
 use ferrosaurus_images::{ImageOptions, ImageProcessor, Widths};
 use serde::Deserialize;
 use serde_json::Value;
+
+mod imported;
+mod imports;
+
+pub use imported::{find_imported_images, is_image, ImportedImage, ImportedImages};
 
 /// The plugin's name in the config.
 pub const PLUGIN_NAME: &str = "@docusaurus/plugin-ideal-image";
@@ -185,6 +192,13 @@ impl IdealImagePlugin {
     /// What `require('./x.png')` stands for in the page: the props of `@theme/IdealImage`.
     pub fn module_value(&self, image: &ProcessedImage) -> Value {
         image.module_value(&self.base_url)
+    }
+
+    /// The image's module for the bundler: a CommonJS module whose `module.exports` is
+    /// [`IdealImagePlugin::module_value`], as the plugin's loaders emit it (so
+    /// `require('./x.png')` and `import img from './x.png'` both give the value).
+    pub fn module_source(&self, image: &ProcessedImage) -> String {
+        format!("module.exports = {};\n", self.module_value(image))
     }
 }
 

@@ -1,3 +1,4 @@
 //! All integration tests of this crate, linked into one test binary.
 
 mod browser;
+mod builds;
