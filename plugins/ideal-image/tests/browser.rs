@@ -2,7 +2,9 @@
 //! 3,000 px below the fold, widths 160/320/480 in JPEG and AVIF), serves it on localhost and
 //! runs e2e/ideal-image.e2e.mjs (playwright-core driving Debian's chromium; no browser is ever
 //! downloaded): the placeholder is shown and nothing is fetched until the box nears the
-//! viewport, then the browser downloads only the width srcset gives for the device pixel ratio.
+//! viewport, then the browser downloads only the width srcset gives for the device pixel ratio;
+//! on a 2g connection the box offers "Click to load (N KB)" instead, a 404 says so, and the
+//! page does not move when the image loads.
 
 use std::path::Path;
 use std::process::Command;
