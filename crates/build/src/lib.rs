@@ -18,6 +18,7 @@
 mod assets;
 mod edit_url;
 mod i18n;
+mod js_functions;
 mod js_plugin;
 mod mdx;
 pub mod npm;
@@ -319,7 +320,9 @@ fn build_locale(
     progress: &mut progress::Progress,
 ) -> Result<BuildReport, BuildError> {
     let mut instances = plugins::instantiate(registry, &config, site_dir, node, extra, &mut warnings)?;
-    let ctx = ferrosaurus_core::LoadContext::new(site_dir, &config);
+    let js = node.running().map(js_functions::HostFunctions::new);
+    let js: Option<&dyn ferrosaurus_core::JsFunctions> = js.as_ref().map(|j| j as _);
+    let ctx = ferrosaurus_core::LoadContext::new(site_dir, &config).with_js(js);
     // before anything is written or deleted: refuse an output folder over the sources (issue 13)
     let watched: Vec<PathBuf> = instances.iter().flat_map(|i| i.plugin.paths_to_watch(&ctx)).collect();
     output::prepare_out_dir(site_dir, out_dir, &output::site_sources(site_dir, &config.static_directories, watched))?;
@@ -361,7 +364,7 @@ fn build_locale(
     progress.finish(format!("{rendered} pages"));
 
     progress.start("postBuild");
-    let post = post_build(&instances, site_dir, &config, &content, &mut staging)?;
+    let post = post_build(&instances, site_dir, &config, &content, &mut staging, js)?;
     diagnostics.extend(post.0);
     diagnostics.extend(check_links(&config, &content, staging.dir()));
     if diagnostics.has_errors() {
@@ -406,6 +409,7 @@ fn post_build(
     config: &ferrosaurus_core::SiteConfig,
     content: &pages::Content,
     staging: &mut output::Staging,
+    js: Option<&dyn ferrosaurus_core::JsFunctions>,
 ) -> Result<(Vec<Diagnostic>, usize), BuildError> {
     let html_files: Vec<String> = content.routes.iter().map(|r| output::html_file(&r.page.route, config)).collect();
     let routes: Vec<BuiltRoute<'_>> = content
@@ -414,7 +418,7 @@ fn post_build(
         .zip(&html_files)
         .map(|(r, file)| BuiltRoute::new(&r.page, file, r.source.as_deref(), &r.plugin))
         .collect();
-    let ctx = PostBuildContext::new(site_dir, config, staging.dir(), &routes);
+    let ctx = PostBuildContext::new(site_dir, config, staging.dir(), &routes).with_js(js);
     let outputs: Vec<_> = instances
         .par_iter()
         .map(|i| {

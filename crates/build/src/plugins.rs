@@ -187,6 +187,12 @@ impl NodeAccess {
         Self { host }
     }
 
+    /// The host, when one runs already: the config was evaluated in Node (so any JS function
+    /// in plugin options lives there), or a JS plugin started it.
+    pub(crate) fn running(&self) -> Option<Arc<ferrosaurus_node_host::NodeHost>> {
+        self.host.clone()
+    }
+
     pub(crate) fn host(&mut self, site_dir: &Path, config: &SiteConfig) -> Result<Arc<ferrosaurus_node_host::NodeHost>, BuildError> {
         if let Some(h) = &self.host {
             return Ok(h.clone());

@@ -634,7 +634,9 @@ fn load_content(
 ) -> Result<(SiteConfig, Content, Vec<Diagnostic>), BuildError> {
     let mut warnings = config_warnings.to_vec();
     *instances = instantiate(registry, &config, site_dir, node, Vec::new(), &mut warnings)?;
-    let ctx = ferrosaurus_core::LoadContext::new(site_dir, &config);
+    let js = node.running().map(crate::js_functions::HostFunctions::new);
+    let js: Option<&dyn ferrosaurus_core::JsFunctions> = js.as_ref().map(|j| j as _);
+    let ctx = ferrosaurus_core::LoadContext::new(site_dir, &config).with_js(js);
     let loaded = run_content_phase(instances, &ctx)?;
     let mut diagnostics = Diagnostics(warnings);
     let mut content = Content::merge(loaded, config.on_duplicate_routes, &mut diagnostics);

@@ -14,6 +14,7 @@
 mod diagnostic;
 mod front_matter;
 mod i18n;
+mod js;
 mod page;
 mod plugin;
 mod site_config;
@@ -24,6 +25,7 @@ pub mod url;
 pub use diagnostic::{Diagnostic, Diagnostics, Severity};
 pub use front_matter::{FrontMatter, TagRef};
 pub use i18n::{I18nConfig, LocaleConfig, LocaleDirection};
+pub use js::{JsCallError, JsFunction, JsFunctions};
 pub use page::{
     BlogAuthor, BlogMeta, BlogPaginator, BlogPostSummary, BlogSidebar, Breadcrumb, DocMeta, DocVersionMeta, LastUpdate, NavLink, PageData, PageKind, TagLink,
     TocItem,

@@ -155,7 +155,7 @@ pub struct DocVersionMeta {
     pub latest_version_link: Option<NavLink>,
 }
 
-/// The last change of a doc's file (from git, or front matter `last_update`).
+/// The last change of a doc's or post's file (from git, or front matter `last_update`).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 #[non_exhaustive]
@@ -234,6 +234,10 @@ pub struct BlogPostSummary {
     /// "Edit this page" link.
     #[serde(skip_serializing_if = "Option::is_none", default)]
     pub edit_url: Option<String>,
+    /// Post pages: when (`showLastUpdateTime`) and by whom (`showLastUpdateAuthor`) the
+    /// post's file was last changed.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub last_update: Option<LastUpdate>,
 }
 
 /// Where a paginated blog list page stands.

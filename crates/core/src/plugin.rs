@@ -41,7 +41,7 @@ use indexmap::IndexMap;
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::{Diagnostic, PageData, SidebarItem, SiteConfig};
+use crate::{Diagnostic, JsFunctions, PageData, SidebarItem, SiteConfig};
 
 /// The id of a plugin instance when the config gives none.
 pub const DEFAULT_PLUGIN_ID: &str = "default";
@@ -235,12 +235,21 @@ pub struct LoadContext<'a> {
     pub site_dir: &'a Path,
     /// The resolved config.
     pub config: &'a SiteConfig,
+    /// Calls the config's JS functions; `None` when no Node host evaluated the config (a
+    /// config read statically has no functions).
+    pub js: Option<&'a dyn JsFunctions>,
 }
 
 impl<'a> LoadContext<'a> {
     /// A context over a site folder and its config.
     pub fn new(site_dir: &'a Path, config: &'a SiteConfig) -> Self {
-        Self { site_dir, config }
+        Self { site_dir, config, js: None }
+    }
+
+    /// The same context, able to call the config's JS functions.
+    pub fn with_js(mut self, js: Option<&'a dyn JsFunctions>) -> Self {
+        self.js = js;
+        self
     }
 }
 
@@ -354,12 +363,20 @@ pub struct PostBuildContext<'a> {
     pub out_dir: &'a Path,
     /// Every route, in route order (the 404 page is not among them).
     pub routes: &'a [BuiltRoute<'a>],
+    /// Calls the config's JS functions (see [`LoadContext::js`]).
+    pub js: Option<&'a dyn JsFunctions>,
 }
 
 impl<'a> PostBuildContext<'a> {
     /// A context over an output folder and its routes.
     pub fn new(site_dir: &'a Path, config: &'a SiteConfig, out_dir: &'a Path, routes: &'a [BuiltRoute<'a>]) -> Self {
-        Self { site_dir, config, out_dir, routes }
+        Self { site_dir, config, out_dir, routes, js: None }
+    }
+
+    /// The same context, able to call the config's JS functions.
+    pub fn with_js(mut self, js: Option<&'a dyn JsFunctions>) -> Self {
+        self.js = js;
+        self
     }
 
     /// Reads a built route's HTML.

@@ -266,10 +266,31 @@ async function evalModule(req) {
   return serialize(value, '');
 }
 
+// Arguments from Rust: {"$handle": {"id": n}} stands for the value that handle keeps.
+function revive(value) {
+  if (Array.isArray(value)) return value.map(revive);
+  if (value === null || typeof value !== 'object') return value;
+  const keys = Object.keys(value);
+  if (keys.length === 1 && keys[0] === '$handle' && value.$handle && Number.isInteger(value.$handle.id)) {
+    if (!(value.$handle.id in state.handles)) throw new Error(`unknown handle ${value.$handle.id}`);
+    return state.handles[value.$handle.id];
+  }
+  const out = {};
+  for (const key of keys) out[key] = revive(value[key]);
+  return out;
+}
+
 async function call(req) {
   const fn = state.handles[req.handle];
   if (typeof fn !== 'function') throw new Error(`handle ${req.handle} is not a function`);
-  return serialize(await fn(...(req.args || [])), 'result');
+  return serialize(await fn(...revive(req.args || [])), 'result');
+}
+
+// A function from source (glue ferrosaurus runs around a config's functions), kept as a handle.
+async function defineFunction(req) {
+  const fn = new Function('require', `'use strict'; return (${req.source});`)(require);
+  if (typeof fn !== 'function') throw new Error('the source does not evaluate to a function');
+  return handleFor(fn, 'function', { name: fn.name || '' });
 }
 
 function pluginContext(req) {
@@ -514,6 +535,7 @@ const OPS = {
   },
   evalModule,
   call,
+  defineFunction,
   pluginInit,
   pluginHook,
   compileMdx,

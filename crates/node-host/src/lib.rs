@@ -338,9 +338,19 @@ impl NodeHost {
         self.request("evalModule", json!({"file": file, "callIfFunction": false, "allowMissingLocal": true}), None)
     }
 
-    /// Calls a function handle with JSON arguments.
+    /// Calls a function handle with JSON arguments; a handle among them
+    /// (`{"$handle": {"id": n}}`) is passed as the value it keeps.
     pub fn call(&self, handle: u64, args: &[Value]) -> Result<Value, HostError> {
         self.request("call", json!({"handle": handle, "args": args}), None)
+    }
+
+    /// Evaluates JS source that is a function expression and keeps the function: its handle id.
+    pub fn define_function(&self, source: &str) -> Result<u64, HostError> {
+        let value = self.request("defineFunction", json!({ "source": source }), None)?;
+        as_handle(&value)
+            .and_then(|h| h.get("id"))
+            .and_then(Value::as_u64)
+            .ok_or_else(|| HostError::Protocol(format!("defineFunction answered {value}")))
     }
 }
 
@@ -387,6 +397,19 @@ mod tests {
         assert_eq!(v["re"]["$regexp"]["source"], "a+");
         assert!(v.get("und").is_none());
         assert_eq!(as_handle(&v["plugins"][0][0]).unwrap()["module"], "@docusaurus/remark-plugin-npm2yarn");
+    }
+
+    #[test]
+    fn defined_functions_receive_handles_as_functions() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("c.js"), "module.exports = { twice: (n) => n * 2 };").unwrap();
+        let host = host_in(dir.path());
+        let v = host.eval_module(&dir.path().join("c.js"), false, false).unwrap();
+        let twice = as_handle(&v["twice"]).unwrap()["id"].as_u64().unwrap();
+        let apply = host.define_function("async (f, xs) => Promise.all(xs.map((x) => f(x)))").unwrap();
+        assert_eq!(host.call(apply, &[json!({"$handle": {"id": twice}}), json!([1, 2])]).unwrap(), json!([2, 4]));
+        assert!(host.call(apply, &[json!({"$handle": {"id": 999}}), json!([])]).is_err());
+        assert!(host.define_function("42").is_err());
     }
 
     #[test]

@@ -1,8 +1,9 @@
 //! The client-redirects plugin (`@docusaurus/plugin-client-redirects`): after the build, writes
 //! a static HTML page for every old path that leads to a page of the site (`redirects`,
 //! `fromExtensions`, `toExtensions`), exactly as Docusaurus writes it: a meta refresh, a
-//! canonical link and a script that forwards `?search#hash`. `createRedirects` is a JS
-//! function ferrosaurus does not run: it gets a warning.
+//! canonical link and a script that forwards `?search#hash`. `createRedirects(existingPath)`,
+//! a JS function of the config, runs in the config's Node host once per route (its path
+//! without baseUrl) and may return old paths leading there.
 //!
 //! ```
 //! use ferrosaurus_core::{BuiltRoute, PageData, PageKind, Plugin, PostBuildContext, SiteConfig};
@@ -23,11 +24,12 @@
 //! assert!(String::from_utf8_lossy(&built.files[0].1).contains(r#"<link rel="canonical" href="/new" />"#));
 //! ```
 
+mod create;
 mod options;
 
 use std::collections::HashSet;
 
-use ferrosaurus_core::{url, Diagnostic, Plugin, PluginError, PostBuildContext, PostBuildOutput, SiteConfig};
+use ferrosaurus_core::{url, Diagnostic, JsFunction, Plugin, PluginError, PostBuildContext, PostBuildOutput, SiteConfig};
 use serde_json::Value;
 
 pub use options::{RedirectRule, RedirectsOptions};
@@ -63,6 +65,7 @@ pub struct Redirect {
 pub struct ClientRedirectsPlugin {
     id: String,
     options: RedirectsOptions,
+    create_redirects: Option<JsFunction>,
 }
 
 impl ClientRedirectsPlugin {
@@ -71,19 +74,25 @@ impl ClientRedirectsPlugin {
     pub fn from_options(options: &Value, _config: &SiteConfig) -> Result<Self, PluginError> {
         let options = RedirectsOptions::parse(options)?;
         let id = options.id.clone().unwrap_or_else(|| ferrosaurus_core::DEFAULT_PLUGIN_ID.to_string());
-        Ok(Self { id, options })
+        let create_redirects = match &options.create_redirects {
+            None | Some(Value::Null) => None,
+            Some(v) => Some(JsFunction::from_value(v).ok_or_else(|| RedirectsError::Options("`createRedirects` must be a function".into()))?),
+        };
+        Ok(Self { id, options, create_redirects })
     }
 
     /// Every redirect for these site routes (paths without baseUrl), with problems: targets
     /// that are not pages are errors; duplicates and redirects over existing pages are
     /// warnings and are dropped, as Docusaurus does.
-    pub fn collect(&self, routes: &[String], trailing_slash: Option<bool>, base_url: &str) -> (Vec<Redirect>, Vec<Diagnostic>) {
+    /// `created` are the redirects `createRedirects` returned (they come last, as in Docusaurus).
+    pub fn collect(&self, routes: &[String], created: Vec<Redirect>, trailing_slash: Option<bool>, base_url: &str) -> (Vec<Redirect>, Vec<Diagnostic>) {
         let mut diags = Vec::new();
         let mut all = from_extensions(routes, &self.options.from_extensions);
         all.extend(to_extensions(routes, &self.options.to_extensions));
         for rule in &self.options.redirects {
             all.extend(rule.from.iter().map(|from| Redirect { from: from.clone(), to: rule.to.clone() }));
         }
+        all.extend(created);
         for r in &mut all {
             r.to = apply_trailing_slash(&r.to, trailing_slash, base_url);
         }
@@ -135,14 +144,25 @@ impl Plugin for ClientRedirectsPlugin {
     fn post_build(&self, ctx: &PostBuildContext<'_>) -> Result<PostBuildOutput, PluginError> {
         let base_url = ctx.config.base_url.as_str();
         let routes: Vec<String> = ctx.routes.iter().map(|r| relative_path(&r.page.route, base_url)).collect();
-        let (redirects, diagnostics) = self.collect(&routes, ctx.config.trailing_slash, base_url);
         let mut out = PostBuildOutput::default();
-        out.diagnostics = diagnostics;
-        if self.options.create_redirects.is_some() {
-            out.diagnostics.push(Diagnostic::warning(format!(
-                "{PLUGIN_NAME}: `createRedirects` is a JS function, which ferrosaurus does not run; the redirects it would create are not written"
-            )));
-        }
+        let created = match (self.create_redirects, ctx.js) {
+            (None, _) => Vec::new(),
+            (Some(function), Some(js)) => match create::run(js, function, &routes) {
+                Ok(created) => created,
+                Err(d) => {
+                    out.diagnostics.push(*d);
+                    return Ok(out);
+                }
+            },
+            (Some(_), None) => {
+                out.diagnostics.push(Diagnostic::warning(format!(
+                    "{PLUGIN_NAME}: `createRedirects` is a JS function and no Node host runs this config; the redirects it would create are not written"
+                )));
+                Vec::new()
+            }
+        };
+        let (redirects, diagnostics) = self.collect(&routes, created, ctx.config.trailing_slash, base_url);
+        out.diagnostics.extend(diagnostics);
         if out.diagnostics.iter().any(Diagnostic::is_error) {
             return Ok(out);
         }
@@ -297,6 +317,12 @@ mod tests {
         ClientRedirectsPlugin::from_options(&options, &SiteConfig::default_for_test()).unwrap()
     }
 
+    impl ClientRedirectsPlugin {
+        fn collect_plain(&self, routes: &[String], trailing_slash: Option<bool>, base_url: &str) -> (Vec<Redirect>, Vec<Diagnostic>) {
+            self.collect(routes, Vec::new(), trailing_slash, base_url)
+        }
+    }
+
     fn routes(list: &[&str]) -> Vec<String> {
         list.iter().map(|s| s.to_string()).collect()
     }
@@ -304,7 +330,7 @@ mod tests {
     #[test]
     fn extensions_work_both_ways() {
         let p = plugin(json!({"fromExtensions": ["html", "htm"], "toExtensions": ["php"]}));
-        let (r, d) = p.collect(&routes(&["/", "/a", "/dir/", "/legacy.php"]), None, "/");
+        let (r, d) = p.collect_plain(&routes(&["/", "/a", "/dir/", "/legacy.php"]), None, "/");
         assert!(d.is_empty(), "{d:?}");
         let pairs: Vec<(&str, &str)> = r.iter().map(|r| (r.from.as_str(), r.to.as_str())).collect();
         assert_eq!(pairs, [("/a.html", "/a"), ("/a.htm", "/a"), ("/legacy.php.html", "/legacy.php"), ("/legacy.php.htm", "/legacy.php"), ("/legacy", "/legacy.php")]);
@@ -313,10 +339,10 @@ mod tests {
     #[test]
     fn a_missing_target_is_an_error_and_an_existing_from_is_skipped() {
         let p = plugin(json!({"redirects": [{"from": "/x", "to": "/nowhere"}]}));
-        let (_, d) = p.collect(&routes(&["/a"]), None, "/");
+        let (_, d) = p.collect_plain(&routes(&["/a"]), None, "/");
         assert!(d[0].is_error() && d[0].to_string().contains("/nowhere"), "{d:?}");
         let p = plugin(json!({"redirects": [{"from": ["/a", "/b", "/b"], "to": "/c#top"}]}));
-        let (r, d) = p.collect(&routes(&["/a", "/c"]), None, "/");
+        let (r, d) = p.collect_plain(&routes(&["/a", "/c"]), None, "/");
         assert_eq!(r, [Redirect { from: "/b".into(), to: "/c#top".into() }]);
         assert_eq!(d.len(), 2);
         assert!(d.iter().all(|d| !d.is_error()));
@@ -325,7 +351,7 @@ mod tests {
     #[test]
     fn trailing_slash_is_applied_to_targets() {
         let p = plugin(json!({"redirects": [{"from": "/old", "to": "/new?x=1"}]}));
-        let (r, d) = p.collect(&routes(&["/new/"]), Some(true), "/");
+        let (r, d) = p.collect_plain(&routes(&["/new/"]), Some(true), "/");
         assert!(d.is_empty(), "{d:?}");
         assert_eq!(r[0].to, "/new/?x=1");
     }

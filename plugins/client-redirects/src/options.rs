@@ -1,5 +1,6 @@
 //! The plugin's options, parsed strictly once: `redirects`, `fromExtensions`, `toExtensions`,
-//! `createRedirects` (a JS function: it arrives as a `{"$handle": ...}` value and is not run).
+//! `createRedirects` (a JS function: it arrives as a `{"$handle": ...}` value and runs in the
+//! config's Node host).
 
 use serde::Deserialize;
 use serde_json::Value;
@@ -44,7 +45,7 @@ pub struct RedirectsOptions {
     pub to_extensions: Vec<String>,
     /// Explicit rules.
     pub redirects: Vec<RedirectRule>,
-    /// A JS function; ferrosaurus cannot call it, so it only gets a warning.
+    /// A JS function of the config (a handle), `createRedirects(existingPath)`.
     pub create_redirects: Option<Value>,
 }
 

@@ -1,7 +1,11 @@
 //! The sitemap plugin (`@docusaurus/plugin-sitemap`): after the build, `sitemap.xml` lists
 //! every route with its absolute URL (baseUrl and `trailingSlash` applied), `changefreq`,
-//! `priority` and, when asked, `lastmod` from the page's front matter `last_update.date`.
-//! Pages with `noindex`, the 404 page and routes matching `ignorePatterns` are left out.
+//! `priority` and, when asked, `lastmod`: the route's last update (docs and posts with
+//! `showLastUpdateTime`, front matter `last_update` included), else the last git commit of its
+//! source file (one history walk for every file). Pages with `noindex`, the 404 page and
+//! routes matching `ignorePatterns` are left out. A `createSitemapItems` function of the
+//! config runs in the config's Node host with Docusaurus's arguments (`routes`,
+//! `siteConfig`, `defaultCreateSitemapItems`), and its items are written instead.
 //!
 //! ```
 //! use ferrosaurus_core::{PageData, PageKind, SiteConfig};
@@ -10,16 +14,21 @@
 //! let plugin = SitemapPlugin::from_options(&serde_json::json!({"ignorePatterns": ["/tags/**"]}), &config).unwrap();
 //! let intro = PageData::new("/intro", PageKind::Doc, "Intro");
 //! let tag = PageData::new("/tags/x", PageKind::TagDocs, "x");
-//! let (xml, warnings) = plugin.sitemap(std::path::Path::new("."), &config, [(&intro, None), (&tag, None)]);
+//! let (xml, warnings) = plugin.sitemap(std::path::Path::new("."), &config, [(&intro, None), (&tag, None)], None);
 //! let xml = xml.unwrap();
 //! assert!(xml.contains("<loc>https://example.com/intro</loc><changefreq>weekly</changefreq><priority>0.5</priority>"));
 //! assert!(!xml.contains("/tags/x"));
 //! assert!(warnings.is_empty());
 //! ```
 
-use std::path::Path;
+mod create_items;
 
-use ferrosaurus_core::{url, Diagnostic, PageData, PageKind, Plugin, PluginError, PostBuildContext, PostBuildOutput, SiteConfig};
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+use ferrosaurus_content_utils::last_update::{read_last_updates, FileUpdate};
+
+use ferrosaurus_core::{url, Diagnostic, JsFunction, JsFunctions, PageData, PageKind, Plugin, PluginError, PostBuildContext, PostBuildOutput, SiteConfig};
 use globset::{GlobBuilder, GlobSet, GlobSetBuilder};
 use jiff::Timestamp;
 use serde_json::{Map, Value};
@@ -48,8 +57,25 @@ pub struct SitemapPlugin {
     priority: Option<f64>,
     ignore: GlobSet,
     filename: String,
-    /// Options accepted but not applied yet (`createSitemapItems`).
-    warnings: Vec<Diagnostic>,
+    /// `createSitemapItems`: a function of the config, run in its Node host.
+    create_sitemap_items: Option<JsFunction>,
+}
+
+/// One `<url>` of the sitemap, as Docusaurus's `SitemapItem`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[non_exhaustive]
+pub struct SitemapItem {
+    /// Absolute URL.
+    pub url: String,
+    /// ISO 8601 date or date-time.
+    #[serde(default)]
+    pub lastmod: Option<String>,
+    /// `always` ... `never`.
+    #[serde(default)]
+    pub changefreq: Option<String>,
+    /// 0.0 to 1.0.
+    #[serde(default)]
+    pub priority: Option<f64>,
 }
 
 fn options_error(message: impl Into<String>) -> PluginError {
@@ -119,10 +145,10 @@ impl SitemapPlugin {
             Some(Value::Number(n)) => n.as_f64().filter(|p| (0.0..=1.0).contains(p)).map(Some).ok_or_else(|| options_error("`priority` must be between 0 and 1"))?,
             Some(_) => return Err(options_error("`priority` must be a number or null")),
         };
-        let mut warnings = Vec::new();
-        if map.get("createSitemapItems").is_some_and(|v| !v.is_null()) {
-            warnings.push(Diagnostic::warning(format!("{PLUGIN_NAME}: the `createSitemapItems` function is not applied yet; the sitemap lists the default items")));
-        }
+        let create_sitemap_items = match map.get("createSitemapItems") {
+            None | Some(Value::Null) => None,
+            Some(v) => Some(JsFunction::from_value(v).ok_or_else(|| options_error("`createSitemapItems` must be a function"))?),
+        };
         Ok(Self {
             id: nullable_string(map, "id", Some(ferrosaurus_core::DEFAULT_PLUGIN_ID))?.unwrap_or_else(|| ferrosaurus_core::DEFAULT_PLUGIN_ID.into()),
             lastmod,
@@ -130,7 +156,7 @@ impl SitemapPlugin {
             priority,
             ignore: ignore_set(map)?,
             filename: nullable_string(map, "filename", Some("sitemap.xml"))?.unwrap_or_else(|| "sitemap.xml".into()),
-            warnings,
+            create_sitemap_items,
         })
     }
 
@@ -139,49 +165,104 @@ impl SitemapPlugin {
         !page.noindex && page.kind != PageKind::NotFound && !path.ends_with("404.html") && !self.ignore.is_match(path)
     }
 
-    /// `last_update.date` of the page's front matter, as `lastmod` asks.
-    fn lastmod_of(&self, site_dir: &Path, source: Option<&Path>) -> Option<String> {
-        let kind = self.lastmod?;
-        let source = source.filter(|s| s.extension().is_some_and(|e| e == "md" || e == "mdx"))?;
-        let text = std::fs::read_to_string(site_dir.join(source)).ok()?;
-        let parsed = ferrosaurus_markdown::parse_front_matter(&text, source).ok()?;
-        let date = parsed.front_matter.last_update.as_ref()?.get("date")?.as_str()?.to_string();
-        let ts = parse_date(&date)?;
-        Some(match kind {
+    /// The route's last update time in seconds: the page's own (docs and posts with
+    /// `showLastUpdateTime`), else the last commit of its source file.
+    fn last_updated_at(page: &PageData, source: Option<&Path>, git: &HashMap<PathBuf, FileUpdate>) -> Option<i64> {
+        let own = page.doc.as_ref().and_then(|d| d.last_update.as_ref()).or_else(|| page.blog.as_ref()?.post.as_ref()?.last_update.as_ref());
+        own.and_then(|u| u.last_updated_at).or_else(|| git.get(source?).map(|u| u.timestamp))
+    }
+
+    fn format_lastmod(&self, ts: Timestamp) -> Option<String> {
+        Some(match self.lastmod? {
             Lastmod::Date => ts.strftime("%Y-%m-%d").to_string(),
             Lastmod::DateTime => ts.strftime("%Y-%m-%dT%H:%M:%S.%3fZ").to_string(),
         })
     }
 
-    /// The sitemap of the given pages (route data and source file relative to `site_dir`);
-    /// `None` when no page is listed. The warnings name options not applied yet.
-    pub fn sitemap<'a>(&self, site_dir: &Path, config: &SiteConfig, pages: impl IntoIterator<Item = (&'a PageData, Option<&'a Path>)>) -> (Option<String>, Vec<Diagnostic>) {
+    /// Docusaurus's `defaultCreateSitemapItems`: an item per listed route, by route path.
+    fn default_items<'a>(&self, site_dir: &Path, config: &SiteConfig, pages: &[(&'a PageData, Option<&'a Path>)]) -> Vec<(String, SitemapItem)> {
         let site_url = config.url.trim_end_matches('/');
-        let mut xml = String::from(
-            r#"<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1" xmlns:video="http://www.google.com/schemas/sitemap-video/1.1">"#,
-        );
-        let mut count = 0;
-        for (page, source) in pages {
-            if !self.listed(page) {
-                continue;
+        let listed: Vec<&(&PageData, Option<&Path>)> = pages.iter().filter(|(page, _)| self.listed(page)).collect();
+        let git = match self.lastmod {
+            Some(_) => {
+                let sources: Vec<&Path> = listed.iter().filter_map(|(_, source)| *source).collect();
+                read_last_updates(site_dir, &sources)
             }
-            count += 1;
-            let loc = format!("{site_url}{}", url::apply_trailing_slash_with_base(&page.route, config.trailing_slash, &config.base_url));
-            xml.push_str(&format!("<url><loc>{}</loc>", ferrosaurus_markdown::escape_html(&loc)));
-            if let Some(lastmod) = self.lastmod_of(site_dir, source) {
-                xml.push_str(&format!("<lastmod>{lastmod}</lastmod>"));
-            }
-            if let Some(c) = &self.changefreq {
-                xml.push_str(&format!("<changefreq>{c}</changefreq>"));
-            }
-            if let Some(p) = self.priority {
-                xml.push_str(&format!("<priority>{p:?}</priority>"));
-            }
-            xml.push_str("</url>");
-        }
-        xml.push_str("</urlset>");
-        ((count > 0).then_some(xml), self.warnings.clone())
+            None => HashMap::new(),
+        };
+        listed
+            .into_iter()
+            .map(|(page, source)| {
+                let loc = format!("{site_url}{}", url::apply_trailing_slash_with_base(&page.route, config.trailing_slash, &config.base_url));
+                let lastmod = Self::last_updated_at(page, *source, &git).and_then(|s| Timestamp::from_second(s).ok()).and_then(|ts| self.format_lastmod(ts));
+                let item = SitemapItem { url: loc, lastmod, changefreq: self.changefreq.clone(), priority: self.priority };
+                (page.route.clone(), item)
+            })
+            .collect()
     }
+
+    /// The sitemap of the given pages (route data and source file relative to `site_dir`);
+    /// `None` when no page is listed. With `createSitemapItems` and the config's JS functions,
+    /// its items are written; its errors are diagnostics naming the plugin and the hook.
+    pub fn sitemap<'a>(
+        &self,
+        site_dir: &Path,
+        config: &SiteConfig,
+        pages: impl IntoIterator<Item = (&'a PageData, Option<&'a Path>)>,
+        js: Option<&dyn JsFunctions>,
+    ) -> (Option<String>, Vec<Diagnostic>) {
+        let pages: Vec<(&PageData, Option<&Path>)> = pages.into_iter().collect();
+        let defaults = self.default_items(site_dir, config, &pages);
+        let items: Vec<SitemapItem> = match (self.create_sitemap_items, js) {
+            (None, _) => defaults.into_iter().map(|(_, item)| item).collect(),
+            (Some(function), Some(js)) => match create_items::run(js, function, config, &pages, &defaults) {
+                Ok(items) => items.into_iter().map(|item| self.normalize_lastmod(item)).collect(),
+                Err(d) => return (None, vec![*d]),
+            },
+            (Some(_), None) => {
+                let warning = Diagnostic::warning(format!("{PLUGIN_NAME}: `createSitemapItems` is a JS function and no Node host runs this config; the sitemap lists the default items"));
+                return (write_xml(&defaults.into_iter().map(|(_, item)| item).collect::<Vec<_>>()), vec![warning]);
+            }
+        };
+        (write_xml(&items), Vec::new())
+    }
+
+    /// A `lastmod` a function returned, written as the `lastmod` option asks (the `sitemap`
+    /// package Docusaurus uses reformats it the same way); one that is not a date stays as is.
+    fn normalize_lastmod(&self, mut item: SitemapItem) -> SitemapItem {
+        if let Some(ts) = item.lastmod.as_deref().and_then(parse_date) {
+            item.lastmod = Some(match self.lastmod {
+                Some(_) => self.format_lastmod(ts).unwrap_or_default(),
+                None => ts.strftime("%Y-%m-%dT%H:%M:%S.%3fZ").to_string(),
+            });
+        }
+        item
+    }
+}
+
+/// The `<urlset>` document; `None` for no item (Docusaurus writes no file then).
+fn write_xml(items: &[SitemapItem]) -> Option<String> {
+    if items.is_empty() {
+        return None;
+    }
+    let mut xml = String::from(
+        r#"<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1" xmlns:video="http://www.google.com/schemas/sitemap-video/1.1">"#,
+    );
+    for item in items {
+        xml.push_str(&format!("<url><loc>{}</loc>", ferrosaurus_markdown::escape_html(&item.url)));
+        if let Some(lastmod) = &item.lastmod {
+            xml.push_str(&format!("<lastmod>{}</lastmod>", ferrosaurus_markdown::escape_html(lastmod)));
+        }
+        if let Some(c) = &item.changefreq {
+            xml.push_str(&format!("<changefreq>{}</changefreq>", ferrosaurus_markdown::escape_html(c)));
+        }
+        if let Some(p) = item.priority {
+            xml.push_str(&format!("<priority>{p:?}</priority>"));
+        }
+        xml.push_str("</url>");
+    }
+    xml.push_str("</urlset>");
+    Some(xml)
 }
 
 /// `2024-03-01`, `2024-03-01T10:00:00Z`, `2024-03-01T10:00` (UTC).
@@ -208,7 +289,7 @@ impl Plugin for SitemapPlugin {
 
     fn post_build(&self, ctx: &PostBuildContext<'_>) -> Result<PostBuildOutput, PluginError> {
         let mut out = PostBuildOutput::default();
-        let (xml, warnings) = self.sitemap(ctx.site_dir, ctx.config, ctx.routes.iter().map(|r| (r.page, r.source)));
+        let (xml, warnings) = self.sitemap(ctx.site_dir, ctx.config, ctx.routes.iter().map(|r| (r.page, r.source)), ctx.js);
         out.diagnostics = warnings;
         if let Some(xml) = xml {
             out.files.push((self.filename.trim_start_matches('/').to_string(), xml.into_bytes()));
@@ -231,11 +312,14 @@ mod tests {
         assert!(err.contains("did you mean `changefreq`"), "{err}");
         assert!(SitemapPlugin::from_options(&json!({"lastmod": "week"}), &config).is_err());
         assert!(SitemapPlugin::from_options(&json!({"priority": 2}), &config).is_err());
+        assert!(SitemapPlugin::from_options(&json!({"createSitemapItems": "items.js"}), &config).is_err());
         let p = SitemapPlugin::from_options(&json!({"createSitemapItems": {"$handle": {"id": 3}}, "changefreq": null, "priority": null}), &config).unwrap();
-        assert_eq!(p.warnings.len(), 1);
+        assert_eq!(p.create_sitemap_items, Some(JsFunction(3)));
         let page = PageData::new("/a", PageKind::Page, "A");
-        let (xml, _) = p.sitemap(Path::new("."), &config, [(&page, None)]);
+        // no Node host to run it: the default items, and one warning saying so
+        let (xml, warnings) = p.sitemap(Path::new("."), &config, [(&page, None)], None);
         assert!(xml.unwrap().contains("<url><loc>https://example.com/a</loc></url>"));
+        assert_eq!(warnings.len(), 1, "{warnings:?}");
     }
 
     #[test]
