@@ -366,23 +366,28 @@ fn build_locale(
     progress.start("postBuild");
     let post = post_build(&instances, site_dir, &config, &content, &mut staging, js)?;
     diagnostics.extend(post.0);
-    diagnostics.extend(check_links(&config, &content, staging.dir()));
+    let (files, bytes) = staging.totals();
+    progress.finish(format!("{} plugins, {files} files, {:.1} MiB", post.1, bytes as f64 / (1024.0 * 1024.0)));
+
+    progress.start("links");
+    let (link_diagnostics, checked) = check_links(&config, &content, staging.dir());
+    diagnostics.extend(link_diagnostics);
+    progress.finish(checked);
     if diagnostics.has_errors() {
         return Err(BuildError::Content(diagnostics));
     }
-    let (files, bytes) = staging.totals();
     staging.commit()?;
-    progress.finish(format!("{} plugins, {files} files, {:.1} MiB", post.1, bytes as f64 / (1024.0 * 1024.0)));
 
     Ok(BuildReport { routes: content.routes.len(), files, bytes, stages: Vec::new(), elapsed: Default::default(), warnings: diagnostics.0 })
 }
 
 /// Broken links and anchors of every page (`onBrokenLinks`, `onBrokenAnchors`), with the
-/// Markdown line that wrote each one when the page's source recorded it.
-fn check_links(config: &ferrosaurus_core::SiteConfig, content: &pages::Content, out_dir: &Path) -> Vec<Diagnostic> {
+/// Markdown line that wrote each one when the page's source recorded it; and what was checked,
+/// for the stage's line in the build summary.
+fn check_links(config: &ferrosaurus_core::SiteConfig, content: &pages::Content, out_dir: &Path) -> (Vec<Diagnostic>, String) {
     use ferrosaurus_core::ReportingSeverity::Ignore;
     if config.on_broken_links == Ignore && config.on_broken_anchors == Ignore {
-        return Vec::new();
+        return (Vec::new(), "not checked (onBrokenLinks and onBrokenAnchors are ignore)".into());
     }
     let pages: Vec<ferrosaurus_links::PageToCheck> = content
         .routes
@@ -398,7 +403,8 @@ fn check_links(config: &ferrosaurus_core::SiteConfig, content: &pages::Content, 
     let options = ferrosaurus_links::CheckOptions::new(config.base_url.clone())
         .trailing_slash(config.trailing_slash)
         .sibling_base_urls(i18n::sibling_base_urls(config));
-    ferrosaurus_links::check(out_dir, &pages, &options).diagnostics(config.on_broken_links, config.on_broken_anchors)
+    let report = ferrosaurus_links::check(out_dir, &pages, &options);
+    (report.diagnostics(config.on_broken_links, config.on_broken_anchors), report.summary())
 }
 
 /// Every plugin's `post_build`, in parallel, over the written (not yet published) output;

@@ -86,3 +86,18 @@ fn gen_api_docs_writes_the_plugins_files_and_clean_api_docs_removes_them() {
     let left: Vec<String> = std::fs::read_dir(&api).map(|d| d.map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect()).unwrap_or_default();
     assert!(!left.iter().any(|f| f.ends_with(".api.mdx") || f.ends_with(".info.mdx") || f.ends_with(".tag.mdx")), "{left:?}");
 }
+
+/// Issue 13: the link checker's time is a stage line of its own in the build summary (it was
+/// inside postBuild's), with what it checked.
+#[test]
+fn issue_13_link_checking_is_its_own_stage_in_the_summary() {
+    let site = fixture_copy();
+    let out = ferrosaurus().args(["build", "--plain"]).arg(site.path()).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    let summary: Vec<&str> = stderr.lines().skip_while(|l| !l.starts_with("built ")).collect();
+    let stage = |name: &str| summary.iter().position(|l| l.trim_start().starts_with(&format!("{name} "))).unwrap_or_else(|| panic!("no {name} line in:\n{stderr}"));
+    assert!(stage("postBuild") < stage("links"), "{stderr}");
+    let links = summary[stage("links")];
+    assert!(links.contains(" pages, ") && links.ends_with(" links"), "the stage says what it checked: {links}");
+}

@@ -102,12 +102,33 @@ impl LinkReport {
         out
     }
 
+    /// One line for the build summary: `152 pages, 4310 links, 2 broken links, 1 broken anchor`
+    /// (the broken parts only when there are some).
+    pub fn summary(&self) -> String {
+        let mut parts = vec![counted(self.pages_checked, "page"), counted(self.links_checked, "link")];
+        for (kind, word) in [(BrokenKind::Link, "broken link"), (BrokenKind::Anchor, "broken anchor")] {
+            let broken: usize = self.pages(kind).iter().map(|p| p.links.len()).sum();
+            if broken > 0 {
+                parts.push(counted(broken, word));
+            }
+        }
+        if !self.errors.is_empty() {
+            parts.push(format!("{} unreadable", self.errors.len()));
+        }
+        parts.join(", ")
+    }
+
     fn pages(&self, kind: BrokenKind) -> &[PageBrokenLinks] {
         match kind {
             BrokenKind::Link => &self.broken_links,
             BrokenKind::Anchor => &self.broken_anchors,
         }
     }
+}
+
+/// `1 page`, `2 pages`.
+fn counted(n: usize, word: &str) -> String {
+    format!("{n} {word}{}", if n == 1 { "" } else { "s" })
 }
 
 fn severity_of(severity: ReportingSeverity) -> Option<Severity> {

@@ -166,3 +166,14 @@ fn issue_9_links_into_sibling_locale_builds_are_left_alone() {
     let broken: Vec<&str> = fr_build.broken_links.iter().flat_map(|p| p.links.iter().map(|l| l.link.as_str())).collect();
     assert_eq!(broken, ["/fr/docs/missing"]);
 }
+
+/// The line the build summary prints for the `links` stage (issue 13: the checker's time and
+/// counts as a stage of their own).
+#[test]
+fn summary_counts_pages_links_and_what_is_broken() {
+    let out = output(&[("a/index.html", r#"<a href="/nope">x</a><a href="/nope2">x</a><a href="/a#nope">y</a><a href="/b">b</a>"#), ("b/index.html", "<p>b</p>")]);
+    let pages = [PageToCheck::new("/a", "a/index.html"), PageToCheck::new("/b", "b/index.html"), PageToCheck::new("/gone", "gone/index.html")];
+    assert_eq!(check(out.path(), &pages, &CheckOptions::new("/")).summary(), "3 pages, 4 links, 2 broken links, 1 broken anchor, 1 unreadable");
+    let clean = [PageToCheck::new("/b", "b/index.html")];
+    assert_eq!(check(out.path(), &clean, &CheckOptions::new("/")).summary(), "1 page, 0 links");
+}
