@@ -267,7 +267,7 @@ impl Plugin for SearchLocalPlugin {
 
     fn content_loaded(&mut self, _ctx: &LoadContext<'_>, actions: &mut Actions) -> Result<(), PluginError> {
         let lunr = &self.options.lunr;
-        actions.set_global_data(json!({
+        let mut data = json!({
             "titleBoost": lunr.title_boost,
             "contentBoost": lunr.content_boost,
             "tagsBoost": lunr.tags_boost,
@@ -276,7 +276,12 @@ impl Plugin for SearchLocalPlugin {
             "maxSearchResults": self.options.max_search_results,
             // the search bar loads lunr-languages' pipeline for this code before it loads an index
             "language": self.options.language.code(),
-        }));
+        });
+        // `style: "none"`: the bar leaves out its own styles (the site brings its CSS)
+        if self.options.style == Some(Style::None) {
+            data["style"] = json!("none");
+        }
+        actions.set_global_data(data);
         Ok(())
     }
 
@@ -383,6 +388,22 @@ mod tests {
         assert_eq!(p.classify("/", "/"), Some(PageType::Docs));
         assert_eq!(p.classify("/about", "/"), Some(PageType::Docs));
         assert_eq!(p.classify("/tags/x", "/"), None);
+    }
+
+    /// Issue 10: `style: "none"` reaches the bar (which then leaves out its styles); by default
+    /// the global data has no `style`.
+    #[test]
+    fn issue_10_style_none_is_passed_to_the_search_bar() {
+        let global_data = |options: Value| {
+            let mut config = SiteConfig::default_for_test();
+            config.docs.push(ferrosaurus_core::DocsOptions::defaults());
+            let mut plugin = SearchLocalPlugin::from_options(&options, &config).unwrap();
+            let mut actions = Actions::new(PLUGIN_NAME, "default");
+            plugin.content_loaded(&LoadContext::new(std::path::Path::new("."), &config), &mut actions).unwrap();
+            actions.finish().global_data.unwrap()
+        };
+        assert_eq!(global_data(json!({"indexBlog": false, "style": "none"}))["style"], "none");
+        assert!(global_data(json!({"indexBlog": false})).get("style").is_none());
     }
 
     #[test]

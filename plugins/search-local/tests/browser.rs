@@ -4,7 +4,8 @@
 //! (playwright-core from the theme folder's dev dependencies, installed by the test when
 //! missing; Debian's /usr/bin/chromium, installed with apt-get when missing, never a downloaded
 //! browser). A second test does the same for a small German site
-//! (`tests/fixtures/german-site`, `language: "de"`).
+//! (`tests/fixtures/german-site`, `language: "de"`), a third runs theme/e2e/search-versions.e2e.mjs
+//! on a versioned site (`tests/fixtures/versioned-site`).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -55,4 +56,56 @@ fn the_search_bar_loads_a_german_index() {
     println!("{stdout}");
     eprintln!("{}", String::from_utf8_lossy(&output.stderr));
     assert!(output.status.success() && stdout.contains(" 0 failed"), "browser checks failed:\n{stdout}");
+}
+
+/// Runs a theme/e2e script on a build; fails with its output unless every case passed.
+fn run_e2e(script: &str, args: &[&std::ffi::OsStr]) {
+    let output = Command::new("node").arg(Path::new(THEME).join("e2e").join(script)).args(args).current_dir(THEME).output().unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    println!("{stdout}");
+    eprintln!("{}", String::from_utf8_lossy(&output.stderr));
+    assert!(output.status.success() && stdout.contains(" 0 failed"), "browser checks failed:\n{stdout}");
+}
+
+/// Issue 10: the bar searched `default` and `docs-default-current` on every page, so a
+/// versioned site's other versions and a second docs instance were never searched. Now it
+/// loads the index of the version the page belongs to (per docs instance), else the preferred,
+/// else the latest version, as Docusaurus's `useContextualSearchFilters` gives them.
+#[test]
+fn issue_10_the_search_bar_searches_the_version_of_the_page() {
+    ferrosaurus_test_support::ensure_chromium();
+    let out = tempfile::tempdir().unwrap();
+    let site = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/versioned-site");
+    let build_dir = build_site(&site, out.path());
+    for tag in ["default", "docs-default-current", "docs-default-2.0", "docs-default-1.0", "docs-community-current"] {
+        assert!(build_dir.join(format!("search-index-{tag}.json")).is_file(), "no index for {tag}");
+    }
+    run_e2e("search-versions.e2e.mjs", &[build_dir.as_os_str()]);
+}
+
+/// Issue 10: `style: "none"` was parsed and ignored; the bar now carries only the plugin's own
+/// `aa-*`/`dsla-*` classes, none of its CSS module's, so the site's CSS styles it alone.
+#[test]
+fn issue_10_style_none_leaves_the_search_bar_unstyled() {
+    let root = tempfile::tempdir().unwrap();
+    let site = root.path().join("site");
+    ferrosaurus_test_support::copy_tree(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/german-site"), &site, &["build"]);
+    let config = site.join("docusaurus.config.js");
+    let text = std::fs::read_to_string(&config).unwrap().replace("language: 'de' }", "language: 'de', style: 'none' }");
+    assert!(text.contains("style: 'none'"), "the fixture's config changed: {text}");
+    std::fs::write(&config, text).unwrap();
+    let build_button = |site: &Path, out: &Path| {
+        let mut options = BuildOptions::new(site);
+        options.out_dir = Some(out.to_path_buf());
+        options.progress = ProgressMode::Quiet;
+        let report = build(&options).expect("the site builds");
+        assert!(report.warnings.is_empty(), "{:?}", report.warnings);
+        let html = std::fs::read_to_string(out.join("index.html")).unwrap();
+        let at = html.find("aa-DetachedSearchButton").expect("a search button");
+        html[html[..at].rfind('<').unwrap()..at + html[at..].find('>').unwrap()].to_string()
+    };
+    let unstyled = build_button(&site, &root.path().join("unstyled"));
+    assert!(unstyled.contains(r#"class="aa-DetachedSearchButton""#), "style none: {unstyled}");
+    let styled = build_button(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/german-site").as_path(), &root.path().join("styled"));
+    assert!(styled.contains(r#"class="aa-DetachedSearchButton "#), "by default the module's class follows: {styled}");
 }

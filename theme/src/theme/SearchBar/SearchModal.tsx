@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import clsx from 'clsx';
 import { useLocation, useNavigate } from 'react-router';
 import { markTerms } from './highlight';
-import type { SearchSettings } from './settings';
+import { searchStyles, type SearchSettings } from './settings';
 import { SearchIcon } from './SearchIcon';
 import { hitUrl, useSearch, type SearchHit } from './useSearch';
 import styles from './styles.module.css';
@@ -37,18 +37,18 @@ export const SEARCH_STRINGS = {
   select: 'Select',
 };
 
-function HitItem({ hit }: { hit: SearchHit }): ReactNode {
+function HitItem({ hit, css }: { hit: SearchHit; css: Partial<typeof styles> }): ReactNode {
   const { sectionTitle, pageTitle } = hit.document;
   return (
     <>
       <div className="aa-ItemContent">
         <div className="aa-ItemContentBody">
-          <div className={clsx('aa-ItemContentTitle', styles.itemTitle)}>{sectionTitle}</div>
-          {pageTitle !== sectionTitle && <div className={clsx('aa-ItemContentDescription', styles.itemDescription)}>{pageTitle}</div>}
+          <div className={clsx('aa-ItemContentTitle', css.itemTitle)}>{sectionTitle}</div>
+          {pageTitle !== sectionTitle && <div className={clsx('aa-ItemContentDescription', css.itemDescription)}>{pageTitle}</div>}
         </div>
       </div>
       <div className="aa-ItemActions">
-        <span className={clsx('aa-ItemActionButton aa-DesktopOnly aa-ActiveOnly', styles.itemAction)} title={SEARCH_STRINGS.select} aria-hidden="true">
+        <span className={clsx('aa-ItemActionButton aa-DesktopOnly aa-ActiveOnly', css.itemAction)} title={SEARCH_STRINGS.select} aria-hidden="true">
           <svg viewBox="0 0 24 24" width="20" height="20" fill="currentColor">
             <path d="M18.984 6.984h2.016v6h-15.188l3.609 3.609-1.406 1.406-6-6 6-6 1.406 1.406-3.609 3.609h13.172v-4.031z" />
           </svg>
@@ -60,6 +60,7 @@ function HitItem({ hit }: { hit: SearchHit }): ReactNode {
 
 export default function SearchModal({ baseUrl, tags, settings, indexAvailable, onClose }: SearchModalProps): ReactNode {
   const search = useSearch(baseUrl, tags, settings);
+  const css = searchStyles(styles, settings.style);
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -102,7 +103,7 @@ export default function SearchModal({ baseUrl, tags, settings, indexAvailable, o
   const active = search.activeIndex === null ? undefined : optionId(search.activeIndex);
   return (
     <div
-      className={clsx('aa-DetachedOverlay', styles.overlay)}
+      className={clsx('aa-DetachedOverlay', css.overlay)}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) {
           onClose();
@@ -111,7 +112,7 @@ export default function SearchModal({ baseUrl, tags, settings, indexAvailable, o
     >
       <div
         ref={dialogRef}
-        className={clsx('aa-DetachedContainer', styles.container)}
+        className={clsx('aa-DetachedContainer', css.container)}
         role="dialog"
         aria-modal="true"
         aria-label="Search"
@@ -128,9 +129,9 @@ export default function SearchModal({ baseUrl, tags, settings, indexAvailable, o
           }
         }}
       >
-        <div className={clsx('aa-DetachedFormContainer', styles.formContainer)}>
+        <div className={clsx('aa-DetachedFormContainer', css.formContainer)}>
           <form
-            className={clsx('aa-Form', styles.form)}
+            className={clsx('aa-Form', css.form)}
             role="search"
             noValidate
             onSubmit={(event) => event.preventDefault()}
@@ -140,20 +141,20 @@ export default function SearchModal({ baseUrl, tags, settings, indexAvailable, o
             }}
           >
             <div className="aa-InputWrapperPrefix">
-              <label className={clsx('aa-Label', styles.label)} htmlFor={`${id}-input`}>
-                <button className={clsx('aa-SubmitButton', styles.iconButton)} type="submit" title={SEARCH_STRINGS.submit}>
+              <label className={clsx('aa-Label', css.label)} htmlFor={`${id}-input`}>
+                <button className={clsx('aa-SubmitButton', css.iconButton)} type="submit" title={SEARCH_STRINGS.submit}>
                   <SearchIcon />
                 </button>
               </label>
-              <div className={clsx('aa-LoadingIndicator', styles.loading)} hidden={search.status !== 'stalled'}>
-                <span className={styles.spinner} aria-hidden="true" />
+              <div className={clsx('aa-LoadingIndicator', css.loading)} hidden={search.status !== 'stalled'}>
+                <span className={css.spinner} aria-hidden="true" />
               </div>
             </div>
-            <div className={clsx('aa-InputWrapper', styles.inputWrapper)}>
+            <div className={clsx('aa-InputWrapper', css.inputWrapper)}>
               <input
                 ref={inputRef}
                 id={`${id}-input`}
-                className={clsx('aa-Input', styles.input)}
+                className={clsx('aa-Input', css.input)}
                 type="search"
                 role="combobox"
                 aria-autocomplete="list"
@@ -174,47 +175,47 @@ export default function SearchModal({ baseUrl, tags, settings, indexAvailable, o
               />
             </div>
             <div className="aa-InputWrapperSuffix">
-              <button className={clsx('aa-ClearButton', styles.iconButton)} type="reset" title={SEARCH_STRINGS.clear} hidden={!search.query}>
+              <button className={clsx('aa-ClearButton', css.iconButton)} type="reset" title={SEARCH_STRINGS.clear} hidden={!search.query}>
                 <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
                   <path d="M18 6L6 18M6 6l12 12" />
                 </svg>
               </button>
             </div>
           </form>
-          <button className={clsx('aa-DetachedCancelButton', styles.cancel)} type="button" onClick={onClose}>
+          <button className={clsx('aa-DetachedCancelButton', css.cancel)} type="button" onClick={onClose}>
             {SEARCH_STRINGS.cancel}
           </button>
         </div>
         {panelOpen && (
-          <div className={clsx('aa-Panel', styles.panel, search.status === 'stalled' && 'aa-Panel--stalled')}>
+          <div className={clsx('aa-Panel', css.panel, search.status === 'stalled' && 'aa-Panel--stalled')}>
             <div className="aa-PanelLayout">
               <section className="aa-Source">
-                <ul className={clsx('aa-List', styles.list)} role="listbox" id={listId} aria-label="Search results">
+                <ul className={clsx('aa-List', css.list)} role="listbox" id={listId} aria-label="Search results">
                   {search.hits.map((hit, i) => (
                     <li
                       key={hit.document.id}
                       id={optionId(i)}
                       role="option"
                       aria-selected={search.activeIndex === i}
-                      className={clsx('aa-Item', styles.item)}
+                      className={clsx('aa-Item', css.item)}
                       onMouseMove={() => search.setActiveIndex(i)}
                     >
                       <a
                         href={hitUrl(hit)}
-                        className={clsx('aa-ItemLink', styles.itemLink)}
+                        className={clsx('aa-ItemLink', css.itemLink)}
                         tabIndex={-1}
                         onClick={(event) => {
                           event.preventDefault();
                           select(hit);
                         }}
                       >
-                        <HitItem hit={hit} />
+                        <HitItem hit={hit} css={css} />
                       </a>
                     </li>
                   ))}
                 </ul>
                 {showNoResults && (
-                  <div className={clsx('aa-SourceNoResults', styles.noResults)} role="status">
+                  <div className={clsx('aa-SourceNoResults', css.noResults)} role="status">
                     <div className="aa-ItemContent">
                       <div className="aa-ItemContentBody">{indexAvailable ? SEARCH_STRINGS.noResults : SEARCH_STRINGS.noIndex}</div>
                     </div>

@@ -10,17 +10,18 @@ import useDocusaurusContext from '../../docusaurus/useDocusaurusContext';
 import { useSiteConfig } from '../../hooks/useSite';
 import type { SearchModalProps } from './SearchModal';
 import { SearchIcon } from './SearchIcon';
-import { DEFAULT_SEARCH_SETTINGS, type SearchSettings } from './settings';
+import { DEFAULT_SEARCH_SETTINGS, searchStyles, type SearchSettings } from './settings';
+import { useContextualSearchTags } from './useContextualSearchTags';
 import styles from './styles.module.css';
 
 /** The plugin's name (global data key). */
 const PLUGIN_NAME = '@cmfcmf/docusaurus-search-local';
 
-/** `useContextualSearchFilters().tags` of a site with one unversioned docs plugin. */
-const CONTEXTUAL_TAGS = ['default', 'docs-default-current'];
-
 export interface SearchBarProps {
-  /** Index tags to search (default: `default` and the current docs version's tag). */
+  /**
+   * Index tags to search. Default: `default` and, per docs plugin, the tag of the version the
+   * page belongs to, else the reader's preferred version, else the latest one.
+   */
   tags?: string[];
   /**
    * False in `start` (no index is built); the panel says so instead of "No results found.".
@@ -41,9 +42,12 @@ function useSearchSettings(): SearchSettings & { indexAvailable: boolean } {
   return { ...DEFAULT_SEARCH_SETTINGS, ...settings, indexAvailable: settings?.indexAvailable !== false };
 }
 
-export default function SearchBar({ tags = CONTEXTUAL_TAGS, indexAvailable: indexAvailableProp }: SearchBarProps): ReactNode {
+export default function SearchBar({ tags: tagsProp, indexAvailable: indexAvailableProp }: SearchBarProps): ReactNode {
   const { baseUrl } = useSiteConfig();
   const settings = useSearchSettings();
+  const contextualTags = useContextualSearchTags();
+  const tags = tagsProp ?? contextualTags;
+  const css = searchStyles(styles, settings.style);
   const indexAvailable = indexAvailableProp ?? settings.indexAvailable;
   const location = useLocation();
   const [chunk, setChunk] = useState<SearchChunk | null>(null);
@@ -90,12 +94,12 @@ export default function SearchBar({ tags = CONTEXTUAL_TAGS, indexAvailable: inde
   return (
     <>
       {Highlighter && <Highlighter />}
-      <div className={clsx('dsla-search-wrapper', styles.wrapper)}>
+      <div className={clsx('dsla-search-wrapper', css.wrapper)}>
         <div className="dsla-search-field" data-tags={tags.join(',')}>
           <button
             ref={buttonRef}
             type="button"
-            className={clsx('aa-DetachedSearchButton', styles.searchButton)}
+            className={clsx('aa-DetachedSearchButton', css.searchButton)}
             title="Search"
             aria-label="Search"
             aria-haspopup="dialog"
@@ -104,10 +108,10 @@ export default function SearchBar({ tags = CONTEXTUAL_TAGS, indexAvailable: inde
             onMouseEnter={() => void load()}
             onClick={openSearch}
           >
-            <span className={clsx('aa-DetachedSearchButtonIcon', styles.searchButtonIcon)}>
+            <span className={clsx('aa-DetachedSearchButtonIcon', css.searchButtonIcon)}>
               <SearchIcon className="aa-SubmitIcon" />
             </span>
-            <span className={clsx('aa-DetachedSearchButtonPlaceholder', styles.searchButtonPlaceholder)}>Search...</span>
+            <span className={clsx('aa-DetachedSearchButtonPlaceholder', css.searchButtonPlaceholder)}>Search...</span>
           </button>
         </div>
       </div>

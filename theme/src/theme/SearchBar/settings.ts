@@ -10,6 +10,8 @@ export interface SearchSettings {
   maxSearchResults: number;
   /** The index language (`en`, or a lunr-languages code whose pipeline the index names). */
   language: string;
+  /** The plugin's `style` option: `none` leaves the bar unstyled (the site brings its own CSS). */
+  style?: 'none';
 }
 
 export const DEFAULT_SEARCH_SETTINGS: SearchSettings = {
@@ -21,3 +23,11 @@ export const DEFAULT_SEARCH_SETTINGS: SearchSettings = {
   maxSearchResults: 8,
   language: 'en',
 };
+
+/**
+ * The bar's CSS module classes, or none at all under `style: "none"` (the plugin then leaves out
+ * its CSS; here the rules stay in the stylesheet but no element carries their classes).
+ */
+export function searchStyles<T extends Readonly<Record<string, string>>>(styles: T, style: SearchSettings['style']): Partial<T> {
+  return style === 'none' ? {} : styles;
+}
