@@ -1,17 +1,19 @@
 /**
  * `@docusaurus/theme-common/internal`: the internal hooks swizzled theme components import
- * (tabs, collapsibles, the docs sidebar, the announcement bar, the hideable navbar, TOC trees).
+ * (tabs, collapsibles, the docs sidebar, the announcement bar, the hideable navbar and its
+ * mobile sidebar, TOC trees).
  */
 import type { ReactElement, ReactNode } from 'react';
 import { usePage } from '../../hooks/useSite';
 import { tabItemsOf, useTabs as useTabsState, type TabValue } from '../../hooks/useTabs';
 import { tocTree, type TocTreeNode } from '../../app/tocTree';
-import type { SidebarItem, TocItem } from '../../types';
+import type { NavbarItemConfig, SidebarItem, TocItem } from '../../types';
 import type { TabItemProps, TabsProps } from '../../theme-classic';
 
 export { Collapsible, useCollapsible } from './collapsible';
 export { useAnnouncementBar } from '../../hooks/useAnnouncementBar';
 export { useHideableNavbar } from '../../hooks/useHideableNavbar';
+export { NavbarProvider, useNavbarMobileSidebar, useNavbarSecondaryMenu } from '../../hooks/useNavbarMobileSidebar';
 export { useBackToTopButton } from '../../hooks/useBackToTopButton';
 export { useTOCHighlight } from '../../hooks/useTOCHighlight';
 
@@ -30,6 +32,11 @@ export function useTabs(props: TabsProps): {
 /** The `<TabItem>` children of `<Tabs>`, whitespace dropped. */
 export function sanitizeTabsChildren(children: ReactNode): ReactElement<TabItemProps>[] {
   return tabItemsOf(children);
+}
+
+/** Docusaurus's `splitNavbarItems`: the items on the left (the default position), then those on the right. */
+export function splitNavbarItems<T extends Pick<NavbarItemConfig, 'position'>>(items: T[]): [T[], T[]] {
+  return [items.filter((item) => item.position !== 'right'), items.filter((item) => item.position === 'right')];
 }
 
 /** The docs sidebar of the page: `{name, items}`, or null outside docs. */

@@ -10,6 +10,7 @@ import NavbarMobileSidebarToggle from '@theme/Navbar/MobileSidebar/Toggle';
 import NavbarSearch from '@theme/Navbar/Search';
 import NavbarItem from '@theme/NavbarItem';
 import SearchBar from '@theme/SearchBar';
+import { splitNavbarItems } from '@docusaurus/theme-common/internal';
 import { useNavbarMobileSidebar } from '../../../hooks/useNavbarMobileSidebar';
 import { useSearchPlugin } from '../../../hooks/useSearchPlugin';
 import { useThemeConfig } from '../../../hooks/useSite';
@@ -24,15 +25,16 @@ export default function NavbarContent(): ReactNode {
   const mobileSidebar = useNavbarMobileSidebar();
   const hasSearch = useSearchPlugin();
   const searchItem = items.some((item) => item.type === 'search');
+  const [left, right] = splitNavbarItems(items);
   return (
     <div className="navbar__inner">
       <div className="theme-layout-navbar-left navbar__items">
         {!mobileSidebar.disabled && <NavbarMobileSidebarToggle />}
         <NavbarLogo />
-        <NavbarItems items={items.filter((item) => item.position !== 'right')} />
+        <NavbarItems items={left} />
       </div>
       <div className="theme-layout-navbar-right navbar__items navbar__items--right">
-        <NavbarItems items={items.filter((item) => item.position === 'right')} />
+        <NavbarItems items={right} />
         <NavbarColorModeToggle />
         {!searchItem && (
           <NavbarSearch>
