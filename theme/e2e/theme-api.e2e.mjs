@@ -105,6 +105,25 @@ await check("the announcement bar's close button draws the site's ejected icon a
   await page.waitForSelector('div[role="banner"]', { state: 'detached' });
 });
 
+await check('the mobile sidebar (Navbar/MobileSidebar parts) opens on the doc sidebar, goes back, closes', async (page) => {
+  await page.setViewportSize({ width: 600, height: 800 });
+  await page.goto(`${BASE}/intro`);
+  await page.waitForSelector(HYDRATED);
+  await page.click('button.navbar__toggle');
+  await page.waitForSelector('nav.navbar-sidebar--show .navbar-sidebar__items--show-secondary');
+  if (!(await page.$('.navbar-sidebar__close svg[data-site-icon="close"]'))) throw new Error("the close button does not use the site's Icon/Close");
+  await page.click('button.navbar-sidebar__back');
+  await page.waitForSelector('.navbar-sidebar__items:not(.navbar-sidebar__items--show-secondary)');
+  await page.click('button.navbar-sidebar__close');
+  await page.waitForSelector('.navbar-sidebar', { state: 'detached' });
+  // opened again it shows the doc sidebar; choosing a doc navigates and closes the menu
+  await page.click('button.navbar__toggle');
+  await page.click('.navbar-sidebar .theme-doc-sidebar-menu a[href="/second"]');
+  await page.waitForURL(`${BASE}/second`);
+  await page.waitForSelector('.navbar-sidebar', { state: 'detached' });
+  if (await page.evaluate(() => document.body.style.overflow)) throw new Error('the page scroll stays locked');
+});
+
 await context.close();
 fs.rmSync(dir, { recursive: true, force: true });
 console.log(`${passed} passed, ${failed} failed`);
