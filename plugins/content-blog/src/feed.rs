@@ -34,8 +34,9 @@ impl FeedSite<'_> {
         self.options.description.clone().unwrap_or_else(|| format!("{} Blog", self.config.title))
     }
 
+    /// `feedOptions.language`, else the locale being built (as Docusaurus 3.x).
     fn language(&self) -> Option<&str> {
-        self.options.language.as_deref()
+        self.options.language.as_deref().or(Some(self.config.i18n.current_locale.as_str())).filter(|l| !l.is_empty())
     }
 
     fn favicon(&self) -> Option<String> {
@@ -53,20 +54,97 @@ pub(crate) fn link_of(kind: FeedType) -> (&'static str, &'static str, &'static s
 }
 
 /// The posts a feed lists: listed ones, newest first, up to `limit`.
-fn feed_posts<'p>(site: &FeedSite<'_>, posts: &'p [Post]) -> Vec<&'p Post> {
+pub(crate) fn feed_posts<'p>(site: &FeedSite<'_>, posts: &'p [Post]) -> Vec<&'p Post> {
     let mut listed: Vec<&Post> = posts.iter().filter(|p| !p.unlisted).collect();
     listed.sort_by_key(|p| std::cmp::Reverse(p.date));
     listed.truncate(site.options.limit.unwrap_or(usize::MAX));
     listed
 }
 
-/// The feed document of one kind.
-pub(crate) fn write(kind: FeedType, site: &FeedSite<'_>, posts: &[Post]) -> String {
-    let posts = feed_posts(site, posts);
+/// An author of a feed item (the `feed` package's `Author`).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub(crate) struct FeedAuthor {
+    pub(crate) name: Option<String>,
+    pub(crate) email: Option<String>,
+    pub(crate) link: Option<String>,
+}
+
+/// One entry of a feed: Docusaurus's `BlogFeedItem` (what `createFeedItems` returns).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct FeedItem {
+    pub(crate) title: String,
+    pub(crate) id: String,
+    pub(crate) link: String,
+    pub(crate) date: jiff::Timestamp,
+    pub(crate) description: Option<String>,
+    pub(crate) content: Option<String>,
+    pub(crate) authors: Vec<FeedAuthor>,
+    pub(crate) categories: Vec<String>,
+}
+
+/// Docusaurus's `defaultCreateFeedItems`: one item per post.
+pub(crate) fn default_items(site: &FeedSite<'_>, posts: &[&Post]) -> Vec<FeedItem> {
+    posts
+        .iter()
+        .map(|post| {
+            let link = site.absolute(&post.permalink);
+            FeedItem {
+                title: post.title.clone(),
+                id: link.clone(),
+                link,
+                date: post.date,
+                description: post.description.clone(),
+                content: Some(post.html.clone()),
+                authors: post.authors.iter().map(|a| FeedAuthor { name: a.name.clone(), email: a.email.clone(), link: a.url.clone() }).collect(),
+                categories: post.tags.iter().map(|t| t.label.clone()).collect(),
+            }
+        })
+        .collect()
+}
+
+impl FeedItem {
+    /// The item as JS sees it (`date` an ISO string, `category: [{name, term}]`, `author: [...]`).
+    pub(crate) fn to_json(&self) -> Value {
+        let mut item = json!({"title": self.title, "id": self.id, "link": self.link, "date": date::iso(self.date)});
+        if let Some(d) = &self.description {
+            item["description"] = json!(d);
+        }
+        if let Some(c) = &self.content {
+            item["content"] = json!(c);
+        }
+        item["category"] = json!(self.categories.iter().map(|c| json!({"name": c, "term": c})).collect::<Vec<_>>());
+        if !self.authors.is_empty() {
+            item["author"] = json!(self.authors.iter().map(|a| json!({"name": a.name, "email": a.email, "link": a.link})).collect::<Vec<_>>());
+        }
+        item
+    }
+
+    /// An item a `createFeedItems` function returned; what is wrong with it otherwise.
+    pub(crate) fn from_json(value: &Value) -> Result<FeedItem, String> {
+        let text = |v: &Value, key: &str| v.get(key).and_then(Value::as_str).map(String::from);
+        let title = text(value, "title").ok_or("`title` must be a string")?;
+        let link = text(value, "link").ok_or("`link` must be a string")?;
+        let date = text(value, "date").and_then(|d| date::parse(&d)).ok_or("`date` must be a date")?;
+        let list = |key: &str| value.get(key).map(|v| if v.is_array() { v.as_array().cloned().unwrap_or_default() } else { vec![v.clone()] }).unwrap_or_default();
+        Ok(FeedItem {
+            id: text(value, "id").unwrap_or_else(|| link.clone()),
+            title,
+            link,
+            date,
+            description: text(value, "description"),
+            content: text(value, "content"),
+            authors: list("author").iter().map(|a| FeedAuthor { name: text(a, "name"), email: text(a, "email"), link: text(a, "link") }).collect(),
+            categories: list("category").iter().filter_map(|c| text(c, "name").or_else(|| text(c, "term"))).collect(),
+        })
+    }
+}
+
+/// The feed document of one kind; `updated` is the newest post's date.
+pub(crate) fn write(kind: FeedType, site: &FeedSite<'_>, items: &[FeedItem], updated: Option<jiff::Timestamp>) -> String {
     match kind {
-        FeedType::Rss => rss(site, &posts),
-        FeedType::Atom => atom(site, &posts),
-        FeedType::Json => json_feed(site, &posts),
+        FeedType::Rss => rss(site, items, updated),
+        FeedType::Atom => atom(site, items, updated),
+        FeedType::Json => json_feed(site, items),
     }
 }
 
@@ -75,15 +153,15 @@ fn cdata(text: &str) -> String {
     format!("<![CDATA[{}]]>", text.replace("]]>", "]]]]><![CDATA[>"))
 }
 
-fn rss(site: &FeedSite<'_>, posts: &[&Post]) -> String {
+fn rss(site: &FeedSite<'_>, items: &[FeedItem], updated: Option<jiff::Timestamp>) -> String {
     let mut x = String::from("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n");
     x.push_str("<rss version=\"2.0\" xmlns:dc=\"http://purl.org/dc/elements/1.1/\" xmlns:content=\"http://purl.org/rss/1.0/modules/content/\">\n    <channel>\n");
     let line = |x: &mut String, indent: &str, tag: &str, value: &str| x.push_str(&format!("{indent}<{tag}>{value}</{tag}>\n"));
     line(&mut x, "        ", "title", &escape_html(&site.title));
     line(&mut x, "        ", "link", &escape_html(&site.blog_url()));
     line(&mut x, "        ", "description", &escape_html(&site.description()));
-    if let Some(newest) = posts.first() {
-        line(&mut x, "        ", "lastBuildDate", &date::rfc822(newest.date));
+    if let Some(updated) = updated {
+        line(&mut x, "        ", "lastBuildDate", &date::rfc822(updated));
     }
     line(&mut x, "        ", "docs", "https://validator.w3.org/feed/docs/rss2.html");
     line(&mut x, "        ", "generator", GENERATOR);
@@ -93,24 +171,25 @@ fn rss(site: &FeedSite<'_>, posts: &[&Post]) -> String {
     if let Some(c) = &site.options.copyright {
         line(&mut x, "        ", "copyright", &escape_html(c));
     }
-    for post in posts {
-        let link = site.absolute(&post.permalink);
+    for item in items {
         x.push_str("        <item>\n");
-        line(&mut x, "            ", "title", &cdata(&post.title));
-        line(&mut x, "            ", "link", &escape_html(&link));
-        line(&mut x, "            ", "guid", &escape_html(&link));
-        line(&mut x, "            ", "pubDate", &date::rfc822(post.date));
-        if let Some(d) = &post.description {
+        line(&mut x, "            ", "title", &cdata(&item.title));
+        line(&mut x, "            ", "link", &escape_html(&item.link));
+        line(&mut x, "            ", "guid", &escape_html(&item.id));
+        line(&mut x, "            ", "pubDate", &date::rfc822(item.date));
+        if let Some(d) = &item.description {
             line(&mut x, "            ", "description", &cdata(d));
         }
-        line(&mut x, "            ", "content:encoded", &cdata(&post.html));
-        for a in &post.authors {
+        if let Some(content) = &item.content {
+            line(&mut x, "            ", "content:encoded", &cdata(content));
+        }
+        for a in &item.authors {
             if let (Some(email), Some(name)) = (&a.email, &a.name) {
                 line(&mut x, "            ", "author", &escape_html(&format!("{email} ({name})")));
             }
         }
-        for tag in &post.tags {
-            line(&mut x, "            ", "category", &escape_html(&tag.label));
+        for category in &item.categories {
+            line(&mut x, "            ", "category", &escape_html(category));
         }
         x.push_str("        </item>\n");
     }
@@ -118,12 +197,12 @@ fn rss(site: &FeedSite<'_>, posts: &[&Post]) -> String {
     x
 }
 
-fn atom(site: &FeedSite<'_>, posts: &[&Post]) -> String {
+fn atom(site: &FeedSite<'_>, items: &[FeedItem], updated: Option<jiff::Timestamp>) -> String {
     let mut x = String::from("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\">\n");
     let blog_url = escape_html(&site.blog_url());
     x.push_str(&format!("    <id>{blog_url}</id>\n    <title>{}</title>\n", escape_html(&site.title)));
-    if let Some(newest) = posts.first() {
-        x.push_str(&format!("    <updated>{}</updated>\n", date::iso(newest.date)));
+    if let Some(updated) = updated {
+        x.push_str(&format!("    <updated>{}</updated>\n", date::iso(updated)));
     }
     x.push_str(&format!("    <generator>{GENERATOR}</generator>\n    <link rel=\"alternate\" href=\"{blog_url}\"/>\n"));
     x.push_str(&format!("    <subtitle>{}</subtitle>\n", escape_html(&site.description())));
@@ -133,29 +212,31 @@ fn atom(site: &FeedSite<'_>, posts: &[&Post]) -> String {
     if let Some(c) = &site.options.copyright {
         x.push_str(&format!("    <rights>{}</rights>\n", escape_html(c)));
     }
-    for post in posts {
-        let link = escape_html(&site.absolute(&post.permalink));
+    for item in items {
+        let link = escape_html(&item.link);
         x.push_str("    <entry>\n");
-        x.push_str(&format!("        <title type=\"html\">{}</title>\n", cdata(&post.title)));
-        x.push_str(&format!("        <id>{link}</id>\n        <link href=\"{link}\"/>\n"));
-        x.push_str(&format!("        <updated>{}</updated>\n", date::iso(post.date)));
-        if let Some(d) = &post.description {
+        x.push_str(&format!("        <title type=\"html\">{}</title>\n", cdata(&item.title)));
+        x.push_str(&format!("        <id>{}</id>\n        <link href=\"{link}\"/>\n", escape_html(&item.id)));
+        x.push_str(&format!("        <updated>{}</updated>\n", date::iso(item.date)));
+        if let Some(d) = &item.description {
             x.push_str(&format!("        <summary type=\"html\">{}</summary>\n", cdata(d)));
         }
-        x.push_str(&format!("        <content type=\"html\">{}</content>\n", cdata(&post.html)));
-        for a in &post.authors {
+        if let Some(content) = &item.content {
+            x.push_str(&format!("        <content type=\"html\">{}</content>\n", cdata(content)));
+        }
+        for a in &item.authors {
             let Some(name) = &a.name else { continue };
             x.push_str(&format!("        <author>\n            <name>{}</name>\n", escape_html(name)));
             if let Some(email) = &a.email {
                 x.push_str(&format!("            <email>{}</email>\n", escape_html(email)));
             }
-            if let Some(uri) = &a.url {
+            if let Some(uri) = &a.link {
                 x.push_str(&format!("            <uri>{}</uri>\n", escape_html(uri)));
             }
             x.push_str("        </author>\n");
         }
-        for tag in &post.tags {
-            let label = escape_html(&tag.label);
+        for category in &item.categories {
+            let label = escape_html(category);
             x.push_str(&format!("        <category label=\"{label}\" term=\"{label}\"/>\n"));
         }
         x.push_str("    </entry>\n");
@@ -164,25 +245,24 @@ fn atom(site: &FeedSite<'_>, posts: &[&Post]) -> String {
     x
 }
 
-fn json_feed(site: &FeedSite<'_>, posts: &[&Post]) -> String {
-    let items: Vec<Value> = posts
+fn json_feed(site: &FeedSite<'_>, items: &[FeedItem]) -> String {
+    let items: Vec<Value> = items
         .iter()
-        .map(|post| {
-            let link = site.absolute(&post.permalink);
-            let mut item = json!({"id": link, "content_html": post.html, "url": link, "title": post.title});
-            if let Some(d) = &post.description {
+        .map(|entry| {
+            let mut item = json!({"id": entry.id, "content_html": entry.content, "url": entry.link, "title": entry.title});
+            if let Some(d) = &entry.description {
                 item["summary"] = json!(d);
             }
-            item["date_modified"] = json!(date::iso(post.date));
-            if let Some(a) = post.authors.iter().find(|a| a.name.is_some()) {
+            item["date_modified"] = json!(date::iso(entry.date));
+            if let Some(a) = entry.authors.iter().find(|a| a.name.is_some()) {
                 let mut author = json!({"name": a.name});
-                if let Some(u) = &a.url {
+                if let Some(u) = &a.link {
                     author["url"] = json!(u);
                 }
                 item["author"] = author;
             }
-            if !post.tags.is_empty() {
-                item["tags"] = json!(post.tags.iter().map(|t| t.label.as_str()).collect::<Vec<_>>());
+            if !entry.categories.is_empty() {
+                item["tags"] = json!(entry.categories);
             }
             item
         })

@@ -30,10 +30,12 @@
 mod authors;
 mod date;
 mod feed;
+mod js;
 mod options;
 mod pages;
 mod post;
 mod tags;
+mod xslt;
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -44,7 +46,7 @@ use ferrosaurus_core::{
 };
 use serde_json::Value;
 
-use crate::options::BlogOptions;
+use crate::options::{BlogOptions, EditUrl};
 use crate::post::Post;
 
 /// The plugin's npm name.
@@ -116,25 +118,64 @@ impl BlogPlugin {
     }
 
     /// The feeds `feedOptions.type` asks for, as (path in the output folder, bytes): what
-    /// `post_build` writes (`blog/rss.xml`, `blog/atom.xml`, `blog/feed.json`).
-    pub fn feed_files(&self, config: &SiteConfig) -> Vec<(String, Vec<u8>)> {
-        let feed_site = feed::FeedSite {
-            config,
-            options: &self.options.feed,
-            title: self.feed_title(config),
-            blog_route: self.blog_route(config),
+    /// `post_build` writes (`blog/rss.xml`, `blog/atom.xml`, `blog/feed.json`, and the XSLT
+    /// stylesheets `feedOptions.xslt` asks for), with the problems found. With
+    /// `feedOptions.createFeedItems` and the config's JS functions, its items are the feed's.
+    pub fn feed_files(&self, site_dir: &Path, config: &SiteConfig, js: Option<&dyn ferrosaurus_core::JsFunctions>) -> (Vec<(String, Vec<u8>)>, Vec<Diagnostic>) {
+        let mut diags = Vec::new();
+        if self.options.feed.types.is_empty() {
+            return (Vec::new(), diags);
+        }
+        let feed_site = feed::FeedSite { config, options: &self.options.feed, title: self.feed_title(config), blog_route: self.blog_route(config) };
+        let posts = feed::feed_posts(&feed_site, &self.loaded.posts);
+        if posts.is_empty() {
+            return (Vec::new(), diags); // Docusaurus writes no feed for a blog without posts
+        }
+        let defaults = feed::default_items(&feed_site, &posts);
+        let items = match (self.options.feed.create_feed_items, js) {
+            (None, _) => defaults,
+            (Some(function), Some(js)) => match js::create_feed_items(js, function, &posts, &defaults, config) {
+                Ok(items) => items,
+                Err(d) => return (Vec::new(), vec![*d]),
+            },
+            (Some(_), None) => {
+                diags.push(Diagnostic::warning(format!("{PLUGIN_NAME}: `feedOptions.createFeedItems` is a JS function and no Node host runs this config; the feeds list the default items")));
+                defaults
+            }
         };
+        let updated = posts.first().map(|p| p.date);
         let dir = self.options.route_base_path.trim_matches('/');
-        self.options
-            .feed
-            .types
-            .iter()
-            .map(|kind| {
-                let (_, file, _) = feed::link_of(*kind);
-                let rel = if dir.is_empty() { file.to_string() } else { format!("{dir}/{file}") };
-                (rel, feed::write(*kind, &feed_site, &self.loaded.posts).into_bytes())
-            })
-            .collect()
+        let in_dir = |file: &str| if dir.is_empty() { file.to_string() } else { format!("{dir}/{file}") };
+        let mut files = Vec::new();
+        for kind in &self.options.feed.types {
+            let (_, file, _) = feed::link_of(*kind);
+            let mut text = feed::write(*kind, &feed_site, &items, updated);
+            if let Some(xslt) = self.xslt_of(*kind) {
+                match xslt::stylesheet(site_dir, &self.xslt_dirs(config), *kind, xslt) {
+                    Ok(sheet) => {
+                        text = xslt::inject(&text, &sheet.xsl_name);
+                        files.push((in_dir(&sheet.xsl_name), sheet.xsl));
+                        files.push((in_dir(&sheet.css_name), sheet.css));
+                    }
+                    Err(d) => diags.push(*d),
+                }
+            }
+            files.push((in_dir(file), text.into_bytes()));
+        }
+        (files, diags)
+    }
+
+    fn xslt_of(&self, kind: options::FeedType) -> Option<&options::Xslt> {
+        match kind {
+            options::FeedType::Rss => self.options.feed.rss_xslt.as_ref(),
+            options::FeedType::Atom => self.options.feed.atom_xslt.as_ref(),
+            options::FeedType::Json => None,
+        }
+    }
+
+    /// Where a custom stylesheet is looked for: the locale's blog folder, then the blog folder.
+    fn xslt_dirs(&self, config: &SiteConfig) -> Vec<PathBuf> {
+        config.i18n.plugin_dir(PLUGIN_NAME, &self.options.id).map(PathBuf::from).into_iter().chain([PathBuf::from(&self.options.path)]).collect()
     }
 
     /// `<locale folder>/options.json`: `title`, `description` and `sidebar.title` of the blog
@@ -214,7 +255,14 @@ impl Plugin for BlogPlugin {
         let authors = authors::AuthorsMap::load(ctx.site_dir, &authors_dir, &self.options.authors_map_path, author_routes, &mut diagnostics);
         let tags = tags::BlogTags::load(ctx.site_dir, &self.options.tags_file, &tags_dirs, &tags_route, ctx.config.trailing_slash, &mut diagnostics);
         let inputs = post::Inputs { ctx, options: &self.options, blog_route: &blog_route, authors: &authors, tags: &tags };
-        let (posts, copies) = post::load_posts(&inputs, &mut diagnostics)?;
+        let (mut posts, copies) = post::load_posts(&inputs, &mut diagnostics)?;
+        let locale = ctx.config.i18n.current_locale.as_str();
+        if let Some(EditUrl::Function(function)) = self.options.edit_url {
+            js::apply_edit_url(ctx.js, function, &mut posts, locale, &mut diagnostics);
+        }
+        if let Some(function) = self.options.reading_time.filter(|_| self.options.show_reading_time) {
+            js::apply_reading_time(ctx.js, function, &mut posts, locale, &mut diagnostics);
+        }
         diagnostics.extend(untruncated_warning(&posts, self.options.on_untruncated_blog_posts));
         let authors_with_pages = authors.with_pages().cloned().collect();
         self.loaded = Loaded { posts, authors_with_pages, copies, diagnostics };
@@ -264,7 +312,7 @@ impl Plugin for BlogPlugin {
 
     fn post_build(&self, ctx: &PostBuildContext<'_>) -> Result<PostBuildOutput, PluginError> {
         let mut out = PostBuildOutput::default();
-        out.files = self.feed_files(ctx.config);
+        (out.files, out.diagnostics) = self.feed_files(ctx.site_dir, ctx.config, ctx.js);
         Ok(out)
     }
 }

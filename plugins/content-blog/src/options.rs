@@ -1,7 +1,8 @@
 //! The plugin's options, read strictly from the config's JSON (unknown keys fail with a
 //! "did you mean" hint), with Docusaurus 3.10's defaults.
 
-use ferrosaurus_core::{Diagnostic, ReportingSeverity, TagsFileOption};
+use ferrosaurus_content_utils::last_update::LastUpdateOptions;
+use ferrosaurus_core::{AdmonitionOptions, Diagnostic, JsFunction, ReportingSeverity, TagsFileOption};
 use serde_json::{Map, Value};
 
 use crate::{options_error, PLUGIN_NAME};
@@ -30,6 +31,15 @@ pub(crate) enum FeedType {
     Json,
 }
 
+/// A feed's `xslt` stylesheet (Docusaurus 3.8+).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Xslt {
+    /// `true`: the built-in stylesheet (`rss.xsl` + `rss.css`, `atom.xsl` + `atom.css`).
+    BuiltIn,
+    /// A file relative to the blog folder, with a `.css` file of the same name beside it.
+    File(String),
+}
+
 /// `feedOptions`.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct FeedOptions {
@@ -40,6 +50,21 @@ pub(crate) struct FeedOptions {
     pub(crate) language: Option<String>,
     /// `None`: every post.
     pub(crate) limit: Option<usize>,
+    /// `xslt.rss`.
+    pub(crate) rss_xslt: Option<Xslt>,
+    /// `xslt.atom`.
+    pub(crate) atom_xslt: Option<Xslt>,
+    /// `createFeedItems`: a function of the config.
+    pub(crate) create_feed_items: Option<JsFunction>,
+}
+
+/// `editUrl`: a base URL, or a function of the config.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum EditUrl {
+    /// The repository URL the post's path is appended to.
+    Base(String),
+    /// `editUrl({blogDirPath, blogPath, permalink, locale})`.
+    Function(JsFunction),
 }
 
 /// How many posts a list page or the sidebar shows.
@@ -52,7 +77,7 @@ pub(crate) enum Count {
 }
 
 /// The resolved options.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone)]
 pub(crate) struct BlogOptions {
     pub(crate) id: String,
     pub(crate) path: String,
@@ -71,7 +96,17 @@ pub(crate) struct BlogOptions {
     pub(crate) blog_sidebar_title: String,
     pub(crate) show_reading_time: bool,
     pub(crate) feed: FeedOptions,
-    pub(crate) edit_url: Option<String>,
+    pub(crate) edit_url: Option<EditUrl>,
+    /// `editLocalizedFiles`: edit links of translated posts point at the translation.
+    pub(crate) edit_localized_files: bool,
+    /// `showLastUpdateTime` / `showLastUpdateAuthor`.
+    pub(crate) last_update: LastUpdateOptions,
+    /// `truncateMarker` when the config sets one (a JS RegExp compiled here).
+    pub(crate) truncate_marker: Option<regex::Regex>,
+    /// `readingTime`: a function of the config.
+    pub(crate) reading_time: Option<JsFunction>,
+    /// `admonitions` of this plugin (the site-wide default when not set).
+    pub(crate) admonitions: Option<AdmonitionOptions>,
     pub(crate) authors_map_path: String,
     pub(crate) sort_ascending: bool,
     /// `tags` option: the tags file (`tags.yml` when it exists, by default).
@@ -99,8 +134,23 @@ impl Default for BlogOptions {
             blog_sidebar_count: Count::Some(5),
             blog_sidebar_title: "Recent posts".into(),
             show_reading_time: true,
-            feed: FeedOptions { types: vec![FeedType::Rss, FeedType::Atom], title: None, description: None, copyright: None, language: None, limit: Some(20) },
+            feed: FeedOptions {
+                types: vec![FeedType::Rss, FeedType::Atom],
+                title: None,
+                description: None,
+                copyright: None,
+                language: None,
+                limit: Some(20),
+                rss_xslt: None,
+                atom_xslt: None,
+                create_feed_items: None,
+            },
             edit_url: None,
+            edit_localized_files: false,
+            last_update: LastUpdateOptions::default(),
+            truncate_marker: None,
+            reading_time: None,
+            admonitions: None,
             authors_map_path: "authors.yml".into(),
             sort_ascending: false,
             tags_file: TagsFileOption::Default,
@@ -198,7 +248,7 @@ fn feed_type(name: &str) -> Result<Vec<FeedType>, ferrosaurus_core::PluginError>
     }
 }
 
-fn feed_options(value: Option<&Value>, warnings: &mut Vec<Diagnostic>) -> Result<FeedOptions, ferrosaurus_core::PluginError> {
+fn feed_options(value: Option<&Value>) -> Result<FeedOptions, ferrosaurus_core::PluginError> {
     let mut feed = BlogOptions::default().feed;
     let Some(value) = value.filter(|v| !v.is_null()) else { return Ok(feed) };
     let map = value.as_object().ok_or_else(|| options_error("`feedOptions` must be an object"))?;
@@ -231,13 +281,70 @@ fn feed_options(value: Option<&Value>, warnings: &mut Vec<Diagnostic>) -> Result
         Some(Value::Number(n)) if n.as_u64().is_some() => n.as_u64().map(|n| n as usize),
         Some(_) => return Err(options_error("`feedOptions.limit` must be a number, false or null")),
     };
-    if map.get("createFeedItems").is_some_and(is_handle) {
-        warnings.push(not_applied("feedOptions.createFeedItems"));
-    }
-    if map.get("xslt").is_some_and(|v| v != &Value::Bool(false)) {
-        warnings.push(not_applied("feedOptions.xslt"));
-    }
+    feed.create_feed_items = function(map, "feedOptions.createFeedItems", "createFeedItems")?;
+    (feed.rss_xslt, feed.atom_xslt) = xslt(map.get("xslt"))?;
     Ok(feed)
+}
+
+/// `xslt: true | {rss, atom}`, each `true` (built in), a file, or `false`/`null`.
+fn xslt(value: Option<&Value>) -> Result<(Option<Xslt>, Option<Xslt>), ferrosaurus_core::PluginError> {
+    let one = |v: Option<&Value>, key: &str| match v {
+        None | Some(Value::Null | Value::Bool(false)) => Ok(None),
+        Some(Value::Bool(true)) => Ok(Some(Xslt::BuiltIn)),
+        Some(Value::String(file)) => Ok(Some(Xslt::File(file.clone()))),
+        Some(_) => Err(options_error(format!("`feedOptions.xslt.{key}` must be true, false, null or a file path"))),
+    };
+    match value {
+        None | Some(Value::Null | Value::Bool(false)) => Ok((None, None)),
+        Some(Value::Bool(true)) => Ok((Some(Xslt::BuiltIn), Some(Xslt::BuiltIn))),
+        Some(Value::Object(m)) => {
+            check_keys(m, &["rss", "atom"], "feedOptions.xslt.")?;
+            Ok((one(m.get("rss"), "rss")?, one(m.get("atom"), "atom")?))
+        }
+        Some(_) => Err(options_error("`feedOptions.xslt` must be true, false, null or {rss, atom}")),
+    }
+}
+
+/// An option that must be a JS function of the config, when set.
+fn function(map: &Map<String, Value>, name: &str, key: &str) -> Result<Option<JsFunction>, ferrosaurus_core::PluginError> {
+    match map.get(key) {
+        None | Some(Value::Null) => Ok(None),
+        Some(v) => JsFunction::from_value(v).map(Some).ok_or_else(|| options_error(format!("`{name}` must be a function"))),
+    }
+}
+
+/// A JS `RegExp` of the config (`{"$regexp": {source, flags}}`) as a Rust regex; `i`, `m`
+/// and `s` carry over, `g`, `u` and `y` do not matter for finding the first marker.
+fn regexp(value: &Value, key: &str, warnings: &mut Vec<Diagnostic>) -> Result<Option<regex::Regex>, ferrosaurus_core::PluginError> {
+    let Some(re) = value.get("$regexp") else {
+        return Err(options_error(format!("`{key}` must be a regular expression")));
+    };
+    let source = re.get("source").and_then(Value::as_str).unwrap_or_default();
+    let flags: String = re.get("flags").and_then(Value::as_str).unwrap_or_default().chars().filter(|c| "ims".contains(*c)).collect();
+    let pattern = if flags.is_empty() { source.to_string() } else { format!("(?{flags}){source}") };
+    match regex::Regex::new(&pattern) {
+        Ok(r) => Ok(Some(r)),
+        Err(e) => {
+            warnings.push(Diagnostic::warning(format!(
+                "{PLUGIN_NAME}: `{key}` /{source}/ uses JavaScript regular expression syntax ferrosaurus cannot run ({e}); the default truncate markers are used"
+            )));
+            Ok(None)
+        }
+    }
+}
+
+/// `admonitions`: `false`, or `{keywords, extendDefaults}`.
+fn admonitions(value: Option<&Value>) -> Result<Option<AdmonitionOptions>, ferrosaurus_core::PluginError> {
+    match value {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::Bool(enabled)) => Ok(Some(AdmonitionOptions::new(*enabled, Vec::new(), true))),
+        Some(Value::Object(m)) => {
+            check_keys(m, &["keywords", "extendDefaults"], "admonitions.")?;
+            let keywords = string_list(m, "keywords", &[])?;
+            Ok(Some(AdmonitionOptions::new(true, keywords, boolean(m, "extendDefaults", true)?)))
+        }
+        Some(_) => Err(options_error("`admonitions` must be true, false or {keywords, extendDefaults}")),
+    }
 }
 
 fn not_applied(option: &str) -> Diagnostic {
@@ -255,7 +362,7 @@ pub(crate) fn parse(value: &Value) -> Result<(BlogOptions, Vec<Diagnostic>), fer
     check_keys(map, KNOWN, "")?;
     let d = BlogOptions::default();
     let mut warnings = Vec::new();
-    for key in ["readingTime", "processBlogPosts", "truncateMarker", "blogListComponent", "blogPostComponent", "blogTagsListComponent",
+    for key in ["processBlogPosts", "blogListComponent", "blogPostComponent", "blogTagsListComponent",
         "blogTagsPostsComponent", "blogArchiveComponent", "blogAuthorsListComponent", "blogAuthorsPostsComponent"]
     {
         if map.get(key).is_some_and(|v| !v.is_null()) {
@@ -265,11 +372,12 @@ pub(crate) fn parse(value: &Value) -> Result<(BlogOptions, Vec<Diagnostic>), fer
     // remark/rehype/recma plugin lists are accepted here and reported by the config reader,
     // which names each plugin that is not applied.
     let edit_url = match map.get("editUrl") {
-        Some(v) if is_handle(v) => {
-            warnings.push(not_applied("editUrl (as a function)"));
-            None
-        }
-        _ => optional_string(map, "editUrl")?,
+        Some(v) if is_handle(v) => function(map, "editUrl", "editUrl")?.map(EditUrl::Function),
+        _ => optional_string(map, "editUrl")?.map(EditUrl::Base),
+    };
+    let truncate_marker = match map.get("truncateMarker") {
+        None | Some(Value::Null) => None,
+        Some(v) => regexp(v, "truncateMarker", &mut warnings)?,
     };
     let archive_base_path = match map.get("archiveBasePath") {
         None => d.archive_base_path.clone(),
@@ -304,8 +412,13 @@ pub(crate) fn parse(value: &Value) -> Result<(BlogOptions, Vec<Diagnostic>), fer
         blog_sidebar_count: count(map, "blogSidebarCount", d.blog_sidebar_count)?,
         blog_sidebar_title: string(map, "blogSidebarTitle", &d.blog_sidebar_title)?,
         show_reading_time: boolean(map, "showReadingTime", d.show_reading_time)?,
-        feed: feed_options(map.get("feedOptions"), &mut warnings)?,
+        feed: feed_options(map.get("feedOptions"))?,
         edit_url,
+        edit_localized_files: boolean(map, "editLocalizedFiles", false)?,
+        last_update: LastUpdateOptions { time: boolean(map, "showLastUpdateTime", false)?, author: boolean(map, "showLastUpdateAuthor", false)? },
+        truncate_marker,
+        reading_time: function(map, "readingTime", "readingTime")?,
+        admonitions: admonitions(map.get("admonitions"))?,
         authors_map_path: string(map, "authorsMapPath", &d.authors_map_path)?,
         sort_ascending,
         tags_file,
@@ -327,7 +440,7 @@ mod tests {
     #[test]
     fn defaults_are_docusaurus_defaults() {
         let (o, w) = parse(&json!({})).unwrap();
-        assert_eq!(o, BlogOptions::default());
+        assert_eq!(format!("{o:?}"), format!("{:?}", BlogOptions::default()));
         assert!(w.is_empty());
         assert_eq!(o.posts_per_page, Count::Some(10));
         assert_eq!(o.blog_sidebar_title, "Recent posts");
@@ -355,8 +468,33 @@ mod tests {
         assert_eq!(o.blog_sidebar_count, Count::All);
         assert_eq!(o.archive_base_path, None);
         assert_eq!(o.on_inline_tags, ReportingSeverity::Throw);
-        assert_eq!(w.len(), 1);
-        assert!(w[0].message.contains("createFeedItems"));
+        assert!(w.is_empty(), "{w:?}");
+        assert_eq!(o.feed.create_feed_items, Some(JsFunction(1)));
         assert!(parse(&json!({"feedOptions": {"type": null}})).unwrap().0.feed.types.is_empty());
+    }
+
+    // See: issue 9 (these options were accepted and dropped, or warned as not applied).
+    #[test]
+    fn issue_9_functions_regexps_xslt_last_update_and_admonitions() {
+        let f = |id: u64| json!({"$handle": {"id": id, "kind": "function"}});
+        let (o, w) = parse(&json!({
+            "editUrl": f(2), "readingTime": f(3), "editLocalizedFiles": true, "showLastUpdateTime": true,
+            "truncateMarker": {"$regexp": {"source": "<!--\\s*(more|truncate)\\s*-->", "flags": "i"}},
+            "feedOptions": {"xslt": {"rss": true, "atom": "custom-atom.xsl"}},
+            "admonitions": {"keywords": ["release"], "extendDefaults": true},
+        }))
+        .unwrap();
+        assert!(w.is_empty(), "{w:?}");
+        assert_eq!((o.edit_url, o.reading_time), (Some(EditUrl::Function(JsFunction(2))), Some(JsFunction(3))));
+        assert!(o.edit_localized_files && o.last_update.time && !o.last_update.author);
+        assert_eq!(o.truncate_marker.unwrap().find("a <!-- MORE --> b").map(|m| m.start()), Some(2));
+        assert_eq!((o.feed.rss_xslt, o.feed.atom_xslt), (Some(Xslt::BuiltIn), Some(Xslt::File("custom-atom.xsl".into()))));
+        assert_eq!(o.admonitions.unwrap().keywords, ["release"]);
+        // a JS-only regular expression (a lookbehind) keeps the defaults, with one warning
+        let (o, w) = parse(&json!({"truncateMarker": {"$regexp": {"source": "(?<=x)truncate", "flags": ""}}})).unwrap();
+        assert!(o.truncate_marker.is_none());
+        assert!(w.len() == 1 && w[0].message.contains("`truncateMarker` /(?<=x)truncate/"), "{w:?}");
+        assert!(parse(&json!({"readingTime": 3})).is_err());
+        assert!(parse(&json!({"feedOptions": {"xslt": {"rss": 1}}})).is_err());
     }
 }

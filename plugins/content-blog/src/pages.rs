@@ -22,7 +22,7 @@ fn summary(post: &Post, with_html: bool, show_reading_time: bool) -> BlogPostSum
     s.title.clone_from(&post.title);
     s.permalink.clone_from(&post.permalink);
     s.date = date::iso(post.date);
-    s.reading_time = show_reading_time.then_some(post.reading_time);
+    s.reading_time = post.reading_time.filter(|_| show_reading_time);
     s.authors.clone_from(&post.authors);
     s.tags.clone_from(&post.tags);
     s.description.clone_from(&post.description);
@@ -32,6 +32,7 @@ fn summary(post: &Post, with_html: bool, show_reading_time: bool) -> BlogPostSum
     }
     s.unlisted = post.unlisted;
     s.edit_url.clone_from(&post.edit_url);
+    s.last_update.clone_from(&post.last_update);
     s
 }
 
@@ -122,6 +123,7 @@ impl Site<'_> {
             page.hide_title = true;
             page.source = Some(post.source.to_string_lossy().replace('\\', "/"));
             page.tags.clone_from(&post.tags);
+            page.source_links.clone_from(&post.source_links);
             routes.push(Route::new(page, Some(post.source.clone())));
         }
         routes.extend(self.tag_routes(&listed, &with_sidebar));

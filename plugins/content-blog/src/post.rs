@@ -15,7 +15,8 @@ use serde_json::Value;
 use unicode_segmentation::UnicodeSegmentation;
 
 use crate::authors::AuthorsMap;
-use crate::options::BlogOptions;
+use crate::options::{BlogOptions, EditUrl};
+use ferrosaurus_content_utils::last_update::read_last_updates;
 use crate::tags::BlogTags;
 use crate::{date, options_error, Place};
 
@@ -39,17 +40,30 @@ pub(crate) struct Post {
     pub(crate) html: String,
     /// The content up to the truncate marker, when the post has one.
     pub(crate) truncated_html: Option<String>,
-    /// Minutes, two decimals.
-    pub(crate) reading_time: f64,
+    /// Minutes, two decimals (`None` when a `readingTime` function returns nothing).
+    pub(crate) reading_time: Option<f64>,
+    /// The Markdown body (what `readingTime` counts).
+    pub(crate) content: String,
+    /// The front matter (`readingTime` receives it; `last_update` overrides git).
+    pub(crate) front_matter: ferrosaurus_core::FrontMatter,
+    /// The folder the file was read from: the locale's translation folder or the blog folder.
+    pub(crate) dir: PathBuf,
+    /// `showLastUpdateTime` / `showLastUpdateAuthor`.
+    pub(crate) last_update: Option<ferrosaurus_core::LastUpdate>,
     pub(crate) toc: Vec<TocItem>,
     pub(crate) unlisted: bool,
     pub(crate) hide_table_of_contents: bool,
     pub(crate) edit_url: Option<String>,
+    /// Every link the content writes, with its line in the source file (the link checker
+    /// reports broken ones at that line).
+    pub(crate) source_links: Vec<(String, usize)>,
 }
 
 /// A post's source before rendering: what permalinks need.
 struct Draft {
     source_text: String,
+    /// The folder `rel` is in (translation or blog folder).
+    dir: PathBuf,
     /// The file read: the current locale's translation when there is one.
     rel: PathBuf,
     /// The post's file in the blog folder (edit links, links between posts).
@@ -142,7 +156,16 @@ fn file_slug(stem: &str) -> (String, Option<&str>) {
     }
 }
 
-/// Position of the truncate marker (`<!-- truncate -->` or `{/* truncate */}`) in a body.
+/// Position of the truncate marker in a body: the `truncateMarker` option's match, else
+/// Docusaurus's default (`<!-- truncate -->` or `{/* truncate */}`).
+pub(crate) fn find_truncate_marker(body: &str, custom: Option<&regex::Regex>) -> Option<usize> {
+    match custom {
+        Some(re) => re.find(body).map(|m| m.start()),
+        None => truncate_marker(body),
+    }
+}
+
+/// Position of the default truncate marker (`<!-- truncate -->` or `{/* truncate */}`).
 pub(crate) fn truncate_marker(body: &str) -> Option<usize> {
     let forms: [(&str, &str); 2] = [("<!--", "-->"), ("{/*", "*/}")];
     let mut best: Option<usize> = None;
@@ -193,9 +216,9 @@ fn mtime(path: &Path) -> Option<Timestamp> {
 /// Reads front matter and dates: permalinks must be known before any post renders.
 fn draft(inputs: &Inputs<'_>, blog_rel: &Path, localized: Option<&Path>, file: &Path, diags: &mut Vec<Diagnostic>) -> Result<Option<Draft>, PluginError> {
     let default_rel = blog_rel.join(file);
-    let rel = match localized.map(|dir| dir.join(file)).filter(|t| inputs.ctx.site_dir.join(t).is_file()) {
-        Some(translation) => translation,
-        None => default_rel.clone(),
+    let (dir, rel) = match localized.filter(|dir| inputs.ctx.site_dir.join(dir.join(file)).is_file()) {
+        Some(dir) => (dir.to_path_buf(), dir.join(file)),
+        None => (blog_rel.to_path_buf(), default_rel.clone()),
     };
     let abs = inputs.ctx.site_dir.join(&rel);
     let source_text = std::fs::read_to_string(&abs).map_err(|source| PluginError::Io { path: abs.clone(), source })?;
@@ -230,7 +253,7 @@ fn draft(inputs: &Inputs<'_>, blog_rel: &Path, localized: Option<&Path>, file: &
     let Some(date) = date.or_else(|| mtime(&abs)) else { return Ok(None) };
     let slug = fm.slug.clone().unwrap_or(slug);
     let permalink = url::apply_trailing_slash(&url::join([inputs.blog_route, slug.as_str()]), inputs.ctx.config.trailing_slash);
-    Ok(Some(Draft { source_text, rel, default_rel, permalink, date }))
+    Ok(Some(Draft { source_text, dir, rel, default_rel, permalink, date }))
 }
 
 /// Links between posts (`./2021-08-26-other.md`) and relative images.
@@ -339,12 +362,22 @@ pub(crate) fn load_posts(inputs: &Inputs<'_>, diags: &mut Vec<Diagnostic>) -> Re
         permalinks: drafts.iter().flat_map(|d| [(d.rel.clone(), d.permalink.clone()), (d.default_rel.clone(), d.permalink.clone())]).collect(),
         copies: Mutex::new(IndexMap::new()),
     };
-    let md = MarkdownOptions::for_site(inputs.ctx.config, &resolver);
+    let mut md = MarkdownOptions::for_site(inputs.ctx.config, &resolver);
+    if let Some(admonitions) = &inputs.options.admonitions {
+        md.features.admonitions = admonitions.clone();
+    }
     let rendered: Vec<(Option<Post>, Vec<Diagnostic>)> = drafts.into_par_iter().map(|d| render_post(inputs, d, &md)).collect();
     let mut posts = Vec::new();
     for (post, d) in rendered {
         diags.extend(d);
         posts.extend(post);
+    }
+    if inputs.options.last_update.any() {
+        let files: Vec<&Path> = posts.iter().map(|p| p.source.as_path()).collect();
+        let git = read_last_updates(inputs.ctx.site_dir, &files);
+        for post in &mut posts {
+            post.last_update = inputs.options.last_update.resolve(&post.front_matter, git.get(&post.source));
+        }
     }
     // stable: same-date posts keep file order, as Docusaurus's sort does
     posts.sort_by(|a, b| if inputs.options.sort_ascending { a.date.cmp(&b.date) } else { b.date.cmp(&a.date) });
@@ -376,7 +409,7 @@ fn render_post(inputs: &Inputs<'_>, d: Draft, md: &MarkdownOptions<'_>) -> (Opti
     let place = Place { file: &d.rel, key_lines: &lines };
     let rendered = ferrosaurus_markdown::render(&parsed, &d.rel, md);
     diags.extend(rendered.diagnostics.iter().cloned());
-    let truncated_html = truncate_marker(parsed.body).map(|at| {
+    let truncated_html = find_truncate_marker(parsed.body, inputs.options.truncate_marker.as_ref()).map(|at| {
         let head = ParsedSource { front_matter: parsed.front_matter.clone(), body: &parsed.body[..at], body_line: parsed.body_line, diagnostics: Vec::new() };
         without_leading_h1(&ferrosaurus_markdown::render(&head, &d.rel, md).html)
     });
@@ -386,10 +419,15 @@ fn render_post(inputs: &Inputs<'_>, d: Draft, md: &MarkdownOptions<'_>) -> (Opti
     let (authors, author_diags) = inputs.authors.resolve(&fm.extra, inputs.options.on_inline_authors, &place);
     diags.extend(author_diags);
     let tags = inputs.tags.links(fm.tags.as_deref().unwrap_or_default(), inputs.options.on_inline_tags, &place, &mut diags);
-    let edit_url = inputs.options.edit_url.as_ref().map(|base| {
-        let rel = d.default_rel.to_string_lossy().replace('\\', "/");
-        format!("{}/{}", base.trim_end_matches('/'), rel)
-    });
+    // editLocalizedFiles: a translated post's link edits the translation
+    let edit_url = match &inputs.options.edit_url {
+        Some(EditUrl::Base(base)) => {
+            let file = if inputs.options.edit_localized_files { &d.rel } else { &d.default_rel };
+            Some(format!("{}/{}", base.trim_end_matches('/'), file.to_string_lossy().replace('\\', "/")))
+        }
+        // a function: called for every post at once (js.rs)
+        Some(EditUrl::Function(_)) | None => None,
+    };
     let post = Post {
         permalink: d.permalink,
         title,
@@ -401,11 +439,16 @@ fn render_post(inputs: &Inputs<'_>, d: Draft, md: &MarkdownOptions<'_>) -> (Opti
         tags,
         html: without_leading_h1(&rendered.html),
         truncated_html,
-        reading_time: reading_time(parsed.body),
+        reading_time: Some(reading_time(parsed.body)),
+        content: parsed.body.to_string(),
+        front_matter: fm.clone(),
+        dir: d.dir,
+        last_update: None,
         toc: rendered.toc,
         unlisted: fm.is_unlisted(),
         hide_table_of_contents: fm.hide_table_of_contents.unwrap_or(false),
         edit_url,
+        source_links: rendered.links.iter().map(|l| (l.href.clone(), l.line)).collect(),
         source: d.rel,
     };
     (Some(post), diags)

@@ -106,7 +106,8 @@ fn bad_date_and_unknown_author_name_file_and_line() {
 fn feeds_parse_back_as_rss_atom_and_json() {
     let config = config();
     let (blog, _) = run("site", site_options(), &config);
-    let files = blog.feed_files(&config);
+    let (files, diags) = blog.feed_files(&fixture("site"), &config, None);
+    assert!(diags.is_empty(), "{diags:?}");
     let names: Vec<&str> = files.iter().map(|(n, _)| n.as_str()).collect();
     assert_eq!(names, ["blog/rss.xml", "blog/atom.xml", "blog/feed.json"]);
     let text = |i: usize| String::from_utf8(files[i].1.clone()).unwrap();

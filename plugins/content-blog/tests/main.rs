@@ -3,3 +3,4 @@
 
 mod blog;
 mod issue_13;
+mod issue_9_options;
