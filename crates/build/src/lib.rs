@@ -27,6 +27,7 @@ pub mod theme;
 pub mod output;
 mod pages;
 pub mod progress;
+mod reuse;
 pub mod serve;
 pub mod session;
 mod site_packages;
@@ -150,6 +151,9 @@ pub struct BuildOptions {
     /// The locales to build (`--locale`); empty: every locale of `i18n.locales`. One locale
     /// alone is built at the output root with unlocalized URLs, as Docusaurus does.
     pub locales: Vec<String>,
+    /// Reuse what the previous build made from the same inputs (default true; `--no-cache`
+    /// turns it off for a cold build).
+    pub cache: bool,
 }
 
 impl BuildOptions {
@@ -164,6 +168,7 @@ impl BuildOptions {
             ssr_workers: None,
             install_dependencies: true,
             locales: Vec::new(),
+            cache: true,
         }
     }
 
@@ -235,6 +240,8 @@ pub struct BuildReport {
     pub files: usize,
     /// Bytes written.
     pub bytes: u64,
+    /// Pages taken from the previous build's output instead of being rendered again.
+    pub reused_pages: usize,
     /// Time per stage.
     pub stages: Vec<StageTiming>,
     /// Total wall time.
@@ -286,7 +293,7 @@ fn run(options: &BuildOptions, registry: &PluginRegistry, extra: Vec<Box<dyn Plu
     let mut node = plugins::NodeAccess::new(loaded.node);
     let locales = i18n::locales_to_build(&loaded.config, &options.locales)?;
     let mut extra = Some(extra);
-    let mut report = BuildReport { routes: 0, files: 0, bytes: 0, stages: Vec::new(), elapsed: Default::default(), warnings: Vec::new() };
+    let mut report = BuildReport { routes: 0, files: 0, bytes: 0, reused_pages: 0, stages: Vec::new(), elapsed: Default::default(), warnings: Vec::new() };
     for (index, locale) in locales.iter().enumerate() {
         if index > 0 {
             progress.start("load");
@@ -299,6 +306,7 @@ fn run(options: &BuildOptions, registry: &PluginRegistry, extra: Vec<Box<dyn Plu
         report.routes += built.routes;
         report.files += built.files;
         report.bytes += built.bytes;
+        report.reused_pages += built.reused_pages;
         report.warnings.extend(built.warnings);
     }
     report.stages = progress.timings;
@@ -360,8 +368,12 @@ fn build_locale(
     progress.finish(format!("{} files", staging.totals().0));
 
     progress.start("ssr");
-    let rendered = pages::render_routes(&mut staging, &config, &content, &bundles, &shared, options.ssr_workers)?;
-    progress.finish(format!("{rendered} pages"));
+    let mut reuse = reuse::PageReuse::load(site_dir, out_dir, options.cache);
+    let rendered = pages::render_routes(&mut staging, &config, &content, &bundles, &shared, options.ssr_workers, &mut reuse)?;
+    match reuse.reused {
+        0 => progress.finish(format!("{rendered} pages")),
+        reused => progress.finish(format!("{rendered} pages ({reused} unchanged since the previous build)")),
+    }
 
     progress.start("postBuild");
     let post = post_build(&instances, site_dir, &config, &content, &mut staging, js)?;
@@ -376,9 +388,12 @@ fn build_locale(
     if diagnostics.has_errors() {
         return Err(BuildError::Content(diagnostics));
     }
+    let reused_pages = reuse.reused;
+    reuse.forget_previous();
     staging.commit()?;
+    reuse.save();
 
-    Ok(BuildReport { routes: content.routes.len(), files, bytes, stages: Vec::new(), elapsed: Default::default(), warnings: diagnostics.0 })
+    Ok(BuildReport { routes: content.routes.len(), files, bytes, reused_pages, stages: Vec::new(), elapsed: Default::default(), warnings: diagnostics.0 })
 }
 
 /// Broken links and anchors of every page (`onBrokenLinks`, `onBrokenAnchors`), with the

@@ -255,6 +255,21 @@ impl Staging {
         Ok(())
     }
 
+    /// Puts `from` (a file of an earlier output) into the output as `rel`: a hard link where
+    /// the file system allows it (nothing is copied), else a copy.
+    pub fn link(&mut self, rel: &str, from: &Path) -> Result<(), BuildError> {
+        let path = self.path_for(rel)?;
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent).map_err(|e| BuildError::io(parent, e))?;
+        }
+        if std::fs::hard_link(from, &path).is_err() {
+            std::fs::copy(from, &path).map_err(|e| BuildError::io(from, e))?;
+        }
+        self.files += 1;
+        self.bytes += std::fs::metadata(&path).map_err(|e| BuildError::io(&path, e))?.len();
+        Ok(())
+    }
+
     /// Copies a file into the output.
     pub fn copy(&mut self, rel: &str, from: &Path) -> Result<(), BuildError> {
         let bytes = std::fs::read(from).map_err(|e| BuildError::io(from, e))?;

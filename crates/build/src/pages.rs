@@ -8,7 +8,10 @@ use ferrosaurus_ssr::{NodePool, RenderError};
 use indexmap::IndexMap;
 use serde_json::json;
 
+use rayon::prelude::*;
+
 use crate::assets::Bundles;
+use crate::reuse::{PageKey, PageReuse, SiteKey};
 use crate::output::{html_file, output_collisions, page_data_path, Staging};
 use crate::BuildError;
 
@@ -266,41 +269,68 @@ const PAGES_IN_FLIGHT_PER_WORKER: usize = 4;
 /// Renders every route (and the 404 page) through a pool of node workers and writes each
 /// page's HTML and `__page.json` into the staging folder as soon as it is rendered (a bounded
 /// queue between the workers and the writer): memory stays at a few pages per worker. The
-/// globals and sidebars go to each worker once. Gives the number of pages written.
-pub(crate) fn render_routes(staging: &mut Staging, config: &SiteConfig, content: &Content, bundles: &Bundles, shared: &SharedData, workers: Option<usize>) -> Result<usize, BuildError> {
+/// globals and sidebars go to each worker once. A page the previous build wrote from the same
+/// inputs is taken from it instead ([`PageReuse`]); workers start only when a page is left to
+/// render. Gives the number of pages written.
+pub(crate) fn render_routes(
+    staging: &mut Staging,
+    config: &SiteConfig,
+    content: &Content,
+    bundles: &Bundles,
+    shared: &SharedData,
+    workers: Option<usize>,
+    reuse: &mut PageReuse,
+) -> Result<usize, BuildError> {
     let not_found = not_found_page(config);
     let pages: Vec<&PageData> = content.routes.iter().map(|r| &r.page).chain(std::iter::once(&not_found)).collect();
+    let data_url = |page: &PageData| format!("{}{}", config.base_url, page_data_path(&page.route, &config.base_url));
+    let tags = TagsHtml::with_config(&content.html_tags, config);
+    // a request names the globals and its sidebar by URLs that hold their content hashes
+    let requests: Vec<String> = pages.par_iter().map(|page| render_request_by_reference(page, config, shared, bundles, &data_url(page))).collect();
+    let site_key = SiteKey::new(&bundles.server_js, &tags.fingerprint());
+    let keys: Vec<PageKey> = requests.par_iter().map(|request| site_key.page(&[], request)).collect();
+    let mut to_render = Vec::new();
+    for (i, page) in pages.iter().enumerate() {
+        if reuse.reuse(staging, &page_html_path(config, page), &keys[i])? {
+            write_page_data(staging, config, page)?;
+        } else {
+            to_render.push(i);
+        }
+    }
+    if to_render.is_empty() {
+        return Ok(pages.len());
+    }
+
     let dir = tempfile::tempdir().map_err(|e| BuildError::io(Path::new("(temp)"), e))?;
     let server = dir.path().join("server.js");
     std::fs::write(&server, &bundles.server_js).map_err(|e| BuildError::io(&server, e))?;
-    let workers = workers.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2)).min(pages.len());
+    let workers = workers.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2)).min(to_render.len());
     let pool = NodePool::start(&server, workers)?;
     pool.share(SHARED_GLOBALS, &shared.globals_json)?;
     for (id, (_, json)) in &shared.sidebars {
         pool.share(&shared_sidebar_id(id), json)?;
     }
-    let data_url = |page: &PageData| format!("{}{}", config.base_url, page_data_path(&page.route, &config.base_url));
-    let tags = TagsHtml::with_config(&content.html_tags, config);
     let (sender, receiver) = std::sync::mpsc::sync_channel::<(usize, Result<String, RenderError>)>(workers * PAGES_IN_FLIGHT_PER_WORKER);
     std::thread::scope(|s| -> Result<usize, BuildError> {
         let rendering = s.spawn(|| {
             let sender = sender;
             pool.render_each(
-                pages.len(),
-                |i| render_request_by_reference(pages[i], config, shared, bundles, &data_url(pages[i])),
-                |i, result| {
+                to_render.len(),
+                |j| requests[to_render[j]].clone(),
+                |j, result| {
                     let failed = result.is_err();
-                    sender.send((i, result)).is_ok() && !failed
+                    sender.send((to_render[j], result)).is_ok() && !failed
                 },
             )
         });
-        let mut written = 0;
+        let mut written = pages.len() - to_render.len();
         let mut failure = None;
         for (i, result) in receiver.iter() {
             let page = pages[i];
             match result {
                 Ok(html) if failure.is_none() => {
                     write_page(staging, config, page, &tags.inject(&html))?;
+                    reuse.record(staging, &page_html_path(config, page), keys[i].clone());
                     written += 1;
                 }
                 Ok(_) => {}
@@ -322,12 +352,25 @@ pub(crate) fn render_routes(staging: &mut Staging, config: &SiteConfig, content:
     })
 }
 
-/// A rendered page's HTML file and its `__page.json`; the 404 page is `404.html`.
-fn write_page(staging: &mut Staging, config: &SiteConfig, page: &PageData, html: &str) -> Result<(), BuildError> {
-    let html_path = if page.kind == PageKind::NotFound { "404.html".to_string() } else { html_file(&page.route, config) };
-    staging.write(&html_path, html.as_bytes())?;
+/// Where a page's HTML goes: its route's file, `404.html` for the not-found page.
+fn page_html_path(config: &SiteConfig, page: &PageData) -> String {
+    if page.kind == PageKind::NotFound {
+        "404.html".to_string()
+    } else {
+        html_file(&page.route, config)
+    }
+}
+
+/// A page's `__page.json`.
+fn write_page_data(staging: &mut Staging, config: &SiteConfig, page: &PageData) -> Result<(), BuildError> {
     let json = serde_json::to_vec(page).unwrap_or_default();
     staging.write(&page_data_path(&page.route, &config.base_url), &json)
+}
+
+/// A rendered page's HTML file and its `__page.json`; the 404 page is `404.html`.
+fn write_page(staging: &mut Staging, config: &SiteConfig, page: &PageData, html: &str) -> Result<(), BuildError> {
+    staging.write(&page_html_path(config, page), html.as_bytes())?;
+    write_page_data(staging, config, page)
 }
 
 /// Copies every file of the site's static folders (problems are diagnostics, see
@@ -386,6 +429,11 @@ impl TagsHtml {
         let mut all = tags.clone();
         all.head_tags.extend(config.head_tags.iter().cloned());
         Self::new(&all)
+    }
+
+    /// The three parts, for a key of what pages are made of.
+    pub(crate) fn fingerprint(&self) -> String {
+        [self.head.as_str(), self.pre_body.as_str(), self.post_body.as_str()].join("\u{0}")
     }
 
     pub(crate) fn inject(&self, html: &str) -> String {

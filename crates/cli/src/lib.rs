@@ -50,6 +50,10 @@ enum Command {
         /// locale alone is built at the output root, as `docusaurus build --locale` does.
         #[arg(long)]
         locale: Vec<String>,
+        /// A cold build: render every page again instead of reusing what the previous build
+        /// made from the same inputs.
+        #[arg(long)]
+        no_cache: bool,
     },
     /// Serve DIR/build on http://localhost:PORT (building first if there is no build).
     Serve {
@@ -229,7 +233,7 @@ where
     T: Into<OsString> + Clone,
 {
     let cli = Cli::parse_from(args);
-    let command = cli.command.unwrap_or(Command::Build { dir: None, out_dir: None, theme_dir: None, no_minify: false, no_install: false, plain: false, locale: Vec::new() });
+    let command = cli.command.unwrap_or(Command::Build { dir: None, out_dir: None, theme_dir: None, no_minify: false, no_install: false, plain: false, locale: Vec::new(), no_cache: false });
     let site_dir = match &command {
         Command::Build { dir, .. } | Command::Serve { dir, .. } | Command::Start { dir, .. } | Command::GenApiDocs { dir } | Command::CleanApiDocs { dir } => {
             dir.clone().unwrap_or_else(|| default_dir.to_path_buf())
@@ -250,8 +254,9 @@ where
         });
     }
     match command {
-        Command::Build { out_dir, theme_dir, no_minify, no_install, plain, locale, .. } => {
+        Command::Build { out_dir, theme_dir, no_minify, no_install, plain, locale, no_cache, .. } => {
             let mut options = BuildOptions::new(&site_dir);
+            options.cache = !no_cache;
             options.locales = locale;
             options.install_dependencies = !no_install;
             options.out_dir = out_dir;

@@ -1,0 +1,86 @@
+//! Incremental builds (issue 15 item 4): a build reuses the pages the previous build wrote
+//! from the same inputs, and what it writes is byte for byte what a cold build writes.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use ferrosaurus_build::{build, BuildOptions, ProgressMode};
+
+fn site() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let write = |rel: &str, text: &str| {
+        let path = dir.path().join(rel);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    };
+    write(
+        "docusaurus.config.js",
+        "module.exports = {title: 'Incremental', url: 'https://inc.example.com', baseUrl: '/',\n  presets: [['classic', {docs: {routeBasePath: '/'}, blog: false}]],\n};\n",
+    );
+    write("docs/index.md", "---\nslug: /\nsidebar_position: 1\n---\n\n# Home\n\nStart [here](a.md).\n");
+    for (i, name) in ["a", "b", "c", "d"].iter().enumerate() {
+        write(&format!("docs/{name}.md"), &format!("---\nsidebar_position: {}\n---\n\n# Page {name}\n\nText of {name}.\n", i + 2));
+    }
+    dir
+}
+
+fn options(site: &Path, out: &Path, cache: bool) -> BuildOptions {
+    let mut o = BuildOptions::new(site);
+    o.out_dir = Some(out.to_path_buf());
+    o.progress = ProgressMode::Quiet;
+    o.cache = cache;
+    o
+}
+
+/// Every file of an output folder, by path.
+fn files(out: &Path) -> BTreeMap<String, Vec<u8>> {
+    walkdir::WalkDir::new(out)
+        .into_iter()
+        .map(Result::unwrap)
+        .filter(|e| e.file_type().is_file())
+        .map(|e| (e.path().strip_prefix(out).unwrap().to_string_lossy().into_owned(), std::fs::read(e.path()).unwrap()))
+        .collect()
+}
+
+#[test]
+fn issue_15_unchanged_pages_are_reused_and_the_output_equals_a_cold_build() {
+    let site = site();
+    let out = site.path().join("build");
+    let first = build(&options(site.path(), &out, true)).expect("the first build");
+    assert_eq!(first.reused_pages, 0, "nothing to reuse on the first build");
+
+    let second = build(&options(site.path(), &out, true)).expect("the second build");
+    assert_eq!(second.reused_pages, first.routes + 1, "every page and the 404 page come from the first build");
+
+    // one doc's text changes: its page alone is rendered again
+    std::fs::write(site.path().join("docs/c.md"), "---\nsidebar_position: 4\n---\n\n# Page c\n\nText of c.\n\nA new paragraph.\n").unwrap();
+    let third = build(&options(site.path(), &out, true)).expect("the build after an edit");
+    assert_eq!(third.reused_pages, first.routes, "all but the edited page");
+    assert!(std::fs::read_to_string(out.join("c/index.html")).unwrap().contains("A new paragraph."));
+
+    // a file of the output changed by hand is rendered again
+    std::fs::write(out.join("a/index.html"), "edited by hand").unwrap();
+    let fourth = build(&options(site.path(), &out, true)).expect("the build after a hand edit");
+    assert_eq!(fourth.reused_pages, first.routes, "all but the page edited by hand");
+    assert!(std::fs::read_to_string(out.join("a/index.html")).unwrap().contains("Text of a."));
+
+    let cold_out = site.path().join("cold");
+    let cold = build(&options(site.path(), &cold_out, false)).expect("a cold build");
+    assert_eq!(cold.reused_pages, 0, "--no-cache renders every page");
+    assert!(files(&out) == files(&cold_out), "the incremental output differs from a cold build's");
+}
+
+#[test]
+fn issue_15_a_title_change_renders_the_pages_that_show_it() {
+    let site = site();
+    let out = site.path().join("build");
+    let first = build(&options(site.path(), &out, true)).expect("the first build");
+    std::fs::write(site.path().join("docs/b.md"), "---\nsidebar_position: 3\n---\n\n# Page b, renamed\n\nText of b.\n").unwrap();
+    let second = build(&options(site.path(), &out, true)).expect("the build after a new title");
+    // the sidebar every doc shows changed: every doc page is rendered again
+    assert!(second.reused_pages < first.routes, "reused {} of {}", second.reused_pages, first.routes);
+    assert!(std::fs::read_to_string(out.join("a/index.html")).unwrap().contains("Page b, renamed"), "a's sidebar and next link show the new title");
+    let cold_out = site.path().join("cold");
+    build(&options(site.path(), &cold_out, false)).expect("a cold build");
+    assert!(files(&out) == files(&cold_out), "the incremental output differs from a cold build's");
+}
