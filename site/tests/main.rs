@@ -4,4 +4,5 @@
 mod common;
 mod content;
 mod e2e;
+mod sitemap;
 mod theme;
