@@ -17,6 +17,7 @@
 //! assert_eq!(out.routes[0].page.title, "Hello");
 //! ```
 
+mod api_docs;
 mod cards;
 mod global_data;
 mod ids;
@@ -70,6 +71,9 @@ struct DocSource {
     id: String,
     permalink: String,
     entry: DocEntry,
+    /// A page openapi-docs's `gen-api-docs` wrote: that plugin renders it, this one only
+    /// knows it (see `api_docs.rs`).
+    rendered_elsewhere: bool,
 }
 
 /// A doc after rendering.
@@ -149,7 +153,11 @@ impl DocsPlugin {
             localized::report_orphans(ctx.site_dir, dir, &docs_root, &files, &mut out.diagnostics);
         }
 
-        let (sources, draft_ids) = read_sources(ctx.site_dir, &docs_root, localized.as_deref(), &files, version_path, ctx.config, &mut out.diagnostics)?;
+        let (mut sources, draft_ids) = read_sources(ctx.site_dir, &docs_root, localized.as_deref(), &files, version_path, ctx.config, &mut out.diagnostics)?;
+        let api_dirs = api_docs::ApiOutputDirs::of(ctx.config, &self.options);
+        for doc in &mut sources {
+            doc.rendered_elsewhere = api_dirs.owns(&doc.aliases[0]);
+        }
         check_duplicates(&sources, &mut out.diagnostics);
         if out.diagnostics.iter().any(Diagnostic::is_error) {
             return Ok((out, None));
@@ -178,7 +186,7 @@ impl DocsPlugin {
         let version_meta = self.version_meta(version);
 
         let mut routes = Vec::new();
-        for d in &rendered {
+        for d in rendered.iter().filter(|d| !d.doc.rendered_elsewhere) {
             let mut route = self.doc_route(d, &rendered, &docs_by_id, &sidebars, &tag_index, ctx.config, &mut out.diagnostics);
             if let Some(doc) = route.page.doc.as_mut() {
                 doc.sidebar_id = doc.sidebar_id.take().map(|id| sidebar_keys.get(&id).cloned().unwrap_or(id));
@@ -370,6 +378,7 @@ fn doc_source(rel_path: PathBuf, aliases: Vec<PathBuf>, in_docs: &Path, source: 
         front_matter,
         id,
         permalink,
+        rendered_elsewhere: false,
     })))
 }
 
@@ -485,6 +494,7 @@ fn render_all(sources: Vec<DocSource>, ctx: &LoadContext<'_>, assets: &AssetColl
         .into_par_iter()
         .map(|doc| {
             let rendered = match ferrosaurus_markdown::parse_front_matter(&doc.source, &doc.rel_path) {
+                Ok(_) if doc.rendered_elsewhere => Rendered::default(),
                 Ok(parsed) => ferrosaurus_markdown::render(&parsed, &doc.rel_path, &opts),
                 Err(d) => Rendered { diagnostics: vec![d], ..Rendered::default() },
             };

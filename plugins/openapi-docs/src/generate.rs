@@ -60,11 +60,16 @@ impl OpenApiPlugin {
         let planned = planned_files(api, &layout, &cfg.sidebar, space);
         let intro_slug = model::info_slug(api.title());
         let info_path = self.info_path(cfg, space, &intro_slug);
-        let mut contents = vec![info_mdx(api, &intro_slug, cfg.sidebar.category_link_source)];
-        contents.extend(layout.tag_pages(&cfg.sidebar).map(|(group, _)| tag_mdx(group)));
+        let mut contents = vec![(info_mdx(api, &intro_slug, cfg.sidebar.category_link_source), Vec::new())];
+        contents.extend(layout.tag_pages(&cfg.sidebar).map(|(group, _)| (tag_mdx(group), Vec::new())));
         contents.extend(api.operations.iter().map(|op| api_mdx(api, op, &info_path, cfg.proxy.as_ref(), cfg.hide_send_button)));
         contents.extend(layout.schemas.iter().map(|schema| schema_mdx(api, schema)));
-        files.extend(planned.into_iter().zip(contents).map(|(path, contents)| GeneratedFile { path: out_dir.join(path), contents }));
+        for (path, (mdx, props)) in planned.into_iter().zip(contents) {
+            let path = out_dir.join(path);
+            let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+            files.push(GeneratedFile { path, contents: mdx });
+            files.extend(props.into_iter().map(|p| GeneratedFile { path: dir.join(p.name), contents: p.json }));
+        }
         layout.sidebar.items
     }
 
@@ -96,7 +101,7 @@ impl OpenApiPlugin {
         let mut removed = Vec::new();
         for cfg in &self.specs {
             let dir = site_dir.join(output_dir(&cfg.output_dir));
-            for path in committed_files(&dir) {
+            for path in generated_files(&dir, |p| is_generated_page(p) || is_props_file(p)) {
                 let path = dir.join(path);
                 std::fs::remove_file(&path).map_err(|source| PluginError::Io { path: path.clone(), source })?;
                 remove_empty_parents(&path, &dir);
@@ -143,10 +148,15 @@ pub(crate) fn planned_files(api: &Api, layout: &Layout, options: &SidebarOptions
 
 /// The generated MDX files under `dir` (any depth), relative to it, sorted.
 fn committed_files(dir: &Path) -> Vec<PathBuf> {
+    generated_files(dir, is_generated_page)
+}
+
+/// The files under `dir` (any depth) that `generated` picks, relative to it, sorted.
+fn generated_files(dir: &Path, generated: impl Fn(&Path) -> bool) -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = walkdir::WalkDir::new(dir)
         .into_iter()
         .filter_map(Result::ok)
-        .filter(|e| e.file_type().is_file() && is_generated_page(e.path()))
+        .filter(|e| e.file_type().is_file() && generated(e.path()))
         .filter_map(|e| e.path().strip_prefix(dir).ok().map(Path::to_path_buf))
         .collect();
     files.sort();
@@ -301,13 +311,50 @@ fn dereference(doc: &Value, value: &mut Value, stack: &mut Vec<String>) {
     }
 }
 
-/// `<id>.api.mdx`.
-pub(crate) fn api_mdx(api: &Api, op: &Operation, info_path: &str, proxy: Option<&Proxy>, hide_send_button: bool) -> String {
+/// A JSON file `gen-api-docs` writes beside an MDX file: the props of one of its components
+/// (the plugin's `externalJsonProps`, on by default since v5), spread into it with
+/// `{...require("./<file>")}`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct PropsFile {
+    /// `<id>.<Component>.json`, beside the MDX file.
+    pub(crate) name: String,
+    pub(crate) json: String,
+}
+
+/// The components an MDX file uses and their props files, named as the plugin names them.
+struct Components {
+    base: String,
+    files: Vec<PropsFile>,
+}
+
+impl Components {
+    fn new(base: &str) -> Self {
+        Self { base: base.to_string(), files: Vec::new() }
+    }
+
+    /// `<Tag …>` with its props in a JSON file (the plugin's `create()` with externalization):
+    /// props that are all missing stay inline (none).
+    fn element(&mut self, tag: &str, props: &[(&str, Option<&Value>)]) -> String {
+        let present: serde_json::Map<String, Value> = props.iter().filter_map(|(k, v)| v.filter(|v| !v.is_null()).map(|v| (k.to_string(), v.clone()))).collect();
+        if present.is_empty() {
+            return format!("<{tag}>\n  \n</{tag}>\n\n");
+        }
+        let count = self.files.iter().filter(|f| f.name.starts_with(&format!("{}.{tag}.", self.base))).count() + 1;
+        let suffix = if count > 1 { format!(".{count}") } else { String::new() };
+        let name = format!("{}.{tag}{suffix}.json", self.base);
+        self.files.push(PropsFile { name: name.clone(), json: Value::Object(present).to_string() });
+        format!("<{tag}\n  {{...require(\"./{name}\")}}\n>\n  \n</{tag}>\n\n")
+    }
+}
+
+/// `<id>.api.mdx` and its props files.
+pub(crate) fn api_mdx(api: &Api, op: &Operation, info_path: &str, proxy: Option<&Proxy>, hide_send_button: bool) -> (String, Vec<PropsFile>) {
     let operation = operation_json(api, op);
+    let description = op.description().unwrap_or("");
     let mut out = String::from("---\n");
     let _ = writeln!(out, "id: {}", op.slug);
     let _ = writeln!(out, "title: {}", js(&op.title));
-    let _ = writeln!(out, "description: {}", js(op.op.description.as_deref().and_then(|d| d.lines().find(|l| !l.trim().is_empty())).unwrap_or("").trim()));
+    let _ = writeln!(out, "description: {}", js(description.lines().find(|l| !l.trim().is_empty()).unwrap_or("").trim()));
     let _ = writeln!(out, "sidebar_label: {}", js(&op.title));
     out.push_str("hide_title: true\nhide_table_of_contents: true\n");
     let _ = writeln!(out, "api: {}", deflated(&operation));
@@ -331,6 +378,7 @@ pub(crate) fn api_mdx(api: &Api, op: &Operation, info_path: &str, proxy: Option<
         ("OperationTabs", "@theme/OperationTabs"),
         ("TabItem", "@theme/TabItem"),
         ("Heading", "@theme/Heading"),
+        ("Translate", "@docusaurus/Translate"),
     ] {
         let _ = writeln!(out, "import {name} from \"{module}\";");
     }
@@ -339,15 +387,20 @@ pub(crate) fn api_mdx(api: &Api, op: &Operation, info_path: &str, proxy: Option<
     if op.deprecated() {
         out.push_str(":::caution deprecated\n\nThis endpoint has been deprecated and may be replaced or removed in future versions of the API.\n\n:::\n\n");
     }
-    if let Some(desc) = &op.op.description {
-        let _ = write!(out, "{}\n\n", mdx_text(desc.trim()));
+    if !description.trim().is_empty() {
+        let _ = write!(out, "{}\n\n", mdx_text(description.trim()));
     }
-    out.push_str("<Heading\n  id={\"request\"}\n  as={\"h2\"}\n  className={\"openapi-tabs__heading\"}\n  children={\"Request\"}\n>\n</Heading>\n\n");
     let parameters = operation.get("parameters").filter(|p| p.as_array().is_some_and(|a| !a.is_empty()));
-    let _ = write!(out, "<ParamsDetails\n  parameters={{{}}}\n>\n  \n</ParamsDetails>\n\n", parameters.map_or("undefined".to_string(), Value::to_string));
-    let _ = write!(out, "<RequestSchema\n  title={{\"Body\"}}\n  body={{{}}}\n>\n  \n</RequestSchema>\n\n", operation.get("requestBody").map_or("undefined".to_string(), Value::to_string));
-    let _ = write!(out, "<StatusCodes\n  id={{undefined}}\n  label={{undefined}}\n  responses={{{}}}\n>\n  \n</StatusCodes>\n", operation.get("responses").map_or("undefined".to_string(), Value::to_string));
-    out
+    let body = operation.get("requestBody");
+    if parameters.is_some() || body.is_some() {
+        out.push_str("<Heading\n  id={\"request\"}\n  as={\"h2\"}\n  className={\"openapi-tabs__heading\"}\n>\n  <Translate id=\"theme.openapi.request.title\">Request</Translate>\n</Heading>\n\n");
+    }
+    let mut components = Components::new(&op.slug);
+    out.push_str(&components.element("ParamsDetails", &[("parameters", parameters)]));
+    let title = Value::from("Body");
+    out.push_str(&components.element("RequestSchema", &[("title", Some(&title)), ("body", body)]));
+    out.push_str(&components.element("StatusCodes", &[("id", None), ("label", None), ("responses", operation.get("responses"))]));
+    (out, components.files)
 }
 
 /// `<id>.info.mdx`: the sidebar's "Introduction"; with `categoryLinkSource: info` the plugin's
@@ -401,9 +454,9 @@ pub(crate) fn tag_mdx(group: &TagGroup) -> String {
     out
 }
 
-/// `schemas/<id>.schema.mdx` (`showSchemas`): the plugin's schema template, with the schema
-/// as the `Schema` component's prop and an example generated from it as `sample`.
-pub(crate) fn schema_mdx(api: &Api, page: &SchemaPage) -> String {
+/// `schemas/<id>.schema.mdx` (`showSchemas`) and its props file: the plugin's schema template,
+/// the schema the `Schema` component's prop, an example generated from it as `sample`.
+pub(crate) fn schema_mdx(api: &Api, page: &SchemaPage) -> (String, Vec<PropsFile>) {
     let schema = api.doc.pointer(&format!("/components/schemas/{}", model::source::escape_segment(&page.name))).cloned().unwrap_or_else(|| json!({}));
     let mut resolved = schema.clone();
     dereference(&api.doc, &mut resolved, &mut vec![format!("#/components/schemas/{}", model::source::escape_segment(&page.name))]);
@@ -422,8 +475,10 @@ pub(crate) fn schema_mdx(api: &Api, page: &SchemaPage) -> String {
     if !description.trim().is_empty() {
         let _ = write!(out, "{}\n\n", mdx_text(description.trim()));
     }
-    let _ = write!(out, "<Schema\n  schema={{{resolved}}}\n  schemaType={{\"response\"}}\n>\n  \n</Schema>\n");
-    out
+    let mut components = Components::new(&page.slug);
+    out.push_str(components.element("Schema", &[("schema", Some(&resolved)), ("schemaType", Some(&Value::from("response")))]).trim_end());
+    out.push('\n');
+    (out, components.files)
 }
 
 /// `sidebar.ts`: the sidebar the plugin writes, from the items the pages use; `links` gives
@@ -472,6 +527,15 @@ fn write_item(out: &mut String, item: &SidebarItem, indent: usize, links: &[(Str
     }
 }
 
+/// Whether a file is a props file `gen-api-docs` writes beside a page
+/// (`<id>.<Component>[.<n>].json`).
+pub(crate) fn is_props_file(path: &Path) -> bool {
+    let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+    let Some(stem) = name.strip_suffix(".json") else { return false };
+    let stem = stem.trim_end_matches(|c: char| c.is_ascii_digit()).trim_end_matches('.');
+    ["ParamsDetails", "RequestSchema", "StatusCodes", "Schema", "SchemaItem"].iter().any(|c| stem.ends_with(&format!(".{c}")))
+}
+
 /// Whether a file is a page `gen-api-docs` writes (by its name).
 pub(crate) fn is_generated_page(path: &Path) -> bool {
     let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
@@ -486,7 +550,7 @@ mod tests {
     #[test]
     fn api_front_matter_inflates_back_to_the_operation() {
         let api = crate::model::test_api("openapi: 3.1.0\ninfo: {title: T, version: '1'}\npaths:\n  /pets/{id}:\n    get:\n      operationId: getPet\n      summary: Get {a} pet\n      description: Uses <b> and {x}, `{y}`.\n      responses: {'200': {description: ok}}\n");
-        let mdx = api_mdx(&api, &api.operations[0], "docs/api/t", None, true);
+        let (mdx, props) = api_mdx(&api, &api.operations[0], "docs/api/t", None, true);
         let encoded = mdx.lines().find_map(|l| l.strip_prefix("api: ")).unwrap();
         let bytes = base64::engine::general_purpose::STANDARD.decode(encoded).unwrap();
         let mut text = String::new();
@@ -497,6 +561,12 @@ mod tests {
         assert!(mdx.contains("title: \"Get {a} pet\"") && mdx.contains("sidebar_class_name: \"get api-method\"") && mdx.contains("hide_send_button: true"));
         assert!(mdx.contains("Uses &lt;b> and \\{x\\}, `{y}`."), "{mdx}");
         assert!(!mdx.contains("proxy:"), "no proxy line without a proxy");
+        // the components' props in JSON files beside it, as the plugin (v5) writes them
+        let names: Vec<&str> = props.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["get-pet.RequestSchema.json", "get-pet.StatusCodes.json"], "no parameters: no ParamsDetails file");
+        assert_eq!(props[0].json, r#"{"title":"Body"}"#);
+        assert!(mdx.contains("<ParamsDetails>\n  \n</ParamsDetails>\n\n<RequestSchema\n  {...require(\"./get-pet.RequestSchema.json\")}\n>"), "{mdx}");
+        assert!(props[1].json.starts_with(r#"{"responses":{"200":{"description":"ok""#), "{}", props[1].json);
     }
 
     /// The plugin's template writes `proxy:` after `custom_edit_url` and before
@@ -505,7 +575,7 @@ mod tests {
     fn the_proxy_goes_into_the_front_matter() {
         let api = crate::model::test_api("openapi: 3.1.0\ninfo: {title: T, version: '1'}\npaths:\n  /x:\n    get:\n      operationId: getX\n      responses: {'200': {description: ok}}\n");
         let proxy = Proxy::parse("https://cors.pan.dev").unwrap();
-        let mdx = api_mdx(&api, &api.operations[0], "api/t", Some(&proxy), true);
+        let (mdx, _) = api_mdx(&api, &api.operations[0], "api/t", Some(&proxy), true);
         assert!(mdx.contains("custom_edit_url: null\nproxy: https://cors.pan.dev\nhide_send_button: true\n---"), "{mdx}");
     }
 
@@ -522,5 +592,7 @@ mod tests {
     fn generated_names() {
         assert!(is_generated_page(Path::new("docs/api/get-pet.api.mdx")) && is_generated_page(Path::new("docs/api/schemas/pet.schema.mdx")));
         assert!(!is_generated_page(Path::new("docs/api/intro.mdx")) && !is_generated_page(Path::new("docs/api/sidebar.ts")));
+        assert!(is_props_file(Path::new("docs/api/list-pets.StatusCodes.2.json")) && is_props_file(Path::new("docs/api/schemas/pet.Schema.json")));
+        assert!(!is_props_file(Path::new("docs/api/versions.json")) && !is_props_file(Path::new("docs/api/pets.json")));
     }
 }

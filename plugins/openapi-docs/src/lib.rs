@@ -21,7 +21,13 @@
 //! Problems in a spec are diagnostics with the file, line and JSON pointer; the operations
 //! they do not touch are still built.
 //!
-//! [`OpenApiPlugin::generate_api_docs`] writes the MDX files of `docusaurus gen-api-docs`.
+//! [`OpenApiPlugin::generate_api_docs`] writes the MDX files (and their props JSON files) of
+//! `docusaurus gen-api-docs`. A site may commit them, as Docusaurus sites do: the docs plugin
+//! then leaves them to this plugin, which builds the same pages from the spec, and warns when
+//! the committed files and the spec no longer name the same pages.
+//!
+//! A `specPath` folder is read to any depth; each spec gets its own space (a folder named after
+//! its file) so that specs with the same operation ids do not collide (see `specs.rs`).
 //!
 //! Routes: `outputDir` is relative to the site; the docs plugin's `path` is stripped from it and
 //! the rest is joined to baseUrl + the docs `routeBasePath`, so `docs/api` serves `/api/<slug>`.

@@ -66,7 +66,7 @@ pub(crate) fn left_column_html(api: &Api, op: &Operation) -> String {
         let custom = op.op.extensions.get("deprecated-description").and_then(Value::as_str);
         out.push_str(&deprecation_notice(custom.map(|d| markdown(d, &api.file))));
     }
-    if let Some(desc) = &op.op.description {
+    if let Some(desc) = op.description().filter(|d| !d.trim().is_empty()) {
         let _ = write!(out, "<div class=\"openapi__description\">{}</div>", markdown(desc, &api.file));
     }
     out.push_str(&request_html(api, &op.parameters, op.op.request_body.as_ref()));

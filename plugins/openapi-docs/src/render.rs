@@ -49,7 +49,7 @@ pub(crate) fn render_api(api: &Api, layout: &Layout, options: &SidebarOptions, e
             doc_id: doc_id.clone(),
             permalink: permalink.clone(),
             title: op.title.clone(),
-            description: op.op.description.as_deref().and_then(first_line),
+            description: op.description().and_then(first_line),
             html: pages::operation_html(api, op, explorer),
             toc: Vec::new(),
             // as the plugin's front matter writes it (v5)
@@ -102,7 +102,7 @@ fn tag_page(api: &Api, group: &TagGroup, link: &Link, op_links: &[Link]) -> Draf
         .iter()
         .map(|&i| {
             let op = &api.operations[i];
-            NavLink { title: op.title.clone(), permalink: op_links[i].1.clone(), description: op.op.description.as_deref().and_then(first_line) }
+            NavLink { title: op.title.clone(), permalink: op_links[i].1.clone(), description: op.description().and_then(first_line) }
         })
         .collect();
     let (html, toc) = info::tag_html(api, group, &cards);

@@ -3,3 +3,4 @@
 
 mod browser;
 mod pages;
+mod round_trip;

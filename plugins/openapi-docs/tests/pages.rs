@@ -442,17 +442,55 @@ fn gen_api_docs_writes_the_plugins_files_and_clean_removes_them() {
     names.sort();
     assert_eq!(
         names,
-        ["docs/api/list-pets.api.mdx", "docs/api/pet-store.info.mdx", "docs/api/pets.tag.mdx", "docs/api/remove-a-pet-for-good.api.mdx", "docs/api/sidebar.ts", "docs/api/update-pet-by-id.api.mdx"]
+        [
+            "docs/api/list-pets.ParamsDetails.json",
+            "docs/api/list-pets.RequestSchema.json",
+            "docs/api/list-pets.StatusCodes.json",
+            "docs/api/list-pets.api.mdx",
+            "docs/api/pet-store.info.mdx",
+            "docs/api/pets.tag.mdx",
+            "docs/api/remove-a-pet-for-good.ParamsDetails.json",
+            "docs/api/remove-a-pet-for-good.RequestSchema.json",
+            "docs/api/remove-a-pet-for-good.StatusCodes.json",
+            "docs/api/remove-a-pet-for-good.api.mdx",
+            "docs/api/sidebar.ts",
+            "docs/api/update-pet-by-id.ParamsDetails.json",
+            "docs/api/update-pet-by-id.RequestSchema.json",
+            "docs/api/update-pet-by-id.StatusCodes.json",
+            "docs/api/update-pet-by-id.api.mdx",
+        ],
+        "the names docusaurus-plugin-openapi-docs 5.2.0 writes for this spec and these options"
     );
     let api = std::fs::read_to_string(dir.path().join("docs/api/update-pet-by-id.api.mdx")).unwrap();
     assert!(api.starts_with("---\nid: update-pet-by-id\ntitle: \"Update a pet\"\n"), "{api}");
     assert!(api.contains("info_path: api/pet-store\n") && api.contains("<MethodEndpoint\n  method={\"put\"}"));
+    assert!(api.contains("<ParamsDetails\n  {...require(\"./update-pet-by-id.ParamsDetails.json\")}\n>"), "{api}");
     let sidebar = std::fs::read_to_string(dir.path().join("docs/api/sidebar.ts")).unwrap();
     assert!(!sidebar.contains("collapsible"), "defaults are not written");
     assert!(sidebar.contains("id: \"api/pets\"") && sidebar.contains("className: \"api-method put\"") && sidebar.ends_with("export default sidebar.apisidebar;\n"), "{sidebar}");
     let removed = plugin.clean_api_docs(dir.path()).unwrap();
-    assert_eq!(removed.len(), 6);
+    assert_eq!(removed.len(), 15);
     assert!(dir.path().join("docs/api/keep.md").exists(), "clean leaves other files");
+}
+
+/// Issue 12: committed `gen-api-docs` files that no longer match the spec make Docusaurus and
+/// ferrosaurus build different pages: one warning names the stale files, one the pages
+/// without a file; files that match give none.
+#[test]
+fn issue_12_committed_files_that_differ_from_the_spec_are_named() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(fixtures().join("petstore.yaml"), dir.path().join("petstore.yaml")).unwrap();
+    let entry = json!({"specPath": "petstore.yaml", "outputDir": "docs/api", "sidebarOptions": {"groupPathsBy": "tag", "categoryLinkSource": "tag"}});
+    let plugin = OpenApiPlugin::from_options(&json!({"config": {"pets": entry.clone()}}), &site_config()).unwrap();
+    plugin.write_api_docs(dir.path()).unwrap();
+    let warnings = |out: &PluginOutput| out.diagnostics.iter().filter(|d| d.file.as_deref() == Some(Path::new("docs/api"))).map(|d| d.message.clone()).collect::<Vec<_>>();
+    assert_eq!(warnings(&load_with(dir.path(), entry.clone())), Vec::<String>::new());
+    let spec = std::fs::read_to_string(dir.path().join("petstore.yaml")).unwrap();
+    std::fs::write(dir.path().join("petstore.yaml"), spec.replace("operationId: updatePetById", "operationId: replacePet")).unwrap();
+    let found = warnings(&load_with(dir.path(), entry));
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(found[0].contains("docs/api holds pages `gen-api-docs` wrote that petstore.yaml no longer has: update-pet-by-id.api.mdx"), "{}", found[0]);
+    assert!(found[1].contains("petstore.yaml has pages that docs/api holds no generated file for: replace-pet.api.mdx"), "{}", found[1]);
 }
 
 // ---------------------------------------------------------------- bad input

@@ -128,6 +128,12 @@ pub(crate) struct Operation {
 }
 
 impl Operation {
+    /// The description the page shows: the operation's own, else (as the plugin fills it in)
+    /// its summary, else its operationId.
+    pub(crate) fn description(&self) -> Option<&str> {
+        self.op.description.as_deref().or(self.op.summary.as_deref()).or(self.op.operation_id.as_deref())
+    }
+
     /// Whether the operation is marked `deprecated: true`.
     pub(crate) fn deprecated(&self) -> bool {
         self.op.deprecated == Some(true)
