@@ -8,7 +8,6 @@
  * across client-side navigations.
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
 import { createBrowserRouter, Route, Routes, ScrollRestoration, useRouteError, type HydrationState } from 'react-router';
 import ErrorPageContent from '@theme/ErrorPageContent';
 import Layout from '@theme/Layout';
@@ -88,8 +87,6 @@ export function createPageRouter(data: DataClient, initial: LoadedPage): ReturnT
   );
 }
 
-const helmetContext = {};
-
 export function App({ globals, data, children }: AppProps): ReactNode {
   // `translate()` (which runs outside React too) needs this locale's messages before any page or Root renders
   registerCodeTranslations(globals.siteConfig.i18n?.codeTranslations);
@@ -99,9 +96,7 @@ export function App({ globals, data, children }: AppProps): ReactNode {
   return (
     <SiteContext.Provider value={site}>
       <BrowserContext.Provider value={isBrowser}>
-        <HelmetProvider context={helmetContext}>
-          <ColorModeProvider>{children}</ColorModeProvider>
-        </HelmetProvider>
+        <ColorModeProvider>{children}</ColorModeProvider>
       </BrowserContext.Provider>
     </SiteContext.Provider>
   );
