@@ -394,6 +394,31 @@ mod tests {
         assert_eq!(p.route_folder("docsify/api"), "/base/reference/docsify/api");
     }
 
+    /// Issue 14 item 2: `ferrosaurus start` watches each spec file and folder and, once they
+    /// are loaded, every file their `$ref`s read (inside the site), so editing any of them
+    /// rebuilds the reference.
+    #[test]
+    fn issue_14_paths_to_watch_are_the_specs_and_the_files_they_ref() {
+        let dir = tempfile::tempdir().unwrap();
+        let write = |rel: &str, text: &str| {
+            let path = dir.path().join(rel);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, text).unwrap();
+        };
+        write("openapi/main.yaml", "openapi: 3.1.0\ninfo: {title: T, version: '1'}\npaths:\n  /a:\n    get:\n      operationId: getA\n      responses:\n        '200':\n          description: ok\n          content: {application/json: {schema: {$ref: '../shared/thing.yaml'}}}\n");
+        write("shared/thing.yaml", "type: object\nproperties: {part: {$ref: 'part.yaml'}}\n");
+        write("shared/part.yaml", "type: string\n");
+        write("more/b.yaml", "openapi: 3.1.0\ninfo: {title: B, version: '1'}\npaths: {}\n");
+        let site = config("/", "/");
+        let options = serde_json::json!({"config": {"one": {"specPath": "openapi/main.yaml", "outputDir": "docs/api"}, "two": {"specPath": "more", "outputDir": "docs/more"}}});
+        let mut plugin = OpenApiPlugin::from_options(&options, &site).unwrap();
+        let ctx = LoadContext::new(dir.path(), &site);
+        let rel = |paths: Vec<PathBuf>| paths.iter().map(|p| p.strip_prefix(dir.path()).unwrap().display().to_string()).collect::<Vec<_>>();
+        assert_eq!(rel(plugin.paths_to_watch(&ctx)), ["more", "openapi/main.yaml"], "before a load: the specPaths");
+        plugin.content_loaded(&ctx, &mut Actions::new(PLUGIN_NAME, "default")).unwrap();
+        assert_eq!(rel(plugin.paths_to_watch(&ctx)), ["more", "more/b.yaml", "openapi/main.yaml", "shared/part.yaml", "shared/thing.yaml"]);
+    }
+
     #[test]
     fn options_need_config_and_spec_path() {
         let site = config("/", "/");

@@ -2,5 +2,6 @@
 //! (one binary instead of one per file keeps the test build small).
 
 mod browser;
+mod dev_watch;
 mod pages;
 mod round_trip;
