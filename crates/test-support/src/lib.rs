@@ -5,6 +5,8 @@
 //!   Debian package. Test binaries run their tests in parallel threads and cargo runs several
 //!   binaries, so the install is done once, under a lock, and every other caller waits for it
 //!   (two `apt-get` at once fail on dpkg's lock).
+//! - [`ensure_debian_program`]: the same for a program of another Debian package (the code
+//!   samples' language tools: `php`, `ruby`, `mcs`).
 //! - [`copy_tree`]: a fixture site copied into a temp folder so a test can change it.
 //!
 //! ```no_run
@@ -30,7 +32,40 @@ pub fn ensure_chromium() -> PathBuf {
         return PathBuf::from(path);
     }
     let path = PathBuf::from(CHROMIUM);
-    if path.is_file() {
+    apt_install("chromium", "the browser tests", Recommends::Install, || path.is_file().then(|| path.clone()))
+}
+
+/// A program of a Debian package (`php` of `php-cli`): found on `PATH`, else the package is
+/// installed with apt-get, as [`ensure_chromium`] installs chromium (once, under the same
+/// locks). Panics with what to install when that fails: a test that needs the program never
+/// passes without it.
+///
+/// ```no_run
+/// let php = ferrosaurus_test_support::ensure_debian_program("php", "php-cli");
+/// assert!(php.is_file());
+/// ```
+pub fn ensure_debian_program(program: &str, package: &str) -> PathBuf {
+    apt_install(package, &format!("`{program}`"), Recommends::Skip, || find_program(program))
+}
+
+/// `program` in a folder of `PATH`.
+fn find_program(program: &str) -> Option<PathBuf> {
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path).map(|dir| dir.join(program)).find(|p| p.is_file())
+}
+
+/// Whether apt-get installs a package's recommended packages too.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Recommends {
+    /// As apt-get does by default (chromium's fonts and sandbox).
+    Install,
+    /// `--no-install-recommends`: the program alone.
+    Skip,
+}
+
+/// What `found` gives, after installing the Debian `package` when it gives nothing at first.
+fn apt_install(package: &str, needed_by: &str, recommends: Recommends, found: impl Fn() -> Option<PathBuf>) -> PathBuf {
+    if let Some(path) = found() {
         return path;
     }
     let _thread = INSTALL.lock().unwrap_or_else(|e| e.into_inner());
@@ -38,19 +73,21 @@ pub fn ensure_chromium() -> PathBuf {
     let lock_path = std::env::temp_dir().join("ferrosaurus-chromium-install.lock");
     let lock = File::create(&lock_path).unwrap_or_else(|e| panic!("{}: {e}", lock_path.display()));
     lock.lock().unwrap_or_else(|e| panic!("locking {}: {e}", lock_path.display()));
-    if path.is_file() {
+    if let Some(path) = found() {
         return path;
     }
-    eprintln!("installing Debian's chromium (apt-get) for the browser tests");
+    eprintln!("installing Debian's {package} (apt-get) for {needed_by}");
     // DPkg::Lock::Timeout: wait for an apt run of another program instead of failing at once
-    let script = "apt-get -o DPkg::Lock::Timeout=600 update -qq && \
-                  DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq chromium";
-    let status = Command::new("sh").args(["-c", script]).status();
-    assert!(
-        status.is_ok_and(|s| s.success()) && path.is_file(),
-        "installing chromium with apt-get failed: install the Debian package `chromium` ({CHROMIUM})"
+    let only = if recommends == Recommends::Skip { " --no-install-recommends" } else { "" };
+    let script = format!(
+        "apt-get -o DPkg::Lock::Timeout=600 update -qq && \
+         DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq{only} {package}"
     );
-    path
+    let status = Command::new("sh").args(["-c", &script]).status();
+    match found() {
+        Some(path) if status.is_ok_and(|s| s.success()) => path,
+        _ => panic!("installing {package} with apt-get failed: install the Debian package `{package}` for {needed_by}"),
+    }
 }
 
 /// Copies the folder `from` into `to` (created), skipping entries whose file name is in `skip`
