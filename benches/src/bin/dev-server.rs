@@ -1,22 +1,34 @@
 //! `ferrosaurus start` figures (issue 14): time from starting the command to the first page
 //! served, then, over N edits of one doc, the time from saving it to the reload event on the
-//! live-reload channel and to the new HTML being served (median and p95).
+//! live-reload channel and to the new HTML being served (median and p95). With Docusaurus
+//! installed, `docusaurus start` on the same folder beside it, as ratios: time to webpack's
+//! "compiled successfully" and to the first page served, and from saving the doc to the dev
+//! server's websocket `ok` message (the browser's reload or hot update).
 //!
 //! ```sh
 //! cargo build --release -p ferrosaurus
 //! cargo run --release -p ferrosaurus-benches --bin dev-server -- site                  # this site
 //! cargo run --release -p ferrosaurus-benches --bin dev-server -- --corpus 1000         # generated corpus
+//! # with Docusaurus 3.10.2 (Faster) installed once in a work folder, as benches/compare.sh does:
+//! mkdir -p /tmp/docusaurus && cp benches/compare/package*.json /tmp/docusaurus && (cd /tmp/docusaurus && npm install)
+//! cargo run --release -p ferrosaurus-benches --bin dev-server -- --corpus 1000 --docusaurus /tmp/docusaurus
 //! ```
 //!
 //! Options: `--edits N` (default 50), `--doc REL` (the doc to edit, default the first `.md`
 //! under `docs/`) and `--route /PATH` (its route, default guessed for docs at `/docs/`; this
 //! site: `--doc docs/guides/introduction.md --route /guides/introduction`),
-//! `FERROSAURUS=/path/to/binary` (default `target/release/ferrosaurus`). The site
-//! folder is copied to a temp folder first: the original is never edited.
+//! `--docusaurus DIR` (or `DOCUSAURUS_DIR`: a folder whose `node_modules` has Docusaurus; a
+//! site folder with its own `node_modules/.bin/docusaurus` is used as it is),
+//! `--docusaurus-edits N` (default: `--edits`), `FERROSAURUS=/path/to/binary` (default
+//! `target/release/ferrosaurus`). The site folder is copied to a temp folder first (one copy
+//! per tool): the original is never edited. Corpora are generated with Docusaurus Faster's
+//! `future` flags, as `compare.sh` builds them. Not meant for the 10,000-page corpus with
+//! Docusaurus (its dev server needs tens of GB there).
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};
+use std::os::unix::process::CommandExt;
 use std::process::{Child, Command, Stdio};
 use std::sync::mpsc::{channel, Receiver};
 use std::time::{Duration, Instant};
@@ -39,10 +51,13 @@ struct Args {
     edits: usize,
     doc: Option<String>,
     route: Option<String>,
+    docusaurus: Option<PathBuf>,
+    docusaurus_edits: Option<usize>,
 }
 
 fn parse_args() -> Result<Args, String> {
-    let mut args = Args { site: None, corpus: None, edits: 50, doc: None, route: None };
+    let docusaurus = std::env::var_os("DOCUSAURUS_DIR").map(PathBuf::from);
+    let mut args = Args { site: None, corpus: None, edits: 50, doc: None, route: None, docusaurus, docusaurus_edits: None };
     let mut it = std::env::args().skip(1);
     while let Some(arg) = it.next() {
         match arg.as_str() {
@@ -50,11 +65,13 @@ fn parse_args() -> Result<Args, String> {
             "--edits" => args.edits = it.next().and_then(|n| n.parse().ok()).ok_or("--edits N")?,
             "--doc" => args.doc = Some(it.next().ok_or("--doc REL")?),
             "--route" => args.route = Some(it.next().ok_or("--route /PATH")?),
+            "--docusaurus" => args.docusaurus = Some(PathBuf::from(it.next().ok_or("--docusaurus DIR")?)),
+            "--docusaurus-edits" => args.docusaurus_edits = Some(it.next().and_then(|n| n.parse().ok()).ok_or("--docusaurus-edits N")?),
             other => args.site = Some(PathBuf::from(other)),
         }
     }
     if args.site.is_none() && args.corpus.is_none() {
-        return Err("usage: dev-server [--edits N] [--doc REL --route /PATH] (SITE_DIR | --corpus N)".into());
+        return Err("usage: dev-server [--edits N] [--doc REL --route /PATH] [--docusaurus DIR] (SITE_DIR | --corpus N)".into());
     }
     Ok(args)
 }
@@ -69,11 +86,19 @@ fn run() -> Result<(), String> {
             dir.display().to_string()
         }
         (None, Some(pages)) => {
-            ferrosaurus_benches::write_corpus(&site, &ferrosaurus_benches::CorpusOptions::new(pages)).map_err(|e| e.to_string())?;
+            let mut options = ferrosaurus_benches::CorpusOptions::new(pages);
+            options.docusaurus_faster = true;
+            ferrosaurus_benches::write_corpus(&site, &options).map_err(|e| e.to_string())?;
             format!("{pages}-page corpus")
         }
         _ => unreachable!("checked in parse_args"),
     };
+    // Docusaurus's copy, made before ferrosaurus's edits touch the doc
+    let docusaurus_site = work.path().join("docusaurus-site");
+    let docusaurus = docusaurus_install(&args, &site)?;
+    if let Some(install) = &docusaurus {
+        prepare_docusaurus_site(&site, install, &docusaurus_site)?;
+    }
     let doc = match &args.doc {
         Some(rel) => site.join(rel),
         None => first_doc(&site.join("docs")).ok_or("no .md under docs/")?,
@@ -97,6 +122,17 @@ fn run() -> Result<(), String> {
     println!("  start -> first page served   {:>8.0} ms (route {})", figures.first_page.as_secs_f64() * 1000.0, figures.route);
     print_stats("edit -> reload event", &figures.to_event);
     print_stats("edit -> new HTML served", &figures.to_html);
+    match docusaurus {
+        None => println!("docusaurus start: not measured (no Docusaurus installed: pass --docusaurus DIR, see the header of benches/src/bin/dev-server.rs)"),
+        Some(install) => {
+            let doc = docusaurus_site.join(doc.strip_prefix(&site).unwrap_or(&doc));
+            let edits = args.docusaurus_edits.unwrap_or(args.edits);
+            match measure_docusaurus(&install, &docusaurus_site, &figures.route, &doc, edits) {
+                Ok(theirs) => print_comparison(&figures, &theirs, edits),
+                Err(e) => println!("docusaurus start: not measured: {e}"),
+            }
+        }
+    }
     Ok(())
 }
 
@@ -203,8 +239,12 @@ fn copy_site(from: &Path, to: &Path) -> Result<(), String> {
 }
 
 fn get(port: u16, path: &str) -> Result<(u16, String), String> {
+    get_within(port, path, PATIENCE)
+}
+
+fn get_within(port: u16, path: &str, patience: Duration) -> Result<(u16, String), String> {
     let mut stream = TcpStream::connect(("127.0.0.1", port)).map_err(|e| e.to_string())?;
-    stream.set_read_timeout(Some(PATIENCE)).map_err(|e| e.to_string())?;
+    stream.set_read_timeout(Some(patience)).map_err(|e| e.to_string())?;
     write!(stream, "GET {path} HTTP/1.0\r\nHost: localhost\r\n\r\n").map_err(|e| e.to_string())?;
     let mut response = String::new();
     stream.read_to_string(&mut response).map_err(|e| e.to_string())?;
@@ -227,4 +267,187 @@ fn listen(port: u16) -> Result<Receiver<(Instant, String)>, String> {
         }
     });
     Ok(rx)
+}
+
+/// How long `docusaurus start` may take to serve its first page (it compiles every page first).
+const DOCUSAURUS_PATIENCE: Duration = Duration::from_secs(30 * 60);
+
+/// The folder whose `node_modules` has Docusaurus: `--docusaurus DIR`, else the site's own.
+fn docusaurus_install(args: &Args, site: &Path) -> Result<Option<PathBuf>, String> {
+    let has_docusaurus = |dir: &Path| dir.join("node_modules/.bin/docusaurus").exists();
+    match &args.docusaurus {
+        Some(dir) if has_docusaurus(dir) => Ok(Some(dir.clone())),
+        Some(dir) => Err(format!("{} has no node_modules/.bin/docusaurus (install it as the header of this file says)", dir.display())),
+        None => Ok(has_docusaurus(site).then(|| site.to_path_buf())),
+    }
+}
+
+/// Docusaurus's own copy of the site, using the install's `node_modules` (and its
+/// `package.json` when the site has none); the bundler cache is removed for a cold start.
+fn prepare_docusaurus_site(site: &Path, install: &Path, to: &Path) -> Result<(), String> {
+    copy_site(site, to)?;
+    if !to.join("node_modules").exists() {
+        std::os::unix::fs::symlink(install.join("node_modules"), to.join("node_modules")).map_err(|e| e.to_string())?;
+    }
+    if !to.join("package.json").exists() && install.join("package.json").exists() {
+        std::fs::copy(install.join("package.json"), to.join("package.json")).map_err(|e| e.to_string())?;
+    }
+    let _ = std::fs::remove_dir_all(install.join("node_modules/.cache"));
+    Ok(())
+}
+
+/// `docusaurus start`'s figures.
+struct TheirFigures {
+    compiled: Option<Duration>,
+    first_page: Duration,
+    to_ok: Vec<Duration>,
+}
+
+/// A `docusaurus start` process group, stopped when dropped.
+struct DevProcess {
+    child: Child,
+}
+
+impl Drop for DevProcess {
+    fn drop(&mut self) {
+        let group = format!("-{}", self.child.id());
+        let _ = Command::new("kill").args(["-TERM", "--", &group]).status();
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while Instant::now() < deadline {
+            if !matches!(self.child.try_wait(), Ok(None)) {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        let _ = Command::new("kill").args(["-KILL", "--", &group]).status();
+        let _ = self.child.wait();
+    }
+}
+
+fn measure_docusaurus(install: &Path, site: &Path, route: &str, doc: &Path, edits: usize) -> Result<TheirFigures, String> {
+    let port = std::net::TcpListener::bind(("127.0.0.1", 0)).and_then(|l| l.local_addr()).map_err(|e| e.to_string())?.port();
+    let started = Instant::now();
+    let mut child = Command::new(site.join("node_modules/.bin/docusaurus"))
+        .args(["start", "--no-open", "--host", "127.0.0.1", "--port", &port.to_string()])
+        .current_dir(site)
+        .env("NO_UPDATE_NOTIFIER", "1")
+        .env("BROWSER", "none")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .process_group(0)
+        .spawn()
+        .map_err(|e| format!("{}: {e}", install.display()))?;
+    let output = output_lines(&mut child);
+    let mut process = DevProcess { child };
+    let mut lines = Vec::new();
+    let first_page = first_page_served(&mut process, port, route, started, &output, &mut lines)?;
+    lines.extend(output.try_iter());
+    let compiled = lines.iter().find(|(_, l)| l.to_lowercase().contains("compiled successfully")).map(|(at, _)| at.saturating_duration_since(started));
+    let messages = websocket_messages(port)?;
+    let to_ok = edit_until_ok(doc, edits, &messages)?;
+    drop(process);
+    Ok(TheirFigures { compiled, first_page, to_ok })
+}
+
+/// Polls the route until the dev server answers it (webpack's middleware holds requests until
+/// the first compilation is done), collecting the process's output meanwhile.
+fn first_page_served(process: &mut DevProcess, port: u16, route: &str, started: Instant, output: &Receiver<(Instant, String)>, lines: &mut Vec<(Instant, String)>) -> Result<Duration, String> {
+    loop {
+        lines.extend(output.try_iter());
+        if let Ok(Some(status)) = process.child.try_wait() {
+            let tail: Vec<&str> = lines.iter().rev().take(30).map(|(_, l)| l.as_str()).collect::<Vec<_>>().into_iter().rev().collect();
+            return Err(format!("docusaurus start exited ({status}):\n{}", tail.join("\n")));
+        }
+        if started.elapsed() > DOCUSAURUS_PATIENCE {
+            return Err(format!("no page served after {DOCUSAURUS_PATIENCE:?}"));
+        }
+        match get_within(port, route, DOCUSAURUS_PATIENCE) {
+            Ok((200, _)) => return Ok(started.elapsed()),
+            _ => std::thread::sleep(Duration::from_millis(200)),
+        }
+    }
+}
+
+/// Every line the process prints (both streams), with when it came.
+fn output_lines(child: &mut Child) -> Receiver<(Instant, String)> {
+    let (tx, rx) = channel();
+    let streams: Vec<Box<dyn Read + Send>> = [child.stdout.take().map(|s| Box::new(s) as Box<dyn Read + Send>), child.stderr.take().map(|s| Box::new(s) as Box<dyn Read + Send>)].into_iter().flatten().collect();
+    for stream in streams {
+        let tx = tx.clone();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stream).lines().map_while(Result::ok) {
+                let _ = tx.send((Instant::now(), line));
+            }
+        });
+    }
+    rx
+}
+
+/// The webpack dev server's websocket (`/ws`): each text message with when it came.
+fn websocket_messages(port: u16) -> Result<Receiver<(Instant, String)>, String> {
+    let stream = TcpStream::connect(("127.0.0.1", port)).map_err(|e| e.to_string())?;
+    let (mut socket, _) = tungstenite::client(format!("ws://127.0.0.1:{port}/ws"), stream).map_err(|e| format!("websocket /ws: {e}"))?;
+    let (tx, rx) = channel();
+    std::thread::spawn(move || {
+        while let Ok(message) = socket.read() {
+            if let tungstenite::Message::Text(text) = message {
+                if tx.send((Instant::now(), text.to_string())).is_err() {
+                    return;
+                }
+            }
+        }
+    });
+    Ok(rx)
+}
+
+/// Saves the doc `edits` times; each time, how long until the dev server says the new build is
+/// ready (`ok`, or `warnings`; `still-ok` when nothing changed).
+fn edit_until_ok(doc: &Path, edits: usize, messages: &Receiver<(Instant, String)>) -> Result<Vec<Duration>, String> {
+    let original = std::fs::read_to_string(doc).map_err(|e| e.to_string())?;
+    let ready = |text: &str| ["ok", "still-ok", "warnings"].iter().any(|t| text.contains(&format!("\"type\":\"{t}\"")));
+    let mut times = Vec::new();
+    for i in 0..edits {
+        std::thread::sleep(Duration::from_millis(300));
+        messages.try_iter().for_each(drop);
+        let saved = Instant::now();
+        std::fs::write(doc, format!("{original}\n\nbench-edit-marker-{i}\n")).map_err(|e| e.to_string())?;
+        loop {
+            let (at, text) = messages.recv_timeout(DOCUSAURUS_PATIENCE).map_err(|_| format!("no websocket message for edit {i}"))?;
+            if text.contains("\"type\":\"errors\"") {
+                return Err(format!("edit {i} did not compile: {text}"));
+            }
+            if ready(&text) {
+                times.push(at - saved);
+                break;
+            }
+        }
+    }
+    std::fs::write(doc, original).map_err(|e| e.to_string())?;
+    Ok(times)
+}
+
+fn quantile(times: &[Duration], q: f64) -> Option<Duration> {
+    let mut sorted = times.to_vec();
+    sorted.sort();
+    sorted.get(((sorted.len() as f64 - 1.0) * q).round() as usize).copied()
+}
+
+fn print_comparison(ours: &Figures, theirs: &TheirFigures, edits: usize) {
+    println!("docusaurus start on a copy of the same folder ({edits} edits of the same doc), side by side:");
+    println!("  {:<32} {:>12} {:>12} {:>22}", "", "ferrosaurus", "Docusaurus", "Docusaurus/ferrosaurus");
+    let rows = [
+        ("start -> compiled successfully", None, theirs.compiled),
+        ("start -> first page served", Some(ours.first_page), Some(theirs.first_page)),
+        ("edit -> reload event, median", quantile(&ours.to_event, 0.5), quantile(&theirs.to_ok, 0.5)),
+        ("edit -> reload event, p95", quantile(&ours.to_event, 0.95), quantile(&theirs.to_ok, 0.95)),
+    ];
+    let ms = |d: Option<Duration>| d.map_or("-".to_string(), |d| format!("{:.0} ms", d.as_secs_f64() * 1000.0));
+    for (name, ours, theirs) in rows {
+        let ratio = match (ours, theirs) {
+            (Some(o), Some(t)) if o > Duration::ZERO => format!("{:.1}x", t.as_secs_f64() / o.as_secs_f64()),
+            _ => "-".to_string(),
+        };
+        println!("  {name:<32} {:>12} {:>12} {ratio:>22}", ms(ours), ms(theirs));
+    }
 }
