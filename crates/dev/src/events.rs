@@ -119,13 +119,11 @@ impl Hub {
             if let Some(text) = first {
                 return Some((Ok(Event::default().data(text.as_str()).retry(Duration::from_millis(500))), (None, receiver)));
             }
-            loop {
-                match receiver.recv().await {
-                    Ok(text) => return Some((Ok(Event::default().data(text.as_str())), (None, receiver))),
-                    // a slow browser missed events: a reload brings it up to date
-                    Err(broadcast::error::RecvError::Lagged(_)) => return Some((Ok(Event::default().data(r#"{"type":"reload"}"#)), (None, receiver))),
-                    Err(broadcast::error::RecvError::Closed) => return None,
-                }
+            match receiver.recv().await {
+                Ok(text) => Some((Ok(Event::default().data(text.as_str())), (None, receiver))),
+                // a slow browser missed events: a reload brings it up to date
+                Err(broadcast::error::RecvError::Lagged(_)) => Some((Ok(Event::default().data(r#"{"type":"reload"}"#)), (None, receiver))),
+                Err(broadcast::error::RecvError::Closed) => None,
             }
         });
         Sse::new(stream).keep_alive(KeepAlive::new().interval(Duration::from_secs(10)))

@@ -120,7 +120,7 @@ impl WatchLoop {
             if changed.is_empty() {
                 continue;
             }
-            changed.extend(pending.drain(..));
+            changed.append(&mut pending);
             changed.sort();
             changed.dedup();
             if self.rebuild(&changed) {
