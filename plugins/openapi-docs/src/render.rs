@@ -78,7 +78,8 @@ fn end_info_page_with_cards(pages: &mut [DraftPage], sidebar: &ApiSidebar) {
             _ => None,
         })
         .collect();
-    pages[0].html.push_str(&info::cards_html(&cards));
+    let cards = info::cards_html(&cards);
+    pages[0].html.push_str(&format!("<div class=\"margin-top--lg\">{cards}</div>"));
 }
 
 /// `showSchemas`: a page per `components.schemas` entry.

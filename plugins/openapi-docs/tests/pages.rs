@@ -241,7 +241,7 @@ fn issue_12_info_page_ends_with_its_category_cards() {
     let info = &route(&out, "/api/pet-store").page;
     let html = info.html.as_deref().unwrap();
     let cards = &html[html.rfind("<section class=\"row\">").expect("a DocCardList at the end")..];
-    assert!(cards.ends_with("</section>"), "{cards}");
+    assert!(cards.ends_with("</section></div>"), "{cards}");
     let titles: Vec<&str> = cards.split("title=\"").skip(1).step_by(2).map(|t| &t[..t.find('"').unwrap()]).collect();
     assert_eq!(titles, ["Update a pet", "List pets"], "{cards}");
     assert!(cards.contains("href=\"/api/update-pet-by-id\"") && cards.contains("Replaces the pet."), "{cards}");
