@@ -38,7 +38,7 @@
 //! use ferrosaurus_core::{DocsOptions, LoadContext, SiteConfig};
 //! let dir = tempfile::tempdir().unwrap();
 //! std::fs::create_dir_all(dir.path().join("openapi")).unwrap();
-//! std::fs::write(dir.path().join("openapi/pets.yaml"), "openapi: 3.0.3\ninfo: {title: Pets, version: '1'}\n\
+//! std::fs::write(dir.path().join("openapi/pets.yaml"), "openapi: 3.0.3\ninfo: {title: Pets, version: '1'}\ntags: [{name: Animals}]\n\
 //!     paths:\n  /pets/{petId}:\n    get:\n      operationId: getPet\n      summary: Get a pet\n      tags: [Animals]\n      responses:\n        '200': {description: The pet.}\n").unwrap();
 //! let mut config = SiteConfig::default_for_test();
 //! let mut docs = DocsOptions::defaults();
