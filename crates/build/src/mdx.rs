@@ -10,10 +10,11 @@ use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
+use ferrosaurus_core::hash::content_hash;
+use ferrosaurus_core::url::percent_decode;
 use ferrosaurus_core::{paths, Diagnostic, Diagnostics, PageKind, SiteConfig};
 use ferrosaurus_markdown::{parse_front_matter, LinkResolver, MarkdownOptions};
 use ferrosaurus_mdx::{compile, needs_js, CompileInput, Compiled};
-use sha2::{Digest, Sha256};
 
 use crate::pages::Content;
 use crate::plugins::NodeAccess;
@@ -471,15 +472,11 @@ impl LinkResolver for SiteLinks {
         }
         let path = paths::confine(&self.site_dir.join(from.parent()?), written, &[&self.site_dir]).ok()?;
         let bytes = std::fs::read(&path).ok()?;
-        let hash = hex::encode(&Sha256::digest(&bytes)[..4]);
+        let hash = content_hash(&bytes);
         let stem = path.file_stem()?.to_string_lossy();
         let ext = path.extension().map(|e| format!(".{}", e.to_string_lossy())).unwrap_or_default();
         let out = format!("assets/images/{stem}-{hash}{ext}");
         self.copies.lock().unwrap_or_else(|e| e.into_inner()).push((out.clone(), path));
         Some(format!("{}{out}", self.base_url))
     }
-}
-
-fn percent_decode(text: &str) -> String {
-    percent_encoding::percent_decode_str(text).decode_utf8_lossy().into_owned()
 }

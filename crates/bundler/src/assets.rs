@@ -3,8 +3,6 @@
 
 use std::path::Path;
 
-use sha2::{Digest, Sha256};
-
 use crate::{BundlerError, EmittedAsset};
 
 /// Extensions loaded as URL assets.
@@ -13,15 +11,7 @@ pub(crate) const ASSET_EXTENSIONS: &[&str] = &[
     "otf", "eot", "mp4", "webm", "mp3", "wav", "ogg", "pdf", "txt",
 ];
 
-/// A short (8 hex digits) SHA-256 prefix of `bytes`, used in asset file names.
-///
-/// ```
-/// assert_eq!(ferrosaurus_bundler::content_hash(b"hello"), "2cf24dba");
-/// ```
-pub fn content_hash(bytes: &[u8]) -> String {
-    let digest = Sha256::digest(bytes);
-    hex::encode(&digest[..4])
-}
+pub use ferrosaurus_core::hash::content_hash;
 
 /// Reads `path` and names it `assets/<stem>.<hash>.<ext>`.
 pub(crate) fn emit_asset(path: &Path) -> Result<EmittedAsset, BundlerError> {

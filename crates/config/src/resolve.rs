@@ -815,24 +815,10 @@ pub(crate) fn describe_handle(h: &Map<String, Value>) -> String {
 fn closest<'k>(key: &str, known: &[&'k str]) -> Option<&'k str> {
     known
         .iter()
-        .map(|k| (levenshtein(&key.to_lowercase(), &k.to_lowercase()), *k))
+        .map(|k| (strsim::levenshtein(&key.to_lowercase(), &k.to_lowercase()), *k))
         .filter(|(d, _)| *d <= 3)
         .min()
         .map(|(_, k)| k)
-}
-
-fn levenshtein(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut cur = vec![i + 1];
-        for (j, cb) in b.iter().enumerate() {
-            let cost = usize::from(ca != *cb);
-            cur.push((prev[j] + cost).min(prev[j + 1] + 1).min(cur[j] + 1));
-        }
-        prev = cur;
-    }
-    prev[b.len()]
 }
 
 /// Remark/rehype plugins ferrosaurus-markdown implements natively, by npm name.

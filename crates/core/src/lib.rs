@@ -19,6 +19,7 @@ mod page;
 mod plugin;
 mod site_config;
 mod sidebar;
+pub mod hash;
 pub mod paths;
 pub mod url;
 

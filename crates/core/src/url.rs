@@ -131,26 +131,10 @@ pub fn kebab_case(s: &str) -> String {
     words.iter().map(|w| w.to_lowercase()).collect::<Vec<_>>().join("-")
 }
 
-/// Decodes `%XX` escapes of a URL path (invalid escapes are kept as written).
+/// Decodes `%XX` escapes of a URL path (invalid escapes are kept as written; bytes that are
+/// not UTF-8 become U+FFFD).
 pub fn percent_decode(s: &str) -> String {
-    if !s.contains('%') {
-        return s.to_string();
-    }
-    let bytes = s.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b'%' {
-            if let Some(b) = s.get(i + 1..i + 3).and_then(|h| u8::from_str_radix(h, 16).ok()) {
-                out.push(b);
-                i += 3;
-                continue;
-            }
-        }
-        out.push(bytes[i]);
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
+    percent_encoding::percent_decode_str(s).decode_utf8_lossy().into_owned()
 }
 
 #[cfg(test)]
@@ -180,6 +164,8 @@ mod tests {
         assert_eq!(percent_decode("100%"), "100%");
         assert_eq!(percent_decode("%zz%4"), "%zz%4");
         assert_eq!(percent_decode("%C3%A9"), "é");
+        assert_eq!(percent_decode("%+1%-1"), "%+1%-1", "a sign is not a hex digit");
+        assert_eq!(percent_decode("%FF"), "\u{FFFD}");
     }
 
     #[test]

@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
+use ferrosaurus_core::hash::content_hash;
 use ferrosaurus_core::{paths, url, BlogAuthor, Diagnostic, LoadContext, PluginError, TagLink, TocItem};
 use ferrosaurus_markdown::{LinkResolver, MarkdownOptions, ParsedSource};
 use globset::{Glob, GlobSet, GlobSetBuilder};
@@ -307,11 +308,6 @@ impl LinkResolver for Resolver<'_> {
     }
 }
 
-/// FNV-1a of the bytes, 8 hex digits: stable across runs and Rust versions.
-fn content_hash(bytes: &[u8]) -> String {
-    let hash = bytes.iter().fold(0x811c_9dc5_u32, |h, b| (h ^ u32::from(*b)).wrapping_mul(0x0100_0193));
-    format!("{hash:08x}")
-}
 
 /// A front matter image as the absolute URL social cards need (site url + baseUrl + path).
 fn absolute_url(config: &ferrosaurus_core::SiteConfig, path: &str) -> String {

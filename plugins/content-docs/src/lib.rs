@@ -31,6 +31,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
 use ferrosaurus_content_utils::last_update;
+use ferrosaurus_core::hash::content_hash;
 use ferrosaurus_core::{
     paths, url, Actions, Breadcrumb, Diagnostic, DocMeta, DocVersionMeta, DocsOptions, FrontMatter, LastUpdate, LoadContext, NavLink,
     PageData, PageKind, Plugin, PluginError, PluginOutput, Route, SidebarItem, SiteConfig, DEFAULT_PLUGIN_ID,
@@ -38,7 +39,6 @@ use ferrosaurus_core::{
 use ferrosaurus_markdown::{LinkResolver, MarkdownOptions, Rendered};
 use indexmap::IndexMap;
 use rayon::prelude::*;
-use sha2::{Digest, Sha256};
 
 use crate::ids::{is_category_index, resolve_slug, strip_dir_prefixes, strip_number_prefix, SlugError};
 use crate::sidebars::{DocEntry, DocLookup, Item, RenderOptions, RenderedSidebar};
@@ -475,7 +475,7 @@ impl LinkResolver for DocLinkResolver<'_> {
         }
         let path = paths::confine(&self.site_dir.join(from.parent()?), written, &[self.site_dir]).ok()?;
         let bytes = std::fs::read(&path).ok()?;
-        let hash = hex::encode(&Sha256::digest(&bytes)[..4]);
+        let hash = content_hash(&bytes);
         let stem = path.file_stem()?.to_string_lossy();
         let ext = path.extension().map(|e| format!(".{}", e.to_string_lossy())).unwrap_or_default();
         let out = format!("assets/images/{stem}-{hash}{ext}");
