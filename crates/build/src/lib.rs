@@ -21,6 +21,7 @@ mod i18n;
 mod js_functions;
 mod js_plugin;
 mod mdx;
+mod navbar;
 pub mod npm;
 pub mod plugins;
 pub mod theme;
@@ -322,7 +323,7 @@ fn build_locale(
     extra: Vec<Box<dyn Plugin>>,
     site_dir: &Path,
     out_dir: &Path,
-    mut config: ferrosaurus_core::SiteConfig,
+    config: ferrosaurus_core::SiteConfig,
     mut warnings: Vec<Diagnostic>,
     node: &mut plugins::NodeAccess,
     progress: &mut progress::Progress,
@@ -342,7 +343,7 @@ fn build_locale(
     let mut diagnostics = Diagnostics(warnings);
     let mut content = pages::Content::merge(loaded_content, config.on_duplicate_routes, &mut diagnostics);
     mdx::compile_pages(&config, site_dir, &mut content, &mut diagnostics, node, false)?;
-    pages::resolve_navbar_links(&mut config, &content, &mut diagnostics);
+    content.navbar_items = navbar::resolved_items(&config, &content, &mut diagnostics);
     diagnostics.sort();
     if diagnostics.has_errors() {
         return Err(BuildError::Content(diagnostics));

@@ -35,6 +35,9 @@ pub(crate) struct Content {
     pub(crate) theme_paths: Vec<PathBuf>,
     /// Compiled MDX modules (the exact path), keyed by their source file's absolute path.
     pub(crate) mdx_sources: std::collections::BTreeMap<PathBuf, String>,
+    /// Derived from the rest and the config once the content is complete: the navbar's items
+    /// with their links resolved, as the theme receives them ([`crate::navbar`]).
+    pub(crate) navbar_items: Vec<NavbarItem>,
 }
 
 impl Content {
@@ -123,62 +126,6 @@ fn duplicate_diagnostic(served: &Route, dropped: &Route, severity: ReportingSeve
     Some(d)
 }
 
-/// Fills `resolvedTo` of navbar `doc` and `docSidebar` items; a sidebar item that leads
-/// nowhere is an error.
-pub(crate) fn resolve_navbar_links(config: &mut SiteConfig, content: &Content, diagnostics: &mut Diagnostics) {
-    fn first_link(items: &[SidebarItem]) -> Option<String> {
-        items.iter().find_map(|i| match i {
-            SidebarItem::Link { href, doc_id: Some(_), .. } => Some(href.clone()),
-            SidebarItem::Category { href: Some(h), .. } => Some(h.clone()),
-            SidebarItem::Category { items, .. } => first_link(items),
-            _ => None,
-        })
-    }
-    fn walk(items: &mut [NavbarItem], content: &Content, version_label: &str, diagnostics: &mut Diagnostics) {
-        for item in items {
-            match item.item_type.as_deref() {
-                Some("docsVersionDropdown") => {
-                    // one version: the dropdown names it and leads to the docs' first page
-                    item.label.get_or_insert_with(|| version_label.to_string());
-                    item.resolved_to = content.sidebars.values().find_map(|s| first_link(s));
-                }
-                Some("doc") => {
-                    let id = item.doc_id.clone().unwrap_or_default();
-                    // `docsPluginId`: another docs instance's docs are keyed `<pluginId>:<docId>`
-                    let key = match docs_plugin_id(item) {
-                        Some(plugin) => format!("{plugin}:{id}"),
-                        None => id.clone(),
-                    };
-                    match content.doc_permalinks.get(&key) {
-                        Some(p) => item.resolved_to = Some(p.clone()),
-                        None => diagnostics.push(Diagnostic::error(format!("navbar item of type doc refers to the doc id `{id}`, which does not exist"))),
-                    }
-                }
-                Some("docSidebar") => {
-                    let id = item.sidebar_id.clone().unwrap_or_default();
-                    // another instance's sidebars are keyed `<pluginId>/<sidebarId>`
-                    let key = match docs_plugin_id(item) {
-                        Some(plugin) => format!("{plugin}/{id}"),
-                        None => id.clone(),
-                    };
-                    match content.sidebars.get(&key).and_then(|s| first_link(s)) {
-                        Some(p) => item.resolved_to = Some(p),
-                        None => diagnostics.push(Diagnostic::error(format!("navbar item of type docSidebar: the sidebar `{id}` has no doc to link to"))),
-                    }
-                }
-                _ => {}
-            }
-            walk(&mut item.items, content, version_label, diagnostics);
-        }
-    }
-    /// `docsPluginId` of an item, unless it names the default instance.
-    fn docs_plugin_id(item: &NavbarItem) -> Option<&str> {
-        item.extra.get("docsPluginId").and_then(serde_json::Value::as_str).filter(|id| *id != ferrosaurus_core::DEFAULT_PLUGIN_ID)
-    }
-    let version_label = config.docs.first().and_then(|d| d.current_version_label.clone()).unwrap_or_else(|| "Next".into());
-    walk(&mut config.theme_config.navbar.items, content, &version_label, diagnostics);
-}
-
 /// Shared data files and their URLs.
 pub(crate) struct SharedData {
     pub(crate) globals_json: String,
@@ -198,9 +145,17 @@ pub(crate) fn shared_data(config: &SiteConfig, content: &Content) -> SharedData 
         })
         .collect();
     let urls: IndexMap<&String, String> = sidebars.iter().map(|(id, (path, _))| (id, format!("{}{path}", config.base_url))).collect();
-    let globals_json = serde_json::to_string(&json!({ "siteConfig": config, "sidebars": urls, "globalData": content.global_data })).unwrap_or_default();
+    let globals_json = serde_json::to_string(&json!({ "siteConfig": theme_site_config(config, content), "sidebars": urls, "globalData": content.global_data })).unwrap_or_default();
     let globals_path = format!("__data/globals.{}.json", content_hash(globals_json.as_bytes()));
     SharedData { globals_json, globals_path, sidebars }
+}
+
+/// The site config as the theme reads it: a copy of the config with the navbar's links
+/// resolved.
+fn theme_site_config(config: &SiteConfig, content: &Content) -> SiteConfig {
+    let mut view = config.clone();
+    view.theme_config.navbar.items = content.navbar_items.clone();
+    view
 }
 
 /// The not-found page, written as `404.html`.

@@ -31,7 +31,7 @@ use ferrosaurus_ssr::NodePool;
 
 use crate::assets::{bundle_all, Bundles};
 use crate::output::{html_file, page_data_path};
-use crate::pages::{not_found_page, render_request, resolve_navbar_links, shared_data, Content, SharedData, TagsHtml};
+use crate::pages::{not_found_page, render_request, shared_data, Content, SharedData, TagsHtml};
 use crate::plugins::{instantiate, run_content_phase, Instance, NodeAccess, PluginRegistry};
 use crate::{theme, BuildError, BuildOptions};
 
@@ -203,7 +203,7 @@ impl SiteSnapshot {
         }
     }
 
-    /// The resolved config of this version.
+    /// The config of this version, as loaded.
     pub fn config(&self) -> &SiteConfig {
         &self.config
     }
@@ -407,7 +407,7 @@ impl DevSession {
         let (config, config_warnings, node) = load_config(&site_dir, &options)?;
         let mut node = NodeAccess::new(node);
         let mut instances = Vec::new();
-        let (config, content, warnings) = load_content(&registry, &site_dir, config, &config_warnings, &mut node, &mut instances)?;
+        let (content, warnings) = load_content(&registry, &site_dir, &config, &config_warnings, &mut node, &mut instances)?;
         let bundles = Arc::new(bundle_all(&config, &site_dir, &theme_dir, &content, options.minify)?);
         let pool = Arc::new(RenderPool::start(&bundles)?);
         let bundle_key = BundleKey::of(&config, &content);
@@ -484,18 +484,18 @@ impl DevSession {
         };
         stages.lap("config");
         let mut instances = Vec::new();
-        let (resolved, content, warnings) = load_content(&self.registry, &self.site_dir, config.clone(), &config_warnings, &mut self.node, &mut instances)?;
+        let (content, warnings) = load_content(&self.registry, &self.site_dir, &config, &config_warnings, &mut self.node, &mut instances)?;
         stages.lap("content");
-        let key = BundleKey::of(&resolved, &content);
+        let key = BundleKey::of(&config, &content);
         let (bundles, pool) = if rebuilt >= Rebuild::Code || key != self.bundle_key {
-            let bundles = Arc::new(bundle_all(&resolved, &self.site_dir, &self.theme_dir, &content, self.options.minify)?);
+            let bundles = Arc::new(bundle_all(&config, &self.site_dir, &self.theme_dir, &content, self.options.minify)?);
             let pool = Arc::new(RenderPool::start(&bundles)?);
             (bundles, pool)
         } else {
             (old.bundles.clone(), old.pool.clone())
         };
         stages.lap("bundle");
-        let snapshot = SiteSnapshot::new(&self.site_dir, resolved, content, bundles, pool);
+        let snapshot = SiteSnapshot::new(&self.site_dir, config.clone(), content, bundles, pool);
         snapshot.adopt_rendered(&old);
         let outcome = ChangeOutcome {
             rebuilt,
@@ -622,32 +622,32 @@ fn load_config(site_dir: &Path, options: &BuildOptions) -> Result<LoadedConfig, 
     Ok((config, warnings, loaded.node))
 }
 
-/// Plugins instantiated from `config` (into `instances`) and their content, merged; the config
-/// comes back with its navbar links resolved. Errors of the content are a [`BuildError::Content`].
+/// Plugins instantiated from `config` (into `instances`) and their content, merged, with the
+/// navbar's links resolved from it. Errors of the content are a [`BuildError::Content`].
 fn load_content(
     registry: &PluginRegistry,
     site_dir: &Path,
-    mut config: SiteConfig,
+    config: &SiteConfig,
     config_warnings: &[Diagnostic],
     node: &mut NodeAccess,
     instances: &mut Vec<Instance>,
-) -> Result<(SiteConfig, Content, Vec<Diagnostic>), BuildError> {
+) -> Result<(Content, Vec<Diagnostic>), BuildError> {
     let mut warnings = config_warnings.to_vec();
-    *instances = instantiate(registry, &config, site_dir, node, Vec::new(), &mut warnings)?;
+    *instances = instantiate(registry, config, site_dir, node, Vec::new(), &mut warnings)?;
     let js = node.running().map(crate::js_functions::HostFunctions::new);
     let js: Option<&dyn ferrosaurus_core::JsFunctions> = js.as_ref().map(|j| j as _);
-    let ctx = ferrosaurus_core::LoadContext::new(site_dir, &config).with_js(js);
+    let ctx = ferrosaurus_core::LoadContext::new(site_dir, config).with_js(js);
     let loaded = run_content_phase(instances, &ctx)?;
     let mut diagnostics = Diagnostics(warnings);
     let mut content = Content::merge(loaded, config.on_duplicate_routes, &mut diagnostics);
-    crate::mdx::compile_pages(&config, site_dir, &mut content, &mut diagnostics, node, true)?;
-    resolve_navbar_links(&mut config, &content, &mut diagnostics);
+    crate::mdx::compile_pages(config, site_dir, &mut content, &mut diagnostics, node, true)?;
+    content.navbar_items = crate::navbar::resolved_items(config, &content, &mut diagnostics);
     diagnostics.sort();
     if diagnostics.has_errors() {
         return Err(BuildError::Content(diagnostics));
     }
     mark_search_index_missing(&mut content);
-    Ok((config, content, diagnostics.0))
+    Ok((content, diagnostics.0))
 }
 
 /// In `start` no search index is built: the search plugin's global data says so, and the

@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use ferrosaurus_core::{
-    Diagnostic, DocsOptions, DocsVersionOptions, HtmlTag, PagesOptions, PluginEntry, PluginKind, PluginModule, ReportingSeverity, SiteConfig,
+    Diagnostic, DocsOptions, DocsVersionOptions, HtmlTag, NavbarItemKind, PagesOptions, PluginEntry, PluginKind, PluginModule, ReportingSeverity, SiteConfig,
     ThemeConfig, VersionBanner,
 };
 use indexmap::IndexMap;
@@ -707,6 +707,7 @@ impl Resolver<'_> {
 
     fn theme_config(&mut self, value: Option<&Value>) -> ThemeConfig {
         let Some(value) = value.filter(|v| !v.is_null()) else { return ThemeConfig::default() };
+        let unknown_kinds = self.report_unknown_navbar_kinds(value.pointer("/navbar/items"), "themeConfig.navbar.items");
         match serde_path_to_error::deserialize::<_, ThemeConfig>(value.clone()) {
             Ok(tc) => {
                 self.check_navbar_items(&tc.navbar.items, "themeConfig.navbar.items");
@@ -716,6 +717,8 @@ impl Resolver<'_> {
                 }
                 tc
             }
+            // each one already reported, with a hint
+            Err(_) if unknown_kinds > 0 => ThemeConfig::default(),
             Err(e) => {
                 let path = e.path().to_string();
                 self.error(format!("`themeConfig.{path}`: {}", e.inner()));
@@ -724,20 +727,38 @@ impl Resolver<'_> {
         }
     }
 
-    fn check_navbar_items(&mut self, items: &[ferrosaurus_core::NavbarItem], path: &str) {
-        const TYPES: &[&str] = &["default", "dropdown", "doc", "docSidebar", "docsVersion", "docsVersionDropdown", "localeDropdown", "search", "html"];
+    /// Docusaurus's "No NavbarItem component found for type" for every navbar item (dropdown
+    /// entries included) whose `type` is no [`NavbarItemKind`], with the closest kind as a
+    /// hint; the typed config cannot hold them. Gives how many there are.
+    fn report_unknown_navbar_kinds(&mut self, items: Option<&Value>, path: &str) -> usize {
+        let Some(Value::Array(items)) = items else { return 0 };
+        let mut unknown = 0;
         for (i, item) in items.iter().enumerate() {
             let here = format!("{path}[{i}]");
-            let kind = item.item_type.as_deref().unwrap_or(if item.items.is_empty() { "default" } else { "dropdown" });
-            if !TYPES.contains(&kind) {
-                let d = self.error(format!("No NavbarItem component found for type \"{kind}\" (`{here}`)"));
-                d.help = closest(kind, TYPES).map(|t| format!("did you mean `{t}`?"));
+            if let Some(Value::String(written)) = item.get("type") {
+                if let Err(e) = written.parse::<NavbarItemKind>() {
+                    let names: Vec<&str> = NavbarItemKind::BUILT_IN.iter().map(NavbarItemKind::as_str).collect();
+                    let d = self.error(format!("{e} (`{here}`)"));
+                    d.help = Some(match closest(written, &names) {
+                        Some(kind) => format!("did you mean `{kind}`?"),
+                        None => format!("the types are {}, and `custom-*` for the site's own `@theme/NavbarItem/ComponentTypes`", names.join(", ")),
+                    });
+                    unknown += 1;
+                }
             }
-            match kind {
-                "docSidebar" if item.sidebar_id.is_none() => {
+            unknown += self.report_unknown_navbar_kinds(item.get("items"), &format!("{here}.items"));
+        }
+        unknown
+    }
+
+    fn check_navbar_items(&mut self, items: &[ferrosaurus_core::NavbarItem], path: &str) {
+        for (i, item) in items.iter().enumerate() {
+            let here = format!("{path}[{i}]");
+            match item.kind() {
+                NavbarItemKind::DocSidebar if item.sidebar_id.is_none() => {
                     self.error(format!("`{here}` of type docSidebar needs a `sidebarId`"));
                 }
-                "doc" if item.doc_id.is_none() => {
+                NavbarItemKind::Doc if item.doc_id.is_none() => {
                     self.error(format!("`{here}` of type doc needs a `docId`"));
                 }
                 _ => {}
@@ -988,6 +1009,27 @@ mod tests {
     fn unknown_navbar_type_is_an_error() {
         let e = errors(json!({"title": "T", "url": "u", "baseUrl": "/", "themeConfig": {"navbar": {"items": [{"type": "fancy", "label": "x"}]}}}));
         assert!(e[0].contains("No NavbarItem component found for type \"fancy\""), "{e:?}");
+    }
+
+    // See: issue 16 (navbar item types were strings, matched in three places).
+    #[test]
+    fn issue_16_navbar_item_kinds_are_parsed_when_the_config_is_read() {
+        let config = |items: Value| json!({"title": "T", "url": "u", "baseUrl": "/", "themeConfig": {"navbar": {"items": items}}});
+        let e = errors(config(json!([{"type": "docSidebars", "sidebarId": "s"}, {"label": "More", "items": [{"type": "fancy"}, {"type": "doc", "docId": "a"}]}])));
+        insta::assert_snapshot!(e.join("\n"), @r#"
+        error: docusaurus.config.ts: No NavbarItem component found for type "docSidebars" (`themeConfig.navbar.items[0]`)
+          help: did you mean `docSidebar`?
+        error: docusaurus.config.ts: No NavbarItem component found for type "fancy" (`themeConfig.navbar.items[1].items[0]`)
+          help: the types are default, dropdown, doc, docSidebar, docsVersion, docsVersionDropdown, localeDropdown, search, html, and `custom-*` for the site's own `@theme/NavbarItem/ComponentTypes`
+        "#);
+        let (c, _) = resolve(config(json!([{"type": "custom-status", "label": "S"}, {"label": "More", "items": [{"type": "docsVersion"}]}, {"to": "/a"}]))).unwrap();
+        let kinds: Vec<&NavbarItemKind> = c.theme_config.navbar.items.iter().map(|i| i.kind()).collect();
+        assert_eq!(kinds, [&NavbarItemKind::Custom("custom-status".into()), &NavbarItemKind::Dropdown, &NavbarItemKind::Default]);
+        assert_eq!(c.theme_config.navbar.items[1].items[0].kind(), &NavbarItemKind::DocsVersion);
+        let e = errors(config(json!([{"type": "docSidebar"}, {"items": [{"type": "doc"}]}])));
+        assert_eq!(e.len(), 2, "{e:?}");
+        assert!(e[0].contains("`themeConfig.navbar.items[0]` of type docSidebar needs a `sidebarId`"), "{e:?}");
+        assert!(e[1].contains("`themeConfig.navbar.items[1].items[0]` of type doc needs a `docId`"), "{e:?}");
     }
 
     #[test]

@@ -15,6 +15,7 @@ mod diagnostic;
 mod front_matter;
 mod i18n;
 mod js;
+mod navbar;
 mod page;
 mod plugin;
 mod site_config;
@@ -27,9 +28,10 @@ pub use diagnostic::{Diagnostic, Diagnostics, Severity};
 pub use front_matter::{FrontMatter, TagRef};
 pub use i18n::{I18nConfig, LocaleConfig, LocaleDirection};
 pub use js::{JsCallError, JsFunction, JsFunctions};
+pub use navbar::{Navbar, NavbarItem, NavbarItemKind, UnknownNavbarItemKind};
 pub use page::{
-    BlogAuthor, BlogMeta, BlogPaginator, BlogPostSummary, BlogSidebar, Breadcrumb, DocMeta, DocVersionMeta, LastUpdate, NavLink, PageData, PageKind, TagLink,
-    TocItem,
+    BlogAuthor, BlogMeta, BlogPaginator, BlogPostSummary, BlogSidebar, Breadcrumb, DocMeta, DocVersionMeta, LastUpdate, NavLink, PageData, PageKind, RoutePlugin,
+    TagLink, TocItem,
 };
 pub use plugin::{
     Actions, AllContent, BuiltRoute, DataRef, HtmlTag, HtmlTags, LoadContext, Plugin, PluginError, PluginOutput, PostBuildContext,

@@ -353,7 +353,7 @@ impl Default for PagesOptions {
 #[serde(rename_all = "camelCase")]
 pub struct ThemeConfig {
     /// Navbar.
-    pub navbar: Navbar,
+    pub navbar: crate::Navbar,
     /// Footer.
     pub footer: Option<Footer>,
     /// Colour mode.
@@ -448,23 +448,6 @@ fn yes() -> bool {
     true
 }
 
-/// Navbar.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
-#[serde(default)]
-#[serde(rename_all = "camelCase")]
-pub struct Navbar {
-    /// Title next to the logo.
-    pub title: Option<String>,
-    /// Logo.
-    pub logo: Option<Logo>,
-    /// Items.
-    pub items: Vec<NavbarItem>,
-    /// Hide when scrolling down.
-    pub hide_on_scroll: bool,
-    /// `dark` or `primary`.
-    pub style: Option<String>,
-}
-
 /// A logo (navbar or footer).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(default)]
@@ -486,48 +469,6 @@ pub struct Logo {
     pub class_name: Option<String>,
     /// Link target attribute.
     pub target: Option<String>,
-}
-
-/// A navbar item (and dropdown entries).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
-#[serde(default)]
-#[serde(rename_all = "camelCase")]
-pub struct NavbarItem {
-    /// `default` (when absent), `dropdown`, `doc`, `docSidebar`, `docsVersionDropdown`,
-    /// `localeDropdown`, `search`, `html`.
-    #[serde(rename = "type")]
-    pub item_type: Option<String>,
-    /// Shown text.
-    pub label: Option<String>,
-    /// Internal path.
-    pub to: Option<String>,
-    /// External URL.
-    pub href: Option<String>,
-    /// `left` or `right`.
-    pub position: Option<String>,
-    /// Dropdown entries.
-    pub items: Vec<NavbarItem>,
-    /// `doc` items.
-    pub doc_id: Option<String>,
-    /// `docSidebar` items.
-    pub sidebar_id: Option<String>,
-    /// CSS class.
-    pub class_name: Option<String>,
-    /// Raw HTML (`html` items).
-    pub html: Option<String>,
-    /// Link target.
-    pub target: Option<String>,
-    /// aria-label.
-    pub aria_label: Option<String>,
-    /// Path prefix that makes the item active.
-    pub active_base_path: Option<String>,
-    /// Regex that makes the item active.
-    pub active_base_regex: Option<String>,
-    /// Filled by the build: the resolved link of `doc`/`docSidebar` items.
-    pub resolved_to: Option<String>,
-    /// Other keys, kept.
-    #[serde(flatten)]
-    pub extra: IndexMap<String, serde_json::Value>,
 }
 
 /// Footer.
