@@ -3,8 +3,9 @@
 //   node plugins/openapi-docs/e2e/explorer.e2e.mjs http://127.0.0.1:PORT http://127.0.0.1:PROXY_PORT
 //
 // Run by tests/browser.rs, which serves /add-pet.html, /list-pets.html (the live form),
-// /hidden.html (hideSendButton), /vars.html (servers with variables) and /proxied.html (the
-// `proxy` option set to the second URL), answers /v1/* by echoing the request as JSON, and
+// /hidden.html (hideSendButton), /vars.html (servers with variables), /proxied.html (the
+// `proxy` option set to the second URL) and /no-form.html, each with the plugin's client module
+// (/apiExplorerLoader.js, which imports /apiExplorer.js only on a page with a form), answers /v1/* by echoing the request as JSON, and
 // runs the stand-in proxy (it answers with what it received, and records it). Uses the
 // system Chromium (/usr/bin/chromium, or $CHROMIUM_PATH) through playwright-core; never
 // downloads a browser. Prints one line per case, then `N passed, M failed`; exits 1 on failure.
@@ -45,9 +46,25 @@ context.setDefaultTimeout(10_000);
 const page = await context.newPage();
 const errors = [];
 page.on('pageerror', (e) => errors.push(String(e)));
+const explorerRequests = [];
+page.on('request', (request) => {
+  if (new URL(request.url()).pathname === '/apiExplorer.js') explorerRequests.push(request.url());
+});
 
 try {
+  await check('a page without a request form never fetches the form\'s code', async () => {
+    await page.goto(`${BASE}/no-form.html`);
+    await page.click('h1');
+    await page.waitForTimeout(300);
+    expect(explorerRequests.length === 0, `fetched: ${explorerRequests.join(', ')}`);
+  });
+
   await page.goto(`${BASE}/add-pet.html`);
+
+  await check('a page with a request form fetches it', async () => {
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/apiExplorer.js')));
+    expect(explorerRequests.length === 1, `fetched ${explorerRequests.length} times`);
+  });
 
   await check('the form has the send button, the body example and the placeholder', async () => {
     expect((await page.locator('[data-openapi-send]').textContent()) === 'Send API Request', 'no Send API Request button');
@@ -142,6 +159,8 @@ try {
   });
 
   await check('a page whose servers do not hold the kept one keeps its first server instead, as the plugin', async () => {
+    // the form's code loads after the page: wait until it has put its choice back
+    await page.waitForFunction(() => JSON.parse(sessionStorage.getItem('server') ?? 'null')?.url?.includes('{host}'));
     const stored = JSON.parse(await page.evaluate(() => sessionStorage.getItem('server')));
     expect(stored.url === 'http://{host}:{port}/{basePath}/' && stored.variables.port.default === '1', `sessionStorage.server = ${JSON.stringify(stored)}`);
   });

@@ -1,6 +1,8 @@
-// The live part of the API pages' request form (a client module of the openapi-docs plugin).
-// The form is server-rendered HTML (plugins/openapi-docs/src/explorer.rs); this module only
-// listens on the document, so it works for every page the SPA shows without re-attaching:
+// The live part of the API pages' request form, loaded by the plugin's client module
+// (apiExplorerLoader.js) the first time a page shows a form, so other pages never fetch it.
+// The form is server-rendered HTML (plugins/openapi-docs/src/explorer.rs); the loader listens
+// on the document and hands this module the events inside a form (`handleEvent`), so it works
+// for every page the SPA shows without re-attaching:
 // - the base URL is the chosen server's URL template with its variables replaced by what the
 //   reader picked (an `enum` select) or typed (a text input); only the chosen server's
 //   variable inputs are shown;
@@ -362,15 +364,12 @@ function onChange(event) {
   if (target?.matches('[data-openapi-server], [data-openapi-accept], select[data-openapi-server-variable]')) saveChoice(target);
 }
 
-if (typeof document !== 'undefined') {
-  document.addEventListener('click', onClick);
-  document.addEventListener('input', onInput);
-  document.addEventListener('change', onChange);
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => restoreForms(document));
-  else restoreForms(document);
+/** An event the loader (apiExplorerLoader.js) saw inside a request form or a response panel. */
+export function handleEvent(event) {
+  if (event.type === 'click') onClick(event);
+  else if (event.type === 'input') onInput(event);
+  else if (event.type === 'change') onChange(event);
 }
 
-/** Docusaurus client module hook: a newly shown page gets the kept server, Accept and auth values. */
-export function onRouteDidUpdate() {
-  if (typeof document !== 'undefined') restoreForms(document);
-}
+/** A newly shown page gets the kept server, Accept and auth values (the loader calls it). */
+export { restoreForms };

@@ -12,7 +12,8 @@
 //! request form (base URL with an input per server variable, a select for an `enum`; auth,
 //! parameters, body editor with the example, Accept). Unless `hideSendButton` is set (it hides
 //! only the button and the response panel), "Send API Request" sends it from the browser and
-//! shows the response: that is the client module [`EXPLORER_MODULE`] (`js/apiExplorer.js`).
+//! shows the response: that is [`EXPLORER_MODULE`] (`js/apiExplorer.js`), a chunk of its own that
+//! the plugin's client module [`EXPLORER_LOADER`] fetches only when a page shows a request form.
 //! The request URL is the chosen server's template with the variables' values, prefixed by
 //! the entry's `proxy` (else `themeConfig.api.proxy`) as `<proxy>/<URL>` when one is set. As
 //! the plugin does, the module keeps the auth values under the scheme's name, the server as
@@ -241,9 +242,10 @@ impl Plugin for OpenApiPlugin {
         paths
     }
 
-    /// The request form's browser code (`js/apiExplorer.js`), written once into the cache.
+    /// The request form's loader (`js/apiExplorerLoader.js`), written once into the cache
+    /// beside the code it loads.
     fn client_modules(&self, _ctx: &LoadContext<'_>) -> Vec<PathBuf> {
-        match write_explorer_module(&cache_root()) {
+        match write_explorer_modules(&cache_root()) {
             Ok(path) => vec![path],
             Err(e) => {
                 // without it the pages still show everything; only sending requests is lost
@@ -255,7 +257,14 @@ impl Plugin for OpenApiPlugin {
 }
 
 /// The request form's browser code: sends the request, shows the response, keeps the auth.
+/// It exports `handleEvent` and `restoreForms` for [`EXPLORER_LOADER`], and does nothing when
+/// imported.
 pub const EXPLORER_MODULE: &str = include_str!("../js/apiExplorer.js");
+
+/// The plugin's client module, in every page's first-load JS: it `import()`s
+/// `./apiExplorer.js` ([`EXPLORER_MODULE`]) the first time a page shows a request form, and
+/// hands it the events inside a form.
+pub const EXPLORER_LOADER: &str = include_str!("../js/apiExplorerLoader.js");
 
 /// The cache root: `$FERROSAURUS_CACHE_DIR`, else `$XDG_CACHE_HOME/ferrosaurus`, else
 /// `~/.cache/ferrosaurus`, else the temp folder.
@@ -272,21 +281,28 @@ fn cache_root() -> PathBuf {
     }
 }
 
-/// Writes [`EXPLORER_MODULE`] under `root` (a folder per content, so builds of different
-/// versions never share one) and returns its path; an existing identical file is kept.
-pub fn write_explorer_module(root: &Path) -> std::io::Result<PathBuf> {
-    use std::hash::{Hash, Hasher};
-    let mut hasher = std::collections::hash_map::DefaultHasher::new();
-    EXPLORER_MODULE.hash(&mut hasher);
-    let path = root.join(format!("openapi-docs/{:016x}/apiExplorer.js", hasher.finish()));
-    if std::fs::read_to_string(&path).ok().as_deref() != Some(EXPLORER_MODULE) {
-        std::fs::create_dir_all(path.parent().unwrap_or(root))?;
-        // write beside, then rename: a concurrent build never reads half a file
-        let partial = path.with_extension(format!("{}.partial", std::process::id()));
-        std::fs::write(&partial, EXPLORER_MODULE)?;
-        std::fs::rename(&partial, &path)?;
+/// Writes [`EXPLORER_LOADER`] and [`EXPLORER_MODULE`] side by side under `root` (a folder per
+/// content, so builds of different versions never share one) and returns the loader's path;
+/// existing identical files are kept.
+pub fn write_explorer_modules(root: &Path) -> std::io::Result<PathBuf> {
+    let hash = ferrosaurus_core::hash::content_hash(format!("{EXPLORER_LOADER}\0{EXPLORER_MODULE}").as_bytes());
+    let dir = root.join(format!("openapi-docs/{hash}"));
+    std::fs::create_dir_all(&dir)?;
+    write_if_changed(&dir.join("apiExplorer.js"), EXPLORER_MODULE)?;
+    let loader = dir.join("apiExplorerLoader.js");
+    write_if_changed(&loader, EXPLORER_LOADER)?;
+    Ok(loader)
+}
+
+/// Writes `text` to `path` unless it already holds it: beside, then renamed, so a concurrent
+/// build never reads half a file.
+fn write_if_changed(path: &Path, text: &str) -> std::io::Result<()> {
+    if std::fs::read_to_string(path).ok().as_deref() == Some(text) {
+        return Ok(());
     }
-    Ok(path)
+    let partial = path.with_extension(format!("{}.partial", std::process::id()));
+    std::fs::write(&partial, text)?;
+    std::fs::rename(&partial, path)
 }
 
 impl OpenApiPlugin {

@@ -15,7 +15,7 @@ use std::sync::{Arc, Mutex};
 
 use ferrosaurus_test_support::ensure_chromium;
 use ferrosaurus_core::{DocsOptions, LoadContext, PluginOutput, SiteConfig};
-use ferrosaurus_openapi_docs::{OpenApiPlugin, EXPLORER_MODULE, STYLES};
+use ferrosaurus_openapi_docs::{OpenApiPlugin, EXPLORER_LOADER, EXPLORER_MODULE, STYLES};
 use serde_json::{json, Value};
 
 /// `npm ci` in the e2e folder (its committed lock file) unless playwright-core is there.
@@ -112,7 +112,13 @@ fn load(site: &Path, spec: &str, entry: Value, theme_api: Option<Value>) -> Plug
 
 fn page(out: &PluginOutput, route: &str) -> String {
     let html = out.routes.iter().find(|r| r.page.route == route).and_then(|r| r.page.html.clone()).unwrap_or_else(|| panic!("no page {route}"));
-    format!("<!doctype html><html><head><meta charset=\"utf-8\"><title>{route}</title><style>{STYLES}</style></head><body><main>{html}</main><script type=\"module\" src=\"/apiExplorer.js\"></script></body></html>")
+    page_with(route, &html)
+}
+
+/// A page with `html` as its content and the plugin's client module (the loader, which
+/// imports `./apiExplorer.js` when the page has a form), as every page of a site has it.
+fn page_with(title: &str, html: &str) -> String {
+    format!("<!doctype html><html><head><meta charset=\"utf-8\"><title>{title}</title><style>{STYLES}</style></head><body><main>{html}</main><script type=\"module\" src=\"/apiExplorerLoader.js\"></script></body></html>")
 }
 
 /// The pages by URL path, and the API under `/v1/` answering with what it received (the
@@ -173,6 +179,8 @@ fn serve_one(site: &Site, mut stream: TcpStream) {
     let (path, query) = request.target.split_once('?').unwrap_or((&request.target, ""));
     if path == "/apiExplorer.js" {
         respond(&mut stream, "200 OK", "text/javascript", EXPLORER_MODULE.as_bytes());
+    } else if path == "/apiExplorerLoader.js" {
+        respond(&mut stream, "200 OK", "text/javascript", EXPLORER_LOADER.as_bytes());
     } else if let Some((_, html)) = site.pages.iter().find(|(p, _)| p == path) {
         respond(&mut stream, "200 OK", "text/html; charset=utf-8", html.as_bytes());
     } else if path.starts_with("/v1/") {
@@ -246,6 +254,7 @@ fn request_form_sends_and_keeps_auth_in_chromium() {
             ("/hidden.html".into(), page(&hidden, "/api/add-pet")),
             ("/vars.html".into(), page(&variables, "/api/get-pet")),
             ("/proxied.html".into(), page(&proxied, "/api/add-pet")),
+            ("/no-form.html".into(), page_with("no form", "<h1>A page without a request form</h1><p>Prose.</p>")),
         ],
         api_requests: Mutex::new(Vec::new()),
     });

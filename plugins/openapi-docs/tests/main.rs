@@ -3,5 +3,6 @@
 
 mod browser;
 mod dev_watch;
+mod first_load;
 mod pages;
 mod round_trip;
