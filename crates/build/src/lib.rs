@@ -370,7 +370,7 @@ fn build_locale(
 
     progress.start("ssr");
     let mut reuse = reuse::PageReuse::load(site_dir, out_dir, options.cache);
-    let rendered = pages::render_routes(&mut staging, &config, &content, &bundles, &shared, options.ssr_workers, &mut reuse)?;
+    let rendered = pages::render_routes(&mut staging, &config, &content, &bundles, &shared, options.ssr_workers, &mut reuse, &mut diagnostics)?;
     match reuse.reused {
         0 => progress.finish(format!("{rendered} pages")),
         reused => progress.finish(format!("{rendered} pages ({reused} unchanged since the previous build)")),

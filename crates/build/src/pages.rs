@@ -4,7 +4,7 @@ use std::path::{Path, PathBuf};
 
 use ferrosaurus_bundler::content_hash;
 use ferrosaurus_core::{Diagnostic, Diagnostics, HtmlTag, HtmlTags, NavbarItem, PageData, PageKind, ReportingSeverity, Route, Severity, SidebarItem, SiteConfig};
-use ferrosaurus_ssr::{NodePool, RenderError};
+use ferrosaurus_ssr::{NodePool, Rendered};
 use indexmap::IndexMap;
 use serde_json::json;
 
@@ -235,6 +235,7 @@ pub(crate) fn render_routes(
     shared: &SharedData,
     workers: Option<usize>,
     reuse: &mut PageReuse,
+    diagnostics: &mut Diagnostics,
 ) -> Result<usize, BuildError> {
     let not_found = not_found_page(config);
     let pages: Vec<&PageData> = content.routes.iter().map(|r| &r.page).chain(std::iter::once(&not_found)).collect();
@@ -265,24 +266,25 @@ pub(crate) fn render_routes(
     for (id, (_, json)) in &shared.sidebars {
         pool.share(&shared_sidebar_id(id), json)?;
     }
-    let (sender, receiver) = std::sync::mpsc::sync_channel::<(usize, Result<String, RenderError>)>(workers * PAGES_IN_FLIGHT_PER_WORKER);
+    let (sender, receiver) = std::sync::mpsc::sync_channel::<(usize, Rendered)>(workers * PAGES_IN_FLIGHT_PER_WORKER);
     std::thread::scope(|s| -> Result<usize, BuildError> {
         let rendering = s.spawn(|| {
             let sender = sender;
             pool.render_each(
                 to_render.len(),
                 |j| requests[to_render[j]].clone(),
-                |j, result| {
-                    let failed = result.is_err();
-                    sender.send((to_render[j], result)).is_ok() && !failed
+                |j, rendered| {
+                    let failed = rendered.result.is_err();
+                    sender.send((to_render[j], rendered)).is_ok() && !failed
                 },
             )
         });
         let mut written = pages.len() - to_render.len();
         let mut failure = None;
-        for (i, result) in receiver.iter() {
+        for (i, rendered) in receiver.iter() {
             let page = pages[i];
-            match result {
+            diagnostics.extend(printed_warnings(page, &rendered.printed));
+            match rendered.result {
                 Ok(html) if failure.is_none() => {
                     write_page(staging, config, page, &tags.inject(&html))?;
                     reuse.record(staging, &page_html_path(config, page), keys[i].clone());
@@ -300,11 +302,32 @@ pub(crate) fn render_routes(
             }
         }
         rendering.join().unwrap_or_else(|_| Err(ferrosaurus_ssr::SsrError::WorkerDied("the render thread panicked".into())))?;
+        let outside = pool.take_stderr();
+        if !outside.is_empty() {
+            diagnostics.push(Diagnostic::warning(format!("the server bundle printed outside any page's render:\n{}", outside.join("\n"))));
+        }
         match failure {
             Some(error) => Err(error),
             None => Ok(written),
         }
     })
+}
+
+/// What a page printed while it rendered (React's server warnings, a component's
+/// `console.error`): a warning per distinct line, naming the route and its source.
+fn printed_warnings(page: &PageData, printed: &[String]) -> Vec<Diagnostic> {
+    let mut seen = std::collections::HashSet::new();
+    printed
+        .iter()
+        .filter(|line| seen.insert(line.as_str()))
+        .map(|line| {
+            let warning = Diagnostic::warning(format!("rendering {} printed: {line}", page.route));
+            match &page.source {
+                Some(source) => warning.in_file(source),
+                None => warning,
+            }
+        })
+        .collect()
 }
 
 /// Where a page's HTML goes: its route's file, `404.html` for the not-found page.

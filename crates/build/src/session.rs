@@ -308,8 +308,8 @@ impl SiteSnapshot {
 
     fn render(&self, page: &PageData, data_url: &str) -> Result<String, BuildError> {
         let request = render_request(page, &self.config, &self.shared, &self.bundles, data_url);
-        let result = self.pool.pool.try_render_all(&[request])?.pop().expect("one request, one result");
-        let html = result.map_err(|e| BuildError::Render {
+        let rendered = self.pool.pool.try_render_all(&[request])?.pop().expect("one request, one result");
+        let html = rendered.result.map_err(|e| BuildError::Render {
             route: page.route.clone(),
             source_file: page.source.clone().unwrap_or_else(|| "(generated page)".into()),
             message: e.message,

@@ -275,3 +275,24 @@ fn regression_17_trailing_slash_false_writes_html_files() {
     assert!(err.contains("the route /about is written to about.html with `trailingSlash: false`, over the static file of that name"), "{err}");
     assert!(err.contains("src/pages/about.md"), "names the page's source: {err}");
 }
+
+// See: issue 16 item 5 (the SSR workers' stderr was read into a buffer and never shown, so
+// React's server warnings and a component's console.error were lost).
+#[test]
+fn issue_16_what_a_page_prints_while_rendering_is_a_warning_naming_its_route() {
+    let fixture = Fixture::basic().file(
+        "src/pages/noisy.tsx",
+        "import Layout from '@theme/Layout';\n\
+         export default function Noisy() {\n\
+           console.error('Noisy: %s is deprecated', 'the old prop');\n\
+           return <Layout title=\"Noisy\"><p>loud</p></Layout>;\n\
+         }\n",
+    );
+    let report = fixture.build().unwrap();
+    let printed: Vec<_> = report.warnings.iter().filter(|w| w.message.contains("printed:")).collect();
+    assert_eq!(printed.len(), 1, "one warning, for the one page that printed: {printed:?}");
+    let warning = printed[0];
+    assert_eq!(warning.message, "rendering /noisy printed: Noisy: the old prop is deprecated");
+    assert_eq!(warning.file.as_deref(), Some(Path::new("src/pages/noisy.tsx")), "{warning}");
+    assert!(fixture.read("noisy/index.html").contains("loud"), "the page is still built");
+}

@@ -3,21 +3,28 @@
 //! Each worker loads the theme's server bundle once (its `render(request)` export) and then
 //! answers one JSON request per line with the route's full HTML. Measured for a docs-shaped
 //! page: React 19 `renderToString` takes ~5 ms in Node, so one worker per core keeps up with
-//! the rest of the pipeline. The engine sits behind [`RenderEngine`] so another JS runtime
-//! could replace Node.
+//! the rest of the pipeline.
 //!
 //! Data many pages use (site globals, sidebars) goes to each worker once ([`NodePool::share`])
 //! and requests refer to it by id; [`NodePool::render_each`] hands each page to the caller as
 //! soon as it is rendered, so a build holds no more than a page per worker in flight.
 //!
+//! What a page prints while it renders (`console.error` and the other console methods: React's
+//! server warnings, a component's own logging) comes back with its HTML as
+//! [`Rendered::printed`], so the caller can name the route; what workers print outside a render
+//! is kept for [`NodePool::take_stderr`].
+//!
 //! Workers end when the pool is dropped (the build ending, failing or being interrupted):
 //! their stdin closes and they exit; the pool also kills and reaps them.
 //!
 //! ```no_run
-//! use ferrosaurus_ssr::{NodePool, RenderEngine};
+//! use ferrosaurus_ssr::NodePool;
 //! let pool = NodePool::start(std::path::Path::new("build/server.js"), 2).unwrap();
-//! let html = pool.render_all(vec![r#"{"page":{"route":"/"}}"#.to_string()]);
-//! assert!(html[0].as_ref().unwrap().starts_with("<!DOCTYPE html>"));
+//! let pages = pool.try_render_all(&[r#"{"page":{"route":"/"}}"#.to_string()]).unwrap();
+//! assert!(pages[0].result.as_ref().unwrap().starts_with("<!DOCTYPE html>"));
+//! for line in &pages[0].printed {
+//!     eprintln!("warning: / printed: {line}");
+//! }
 //! ```
 
 use std::io::{BufRead, BufReader, Write};
@@ -63,10 +70,14 @@ pub struct RenderError {
     pub stack: String,
 }
 
-/// Something that turns render requests (JSON text) into HTML.
-pub trait RenderEngine {
-    /// Renders every request, in order; one result per request.
-    fn render_all(&self, requests: Vec<String>) -> Vec<Result<String, RenderError>>;
+/// One request's render: the HTML or the JS error, and what the page printed meanwhile.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Rendered {
+    /// The page's HTML, or the error its render threw.
+    pub result: Result<String, RenderError>,
+    /// The console lines the render printed, in order (each call's arguments formatted as
+    /// Node's `console` formats them).
+    pub printed: Vec<String>,
 }
 
 #[derive(Deserialize)]
@@ -80,6 +91,8 @@ struct Reply {
     stack: Option<String>,
     #[serde(default)]
     ready: bool,
+    #[serde(default)]
+    printed: Vec<String>,
 }
 
 struct Worker {
@@ -144,7 +157,7 @@ impl Worker {
             .map_err(|e| SsrError::WorkerDied(format!("unreadable answer: {e}")))
     }
 
-    fn render(&mut self, request: &str) -> Result<Result<String, RenderError>, SsrError> {
+    fn render(&mut self, request: &str) -> Result<Rendered, SsrError> {
         let stdin = self
             .stdin
             .as_mut()
@@ -153,14 +166,15 @@ impl Worker {
         stdin.write_all(b"\n")?;
         stdin.flush()?;
         let reply = self.read_reply()?;
-        Ok(if reply.ok {
+        let result = if reply.ok {
             Ok(reply.html.unwrap_or_default())
         } else {
             Err(RenderError {
                 message: reply.error.unwrap_or_default(),
                 stack: reply.stack.unwrap_or_default(),
             })
-        })
+        };
+        Ok(Rendered { result, printed: reply.printed })
     }
 }
 
@@ -209,7 +223,8 @@ impl NodePool {
         })
     }
 
-    /// What the workers printed on stderr so far (React warnings, console output of pages).
+    /// What the workers printed on stderr so far outside a render (while loading the bundle,
+    /// or from code a render left running); a render's own lines are in [`Rendered::printed`].
     pub fn take_stderr(&self) -> Vec<String> {
         std::mem::take(&mut *self.stderr.lock().unwrap_or_else(|e| e.into_inner()))
     }
@@ -239,7 +254,7 @@ impl NodePool {
                 let reply = h.join().unwrap_or_else(|_| {
                     Err(SsrError::WorkerDied("a share thread panicked".into()))
                 })?;
-                if let Err(e) = reply {
+                if let Err(e) = reply.result {
                     return Err(SsrError::WorkerDied(format!(
                         "shared data {id} was refused: {}",
                         e.message
@@ -263,7 +278,7 @@ impl NodePool {
     ) -> Result<(), SsrError>
     where
         R: Fn(usize) -> String + Sync,
-        F: Fn(usize, Result<String, RenderError>) -> bool + Sync,
+        F: Fn(usize, Rendered) -> bool + Sync,
     {
         let next = AtomicUsize::new(0);
         let stop = std::sync::atomic::AtomicBool::new(false);
@@ -303,9 +318,8 @@ impl NodePool {
     pub fn try_render_all(
         &self,
         requests: &[String],
-    ) -> Result<Vec<Result<String, RenderError>>, SsrError> {
-        let results: Mutex<Vec<Option<Result<String, RenderError>>>> =
-            Mutex::new(vec![None; requests.len()]);
+    ) -> Result<Vec<Rendered>, SsrError> {
+        let results: Mutex<Vec<Option<Rendered>>> = Mutex::new(vec![None; requests.len()]);
         self.render_each(
             requests.len(),
             |i| requests[i].clone(),
@@ -319,31 +333,15 @@ impl NodePool {
             .unwrap_or_else(|e| e.into_inner())
             .into_iter()
             .map(|r| {
-                r.unwrap_or_else(|| {
-                    Err(RenderError {
+                r.unwrap_or_else(|| Rendered {
+                    result: Err(RenderError {
                         message: "not rendered".into(),
                         stack: String::new(),
-                    })
+                    }),
+                    printed: Vec::new(),
                 })
             })
             .collect())
-    }
-}
-
-impl RenderEngine for NodePool {
-    fn render_all(&self, requests: Vec<String>) -> Vec<Result<String, RenderError>> {
-        match self.try_render_all(&requests) {
-            Ok(r) => r,
-            Err(e) => requests
-                .iter()
-                .map(|_| {
-                    Err(RenderError {
-                        message: e.to_string(),
-                        stack: String::new(),
-                    })
-                })
-                .collect(),
-        }
     }
 }
 
@@ -370,9 +368,9 @@ mod tests {
             .map(|n| format!(r#"{{"n":{n},"fail":{}}}"#, n == 7))
             .collect();
         let out = pool.try_render_all(&requests).unwrap();
-        assert_eq!(out[3].as_deref().unwrap(), "<p>3</p>");
-        assert_eq!(out[49].as_deref().unwrap(), "<p>49</p>");
-        let err = out[7].as_ref().unwrap_err();
+        assert_eq!(out[3].result.as_deref().unwrap(), "<p>3</p>");
+        assert_eq!(out[49].result.as_deref().unwrap(), "<p>49</p>");
+        let err = out[7].result.as_ref().unwrap_err();
         assert_eq!(err.message, "boom 7");
         assert!(err.stack.contains("server.js"), "{}", err.stack);
         std::thread::sleep(std::time::Duration::from_millis(100));
@@ -380,6 +378,35 @@ mod tests {
             .take_stderr()
             .iter()
             .any(|l| l.contains("noise on stdout")));
+    }
+
+    // See: issue 16 item 5 (the workers' stderr was read into a buffer nobody looked at, so
+    // React's server warnings were lost).
+    #[test]
+    fn issue_16_what_a_render_prints_comes_back_with_its_page() {
+        let dir = tempfile::tempdir().unwrap();
+        let b = bundle(
+            dir.path(),
+            "console.error('while loading');\n\
+             module.exports = { render(req) {\n\
+               if (req.n === 1) console.error('Warning: Each child in a list should have a unique %s prop.', 'key');\n\
+               if (req.n === 2) { console.warn('careful', {a: 1}); throw new Error('broken'); }\n\
+               if (req.n === 3) setTimeout(() => console.error('after the render'), 0);\n\
+               return '<p>' + req.n + '</p>'; } };",
+        );
+        let pool = NodePool::start(&b, 1).unwrap();
+        let requests: Vec<String> = (0..5).map(|n| format!(r#"{{"n":{n}}}"#)).collect();
+        let out = pool.try_render_all(&requests).unwrap();
+        assert!(out[0].printed.is_empty(), "{:?}", out[0].printed);
+        assert_eq!(out[1].printed, vec!["Warning: Each child in a list should have a unique key prop."]);
+        assert_eq!(out[1].result.as_deref(), Ok("<p>1</p>"));
+        assert_eq!(out[2].printed, vec!["careful { a: 1 }"], "a failed render keeps what it printed");
+        assert_eq!(out[2].result.as_ref().unwrap_err().message, "broken");
+        assert!(out[3].printed.is_empty() && out[4].printed.is_empty(), "{:?} {:?}", out[3].printed, out[4].printed);
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        let stderr = pool.take_stderr();
+        assert!(stderr.iter().any(|l| l == "while loading"), "{stderr:?}");
+        assert!(stderr.iter().any(|l| l == "after the render"), "outside a render: {stderr:?}");
     }
 
     #[test]
@@ -398,8 +425,8 @@ mod tests {
                 ),
                 _ => format!(r#"{{"n":{n},"sidebar":null,"$shared":{{"globals":"globals"}}}}"#),
             },
-            |n, html| {
-                seen.lock().unwrap().push((n, html.unwrap()));
+            |n, rendered| {
+                seen.lock().unwrap().push((n, rendered.result.unwrap()));
                 true
             },
         )
@@ -419,6 +446,7 @@ mod tests {
             .try_render_all(&[r#"{"$shared":{"globals":"nope"}}"#.to_string()])
             .unwrap();
         assert!(missing[0]
+            .result
             .as_ref()
             .unwrap_err()
             .message

@@ -1,10 +1,34 @@
 // ferrosaurus SSR worker: loads a server bundle and renders one JSON request per stdin line.
 // Replies are one JSON object per stdout line; everything else the page code prints goes to
-// stderr, so it cannot corrupt the protocol.
+// stderr, so it cannot corrupt the protocol. What the console gets while a request renders
+// (React's server warnings among it) is sent back with the reply instead, as `printed`, so
+// the build can name the route it came from.
 'use strict';
 const readline = require('readline');
+const util = require('util');
 const write = process.stdout.write.bind(process.stdout);
-for (const level of ['log', 'info', 'debug']) console[level] = (...args) => console.error(...args);
+const toStderr = console.error.bind(console);
+
+/** The console lines of the request being rendered; null between requests. */
+let printed = null;
+for (const level of ['log', 'info', 'debug', 'warn', 'error']) {
+  console[level] = (...args) => {
+    if (printed) printed.push(util.format(...args));
+    else toStderr(...args);
+  };
+}
+
+/** Renders one request, with what it printed. */
+function render(request) {
+  printed = [];
+  try {
+    return { ok: true, html: bundle.render(expand(request)), printed };
+  } catch (e) {
+    return { ok: false, error: String((e && e.message) || e), stack: (e && e.stack) || '', printed };
+  } finally {
+    printed = null;
+  }
+}
 
 let bundle;
 try {
@@ -41,7 +65,7 @@ lines.on('line', (line) => {
       shared.set(message.share, message.value);
       reply = { ok: true };
     } else {
-      reply = { ok: true, html: bundle.render(expand(message)) };
+      reply = render(message);
     }
   } catch (e) {
     reply = { ok: false, error: String((e && e.message) || e), stack: (e && e.stack) || '' };
