@@ -215,7 +215,7 @@ fn load_on_this_thread(site_dir: &Path, options: &LoadOptions) -> Result<LoadedC
     let (mut config, mut diagnostics) = resolve_site_config(&raw, &shown)?;
     let roots = site_paths::SiteRoots::new(site_dir);
     for docs in &mut config.docs {
-        let Some(path) = docs.sidebar_path.clone().filter(|p| !p.is_empty()) else { continue };
+        let Some(path) = docs.sidebar_path.file().map(str::to_string) else { continue };
         let refused = |source| ConfigError::Refused { file: file.clone(), line: 0, source };
         let written = roots.confine(site_dir, &path).map_err(refused)?;
         // `./sidebars.js` written for a `sidebars.ts`, as Docusaurus's loader resolves it
@@ -224,7 +224,7 @@ fn load_on_this_thread(site_dir: &Path, options: &LoadOptions) -> Result<LoadedC
             None => written.clone(),
         };
         if sidebars != site_dir.join(&path) {
-            docs.sidebar_path = Some(sidebars.to_string_lossy().into_owned());
+            docs.sidebar_path = ferrosaurus_core::SidebarsOption::File(sidebars.to_string_lossy().into_owned());
         }
         if !sidebars.is_file() || sidebars.extension().is_some_and(|e| e == "json") {
             continue; // the docs plugin reports a missing file, and reads JSON itself

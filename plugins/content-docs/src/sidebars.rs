@@ -2,7 +2,7 @@
 //! and `_category_` files, check doc ids, then render the tree the theme receives along with
 //! the navigation order (for previous/next) and each doc's breadcrumbs.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use ferrosaurus_core::{Breadcrumb, Diagnostic, SidebarItem};
 use indexmap::IndexMap;
@@ -447,15 +447,6 @@ fn render_items(items: &[Item], docs: &DocLookup<'_>, opts: &RenderOptions<'_>, 
         }
     }
     rendered
-}
-
-/// Where sidebars come from for a docs instance.
-pub(crate) fn sidebars_file(site_dir: &Path, sidebar_path: Option<&str>) -> Option<PathBuf> {
-    match sidebar_path {
-        Some("") => None,
-        Some(p) => Some(site_dir.join(p)),
-        None => None,
-    }
 }
 
 #[cfg(test)]

@@ -2,5 +2,6 @@
 //! (one binary instead of one per file keeps the test build small).
 
 mod issue_13;
+mod issue_16;
 mod issue_9_tags;
 mod versions;
