@@ -39,16 +39,23 @@ pub(crate) fn collapse_whitespace(text: &str) -> String {
 
 /// Appends `text` to `buf` with whitespace runs collapsed into one space, never starting `buf`
 /// with a space (so repeated calls build a collapsed text; trim the end once at the finish).
+/// Text is copied in runs: a single space between words stays in the run.
 pub(crate) fn push_collapsed(buf: &mut String, text: &str) {
-    let bytes = text.as_bytes();
+    // A space at this point would be dropped: at the start of `buf` or after a space.
+    let mut after_space = buf.is_empty() || buf.ends_with(' ');
     let mut run_start = 0;
-    for (i, &b) in bytes.iter().enumerate() {
-        if b.is_ascii_whitespace() {
+    for (i, &b) in text.as_bytes().iter().enumerate() {
+        if !b.is_ascii_whitespace() {
+            after_space = false;
+        } else if b == b' ' && !after_space {
+            after_space = true;
+        } else {
             buf.push_str(&text[run_start..i]);
-            run_start = i + 1;
-            if !buf.is_empty() && !buf.ends_with(' ') {
+            if !after_space {
                 buf.push(' ');
+                after_space = true;
             }
+            run_start = i + 1;
         }
     }
     buf.push_str(&text[run_start..]);
@@ -63,10 +70,18 @@ mod tests {
         assert_eq!(escaped(r#"<a href="x">&</a>"#), "&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;");
         assert_eq!(escaped("plain"), "plain");
         assert_eq!(collapse_whitespace("  a \n\t b  "), "a b");
-        let mut buf = String::new();
-        for part in ["  a", "b ", " c\n", "d", " ", " e"] {
-            push_collapsed(&mut buf, part);
+        let cases: &[(&[&str], &str)] = &[
+            (&["  a", "b ", " c\n", "d", " ", " e"], "ab c d e"),
+            (&["one two  three\tfour \n five"], "one two three four five"),
+            (&["\n\t lead", "ing", " ", "\n"], "leading "),
+            (&["a ", "b"], "a b"),
+            (&["", " ", "x"], "x"),
+            (&["é  ü\r\nß"], "é ü ß"),
+        ];
+        for (parts, collapsed) in cases {
+            let mut buf = String::new();
+            parts.iter().for_each(|part| push_collapsed(&mut buf, part));
+            assert_eq!(buf, *collapsed, "{parts:?}");
         }
-        assert_eq!(buf, "ab c d e");
     }
 }
