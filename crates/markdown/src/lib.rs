@@ -14,10 +14,11 @@
 //!    containers (Tabs, TabItem, details, Admonition, unknown components) into marker comments,
 //!    blanks import/export blocks and `{/* comments */}`, inlines literal `{expressions}`, and
 //!    turns inline JSX (`<IdealImage>`, `<img src={require(..)}>`, `className`) into HTML.
-//! 3. CommonMark + GFM (`render`): pulldown-cmark events, rewritten for headings (github-slugger
-//!    ids, `{#custom}` ids, hash links, TOC), code blocks, links (doc links through the
-//!    [`LinkResolver`], external ones in a new tab), images and the markers, while collecting the
-//!    search sections, the excerpt and the links.
+//! 3. CommonMark + GFM (`render`): pulldown-cmark's events go through an ordered list of small
+//!    passes, each a module with its own state and tests: HTML blocks and the markers'
+//!    containers, code blocks, footnotes, links and images (doc links through the
+//!    [`LinkResolver`], external ones in a new tab), headings (github-slugger ids, `{#custom}`
+//!    ids, hash links, TOC), then the search sections and the excerpt.
 //! 4. code blocks (`code`, `highlight`): meta string, magic comments, and class-based
 //!    highlighting with syntect and the bat grammars of two-face; [`highlight_css`] holds the
 //!    light and dark colours.
