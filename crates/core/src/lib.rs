@@ -30,8 +30,8 @@ pub use i18n::{I18nConfig, LocaleConfig, LocaleDirection};
 pub use js::{JsCallError, JsFunction, JsFunctions};
 pub use navbar::{Navbar, NavbarItem, NavbarItemKind, UnknownNavbarItemKind};
 pub use page::{
-    BlogAuthor, BlogMeta, BlogPaginator, BlogPostSummary, BlogSidebar, Breadcrumb, DocMeta, DocVersionMeta, LastUpdate, NavLink, PageData, PageKind, TagLink,
-    TocItem,
+    BlogAuthor, BlogMeta, BlogPaginator, BlogPostSummary, BlogSidebar, Breadcrumb, DocMeta, DocVersionMeta, LastUpdate, NavLink, PageData, PageKind, RoutePlugin,
+    TagLink, TocItem,
 };
 pub use plugin::{
     Actions, AllContent, BuiltRoute, DataRef, HtmlTag, HtmlTags, LoadContext, Plugin, PluginError, PluginOutput, PostBuildContext,

@@ -365,6 +365,29 @@ pub struct PageData {
     /// For the blog's pages.
     #[serde(skip_serializing_if = "Option::is_none", default)]
     pub blog: Option<BlogMeta>,
+    /// The plugin instance that added the route, filled by [`crate::Actions::add_route`]
+    /// (`None`: a route of the build itself, such as the 404 page).
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub plugin: Option<RoutePlugin>,
+}
+
+/// The plugin instance a route belongs to (Docusaurus's route context `plugin`): what the
+/// theme's `useRouteContext` returns and what the `plugin-<name>` and `plugin-id-<id>` classes
+/// of `<html>` name.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct RoutePlugin {
+    /// The plugin's name (`docusaurus-plugin-content-blog`).
+    pub name: String,
+    /// The instance id: `default`, or the `id` option.
+    pub id: String,
+}
+
+impl RoutePlugin {
+    /// The instance `id` of the plugin `name`.
+    pub fn new(name: impl Into<String>, id: impl Into<String>) -> Self {
+        Self { name: name.into(), id: id.into() }
+    }
 }
 
 impl PageData {
@@ -391,6 +414,7 @@ impl PageData {
             props: None,
             source_links: Vec::new(),
             blog: None,
+            plugin: None,
         }
     }
 }

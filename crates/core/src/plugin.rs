@@ -41,7 +41,7 @@ use indexmap::IndexMap;
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::{Diagnostic, JsFunctions, PageData, SidebarItem, SiteConfig};
+use crate::{Diagnostic, JsFunctions, PageData, RoutePlugin, SidebarItem, SiteConfig};
 
 /// The id of a plugin instance when the config gives none.
 pub const DEFAULT_PLUGIN_ID: &str = "default";
@@ -133,10 +133,11 @@ impl Actions {
         (&self.plugin, &self.plugin_id)
     }
 
-    /// Adds a route (the plugin's name and id are recorded on it).
+    /// Adds a route (the plugin's name and id are recorded on it and on its page).
     pub fn add_route(&mut self, mut route: Route) {
         route.plugin.clone_from(&self.plugin);
         route.plugin_id.clone_from(&self.plugin_id);
+        route.page.plugin = Some(RoutePlugin::new(&self.plugin, &self.plugin_id));
         self.output.routes.push(route);
     }
 
@@ -499,5 +500,7 @@ mod tests {
         assert_eq!(a.data(&data), Some(&serde_json::json!([1])));
         let out = a.finish();
         assert_eq!((out.routes[0].plugin.as_str(), out.routes[0].plugin_id.as_str()), ("p", "second"));
+        // issue 17: the page carries it too, for the theme's route context and plugin-id-* class
+        assert_eq!(out.routes[0].page.plugin, Some(crate::RoutePlugin::new("p", "second")));
     }
 }
