@@ -111,6 +111,11 @@ export interface DocBreadcrumbsProps {
   breadcrumbs: Breadcrumb[];
 }
 
+/** `@theme/DocBreadcrumbs/StructuredData`: the breadcrumbs as a schema.org `BreadcrumbList`. */
+export interface DocBreadcrumbsStructuredDataProps {
+  breadcrumbs: Breadcrumb[];
+}
+
 export interface DocItemProps {}
 
 export interface DocItemLayoutProps {
@@ -349,6 +354,20 @@ export interface BlogPostPaginatorProps {
 }
 
 export interface BlogListPageProps {}
+
+/** `@theme/BlogListPage/StructuredData`: the list page as a schema.org `Blog` with its posts. */
+export interface BlogListPageStructuredDataProps {
+  page: { route: string; title: string; description?: string };
+  posts: BlogPostSummary[];
+}
+
+/** `@theme/BlogPostPage/StructuredData`: the post as a schema.org `BlogPosting`. */
+export interface BlogPostPageStructuredDataProps {
+  post: BlogPostSummary;
+  keywords?: string[];
+  /** The post's image, absolute. */
+  image?: string;
+}
 
 export interface BlogPostPageProps {}
 

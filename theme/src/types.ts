@@ -171,6 +171,14 @@ export interface PageData {
   items?: NavLink[];
   source?: string;
   blog?: BlogMeta;
+  /** The plugin instance that added the route (`RoutePlugin` in page.rs); none for the 404 page. */
+  plugin?: RoutePlugin;
+}
+
+/** Docusaurus's route context `plugin`: the plugin's name and instance id. */
+export interface RoutePlugin {
+  name: string;
+  id: string;
 }
 
 interface SidebarItemBase {

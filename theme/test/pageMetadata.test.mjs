@@ -5,20 +5,42 @@ import { createRequire } from 'node:module';
 import { test } from 'node:test';
 
 const require = createRequire(import.meta.url);
-const { htmlClassName, searchMetadata, siteHeadTags } = require('../.test-build/app/pageMetadata.js');
+const { htmlClassName, searchMetadata, siteHeadTags, pageTrailingHeadTags, withDocsVersion } = require('../.test-build/app/pageMetadata.js');
 
-const doc = { route: '/docs/intro', kind: 'doc', doc: { id: 'guides/intro' } };
+const docsPlugin = { name: 'docusaurus-plugin-content-docs', id: 'default' };
+const blogPlugin = { name: 'docusaurus-plugin-content-blog', id: 'default' };
+const pagesPlugin = { name: 'docusaurus-plugin-content-pages', id: 'default' };
+const doc = { route: '/docs/intro', kind: 'doc', doc: { id: 'guides/intro' }, plugin: docsPlugin };
 
 test('html classes per page kind', () => {
   assert.equal(htmlClassName(doc), 'docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-guides/intro');
-  const versioned = { ...doc, doc: { id: 'a', version: { pluginId: 'community', version: '1.0', className: 'docs-version-1.0' } } };
+  const versioned = { ...doc, plugin: { ...docsPlugin, id: 'community' }, doc: { id: 'a', version: { pluginId: 'community', version: '1.0', className: 'docs-version-1.0' } } };
   assert.equal(htmlClassName(versioned), 'docs-wrapper plugin-docs plugin-id-community docs-version-1.0 docs-doc-page docs-doc-id-a');
-  assert.equal(htmlClassName({ route: '/blog/x', kind: 'blog-post' }), 'blog-wrapper blog-post-page plugin-blog plugin-id-default');
-  assert.equal(htmlClassName({ route: '/blog/archive', kind: 'blog-archive' }), 'plugin-blog plugin-id-default');
-  assert.equal(htmlClassName({ route: '/about', kind: 'page' }), 'mdx-wrapper mdx-page plugin-pages plugin-id-default');
-  assert.equal(htmlClassName({ route: '/', kind: 'component' }), 'plugin-pages plugin-id-default');
+  assert.equal(htmlClassName({ route: '/blog/x', kind: 'blog-post', plugin: blogPlugin }), 'blog-wrapper blog-post-page plugin-blog plugin-id-default');
+  assert.equal(htmlClassName({ route: '/blog/archive', kind: 'blog-archive', plugin: blogPlugin }), 'plugin-blog plugin-id-default');
+  assert.equal(htmlClassName({ route: '/about', kind: 'page', plugin: pagesPlugin }), 'mdx-wrapper mdx-page plugin-pages plugin-id-default');
+  assert.equal(htmlClassName({ route: '/', kind: 'component', plugin: pagesPlugin }), 'plugin-pages plugin-id-default');
   assert.equal(htmlClassName({ route: '/404.html', kind: 'not-found' }), 'plugin-native plugin-id-default');
-  assert.equal(htmlClassName({ route: '/docs/tags/a', kind: 'tag-docs' }), 'docs-wrapper plugin-docs plugin-id-default docs-version-current docs-tags-doc-list-page');
+  assert.equal(htmlClassName({ route: '/docs/tags/a', kind: 'tag-docs', plugin: docsPlugin }), 'docs-wrapper plugin-docs plugin-id-default docs-version-current docs-tags-doc-list-page');
+});
+
+// issue 17: a second blog or docs instance gets its own plugin-id-* class (and a JS plugin its name)
+test('issue_17_plugin_classes_come_from_the_route_plugin', () => {
+  assert.equal(htmlClassName({ route: '/news/x', kind: 'blog-post', plugin: { ...blogPlugin, id: 'news' } }), 'blog-wrapper blog-post-page plugin-blog plugin-id-news');
+  assert.equal(htmlClassName({ route: '/news', kind: 'blog-list', plugin: { ...blogPlugin, id: 'news' } }), 'blog-wrapper blog-list-page plugin-blog plugin-id-news');
+  assert.equal(htmlClassName({ route: '/community/a', kind: 'doc', doc: { id: 'a' }, plugin: { ...docsPlugin, id: 'community' } }), 'docs-wrapper plugin-docs plugin-id-community docs-version-current docs-doc-page docs-doc-id-a');
+  assert.equal(htmlClassName({ route: '/x', kind: 'component', plugin: { name: 'my-plugin', id: 'default' } }), 'plugin-my-plugin plugin-id-default');
+  assert.equal(htmlClassName({ route: '/api/x', kind: 'component', plugin: { name: 'docusaurus-plugin-openapi-docs', id: 'openapi' } }), 'plugin-openapi-docs plugin-id-openapi');
+});
+
+test('tags pages take the docs version their route is in', () => {
+  const globalData = { 'docusaurus-plugin-content-docs': { default: { versions: [{ name: 'current', path: '/docs/next' }, { name: '1.0', path: '/docs' }] } } };
+  const tags = withDocsVersion({ route: '/docs/tags/', kind: 'tags-list', plugin: docsPlugin }, globalData);
+  assert.equal(htmlClassName(tags), 'docs-wrapper plugin-docs plugin-id-default docs-version-1.0 docs-tags-list-page');
+  assert.deepEqual(searchMetadata(tags), { tag: 'doc_tags_list', version: '1.0' });
+  const next = withDocsVersion({ route: '/docs/next/tags/a/', kind: 'tag-docs', plugin: docsPlugin }, globalData);
+  assert.equal(searchMetadata(next).version, 'current');
+  assert.equal(withDocsVersion(doc, globalData), doc, 'other pages are left as they are');
 });
 
 test('search metadata: docs carry their version, other kinds a fixed tag', () => {
@@ -30,6 +52,7 @@ test('search metadata: docs carry their version, other kinds a fixed tag', () =>
 const siteConfig = {
   url: 'https://x.example',
   baseUrl: '/',
+  trailingSlash: null,
   themeConfig: { image: 'img/social.png', metadata: [{ name: 'keywords', content: 'site' }] },
 };
 const show = (tags) => tags.map(({ tagName, attributes }) => `${tagName} ${Object.entries(attributes).map(([k, v]) => `${k}=${v}`).join(' ')}`);
@@ -40,10 +63,35 @@ test('site head tags: canonical, alternates, social defaults; the page image and
   assert.ok(tags.includes('link rel=alternate href=https://x.example/docs/intro hreflang=x-default'));
   assert.ok(tags.includes('meta property=og:image content=https://x.example/img/social.png'));
   assert.ok(tags.includes('meta name=keywords content=site'));
-  assert.ok(tags.includes('meta name=robots content=noindex, nofollow'));
   assert.ok(tags.includes('meta name=docsearch:version content=current'));
+  assert.ok(!tags.some((t) => t.includes('robots')), 'an unlisted doc says robots after its metadata');
+  assert.deepEqual(show(pageTrailingHeadTags({ ...doc, doc: { id: 'a', unlisted: true } })), ['meta name=robots content=noindex, nofollow']);
   const own = show(siteHeadTags({ ...doc, image: 'img/a.png', keywords: ['a'] }, siteConfig));
   assert.ok(!own.some((t) => t.includes('og:image') || t.includes('keywords') || t.includes('robots')), own.join('\n'));
+});
+
+// issue 17: the metas in react-helmet's order (the order Docusaurus 3.10 writes them in), the
+// default search tag left to a page that sets its own after its PageMetadata
+test('issue_17_site_head_tags_in_docusaurus_order', () => {
+  const metas = (tags) => show(tags).filter((t) => t.startsWith('meta')).map((t) => t.split(' ').slice(1, 2).join(' '));
+  assert.deepEqual(metas(siteHeadTags(doc, siteConfig)), [
+    'name=twitter:card', 'property=og:image', 'name=twitter:image', 'property=og:url', 'property=og:locale', 'name=docusaurus_locale', 'name=docsearch:language',
+    'name=keywords', 'name=docusaurus_version', 'name=docusaurus_tag', 'name=docsearch:version', 'name=docsearch:docusaurus_tag',
+  ]);
+  const blogList = { route: '/blog', kind: 'blog-list', plugin: blogPlugin };
+  assert.deepEqual(metas(siteHeadTags(blogList, siteConfig)).slice(5), ['name=docusaurus_locale', 'name=docsearch:language', 'name=keywords']);
+  assert.deepEqual(show(pageTrailingHeadTags(blogList)), ['meta name=docusaurus_tag content=blog_posts_list', 'meta name=docsearch:docusaurus_tag content=blog_posts_list']);
+  const tagsList = { route: '/docs/tags', kind: 'tags-list', plugin: docsPlugin };
+  assert.deepEqual(metas(siteHeadTags(tagsList, siteConfig)).slice(-2), ['name=docusaurus_version', 'name=docsearch:version']);
+  const page = { route: '/about', kind: 'page', plugin: pagesPlugin };
+  assert.deepEqual(metas(siteHeadTags(page, siteConfig)).slice(5, 9), ['name=docusaurus_locale', 'name=docusaurus_tag', 'name=docsearch:language', 'name=docsearch:docusaurus_tag']);
+  assert.deepEqual(pageTrailingHeadTags(page), []);
+});
+
+test('the canonical URL has trailingSlash applied, the 404 page included (as Docusaurus)', () => {
+  const slash = { ...siteConfig, baseUrl: '/base/', trailingSlash: true };
+  const tags = show(siteHeadTags({ route: '/base/404.html', kind: 'not-found' }, slash));
+  assert.ok(tags.includes('link rel=canonical href=https://x.example/base/404.html/'), tags.join('\n'));
 });
 
 const { applyTrailingSlash } = require('../.test-build/app/trailingSlash.js');

@@ -287,6 +287,9 @@ impl Plugin for BlogPlugin {
         actions.set_global_data(serde_json::json!({
             "path": url::apply_trailing_slash(&self.blog_route(ctx.config), ctx.config.trailing_slash),
             "postCount": self.loaded.posts.iter().filter(|p| !p.unlisted).count(),
+            // Docusaurus's `useBlogMetadata()`: the posts' structured data names their blog
+            "blogBasePath": self.blog_route(ctx.config),
+            "blogTitle": self.options.blog_title,
         }));
         Ok(())
     }

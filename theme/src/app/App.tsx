@@ -32,12 +32,23 @@ export interface AppProps {
   children: ReactNode;
 }
 
+/**
+ * The location the page's components see, as Docusaurus's router matches it: without `.html` or
+ * `/index.html` (the 404 page, written as `404.html`, sees `/404`; its head, from the route,
+ * keeps `/404.html`).
+ */
+function routeLocation<L extends { pathname: string }>(location: L): L {
+  const pathname = location.pathname.trim().replace(/(?:\/index)?\.html$/, '') || '/';
+  return pathname === location.pathname ? location : { ...location, pathname };
+}
+
 /** Shows `navigation.shown` (or its load error) with the loading indicators, inside `@theme/Root`. */
 export function PageHost({ navigation }: { navigation: PageNavigation }): ReactNode {
   const { shown, loading, error, retry } = navigation;
   useClientModules(shown.location);
   const pastDelay = useDelayed(loading);
   const page = useMemo(() => ({ page: shown.page, sidebar: shown.sidebar }), [shown.page, shown.sidebar]);
+  const location = useMemo(() => routeLocation(shown.location), [shown.location]);
   const body = error ? (
     <Layout>
       <Loading error={error} retry={retry} />
@@ -51,7 +62,7 @@ export function PageHost({ navigation }: { navigation: PageNavigation }): ReactN
     <Root>
       <ProgressBar active={pastDelay} />
       <PageContext.Provider value={page}>
-        <Routes location={shown.location}>
+        <Routes location={location}>
           <Route path="*" element={body} />
         </Routes>
       </PageContext.Provider>

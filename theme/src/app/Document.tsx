@@ -5,8 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { addBaseUrl } from '../hooks/useBaseUrl';
-import type { SiteConfig } from '../types';
-import { htmlClassName, type PageSummary } from './pageMetadata';
+import type { Globals, SiteConfig } from '../types';
+import { htmlClassName, withDocsVersion, type PageSummary } from './pageMetadata';
 import { announcementBarScript, baseUrlIssueBannerScript, colorModeScript } from './inlineScripts';
 
 /** What the document shell needs besides the app: asset URLs and the serialized boot JSON. */
@@ -24,6 +24,8 @@ export interface DocumentProps {
   route: string;
   /** The page rendered first: its kind decides the ThemeClassNames on `<html>`. */
   page: PageSummary;
+  /** The plugins' global data (the docs versions a tags page's classes name). */
+  globalData: Globals['globalData'];
   /** The boot JSON text, already escaped for a `<script>` element. */
   bootJson: string;
   children: ReactNode;
@@ -34,14 +36,14 @@ export const APP_ROOT_ID = '__docusaurus';
 
 export { scriptJson } from './scriptJson';
 
-export function Document({ siteConfig, assets, route, page, bootJson, children }: DocumentProps): ReactNode {
+export function Document({ siteConfig, assets, route, page, globalData, bootJson, children }: DocumentProps): ReactNode {
   const announcement = announcementBarScript(siteConfig);
   const showBaseUrlBanner = siteConfig.baseUrlIssueBanner && route === siteConfig.baseUrl;
   // the locale this build is for (issue 9): its htmlLang and direction
   const locale = siteConfig.i18n ? siteConfig.i18n.localeConfigs[siteConfig.i18n.currentLocale] : undefined;
   return (
     // data-has-hydrated: "false" as written; usePageHtmlAttributes sets it to "true" in the browser
-    <html lang={locale?.htmlLang ?? 'en'} dir={locale?.direction ?? 'ltr'} className={htmlClassName(page)} data-has-hydrated="false" suppressHydrationWarning>
+    <html lang={locale?.htmlLang ?? 'en'} dir={locale?.direction ?? 'ltr'} className={htmlClassName(withDocsVersion(page, globalData))} data-has-hydrated="false" suppressHydrationWarning>
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />

@@ -17,7 +17,8 @@ import MDXPage from '@theme/MDXPage';
 import NotFound from '@theme/NotFound';
 import SiteMetadata from '@theme/SiteMetadata';
 import { usePageHtmlAttributes } from '../hooks/usePageHtmlAttributes';
-import { usePage } from '../hooks/useSite';
+import { usePage, usePageSummary } from '../hooks/useSite';
+import { pageTrailingHeadTags } from './pageMetadata';
 
 function ComponentPage({ name, props }: { name: string | undefined; props: Record<string, unknown> | undefined }): ReactNode {
   const Page = name === undefined ? undefined : pages[name];
@@ -69,12 +70,29 @@ function PageBody(): ReactNode {
   }
 }
 
+/**
+ * The head tags Docusaurus's page components write after their `PageMetadata` (the page kind's
+ * own `SearchMetadata`, robots for unlisted content): rendered after the page, so they come
+ * after its metadata in the head, as there.
+ */
+function PageTrailingMetadata(): ReactNode {
+  const page = usePageSummary();
+  return (
+    <>
+      {pageTrailingHeadTags(page).map(({ tagName: Tag, attributes }, index) => (
+        <Tag key={index} {...attributes} />
+      ))}
+    </>
+  );
+}
+
 export function PageView(): ReactNode {
-  usePageHtmlAttributes(usePage().page);
+  usePageHtmlAttributes(usePageSummary());
   return (
     <>
       <SiteMetadata />
       <PageBody />
+      <PageTrailingMetadata />
     </>
   );
 }

@@ -3,9 +3,16 @@
  * and the site-level head tags (canonical, alternates, `og:*`, `twitter:*`, `docusaurus_*`,
  * `docsearch:*`, `themeConfig.metadata`, robots). Pure functions, so the server, the client and
  * the tests agree (the golden test compares them with Docusaurus's build of the same site).
+ *
+ * The order is react-helmet's, which Docusaurus's `Head` wraps: tags in the order their `Head`s
+ * render, a later `Head`'s tag replacing an earlier one of the same name at the later place.
+ * `siteHeadTags` are the tags rendered before the page (`SiteMetadata`, then the docs version's
+ * search metadata), without those the page replaces; `pageTrailingHeadTags` those the page
+ * renders after its `PageMetadata` (its own search tag, robots for unlisted content).
  */
 import { alternatePageUrl } from '../hooks/useAlternatePageUtils';
 import { addBaseUrl } from '../hooks/useBaseUrl';
+import { applyTrailingSlash } from './trailingSlash';
 import type { PageData, SiteConfig } from '../types';
 
 /** The docs version a doc page belongs to (`DocVersionMeta` in page.rs). */
@@ -17,12 +24,52 @@ interface DocVersionInfo {
   noIndex?: boolean;
 }
 
-/** The parts of a page these rules read (the boot JSON's page qualifies). */
-export type PageSummary = Pick<PageData, 'route' | 'kind' | 'image' | 'keywords' | 'noindex' | 'doc'>;
+/**
+ * The parts of a page these rules read (the boot JSON's page qualifies), and for docs tags pages
+ * the docs version their route is in ([`withDocsVersion`]).
+ */
+export type PageSummary = Pick<PageData, 'route' | 'kind' | 'image' | 'keywords' | 'description' | 'noindex' | 'doc' | 'plugin' | 'blog'> & {
+  docsVersion?: DocVersionInfo;
+};
+
+/** The docs plugin's global data as these rules read it (`{versions: [{name, path}]}` per instance). */
+type DocsGlobalData = Record<string, { versions?: { name: string; path: string }[] } | undefined>;
+
+/**
+ * The page with the docs version a tags page belongs to (its data names none): the version of
+ * its docs instance whose path holds the route, as Docusaurus nests tags pages in versions.
+ */
+export function withDocsVersion(page: PageSummary, globalData: Record<string, Record<string, unknown>> | undefined): PageSummary {
+  if ((page.kind !== 'tags-list' && page.kind !== 'tag-docs') || page.doc?.version || page.docsVersion) {
+    return page;
+  }
+  const pluginId = pagePlugin(page).id;
+  const docs = (globalData?.['docusaurus-plugin-content-docs'] ?? {}) as DocsGlobalData;
+  const within = (base: string): boolean => {
+    const b = base.replace(/\/+$/, '');
+    return page.route === b || page.route.startsWith(`${b}/`) || b === '';
+  };
+  const version = [...(docs[pluginId]?.versions ?? [])].sort((a, b) => b.path.length - a.path.length).find((v) => within(v.path));
+  return version ? { ...page, docsVersion: { pluginId, version: version.name } } : page;
+}
+
+/** The route context of a route no plugin added (the 404 page), as Docusaurus's. */
+export const NATIVE_PLUGIN = { name: 'native', id: 'default' } as const;
+
+/** The plugin instance that added the page. */
+export function pagePlugin(page: Pick<PageData, 'plugin'>): { name: string; id: string } {
+  return page.plugin ?? NATIVE_PLUGIN;
+}
+
+/** `plugin-<name>` and `plugin-id-<id>`: Docusaurus's PluginHtmlClassNameProvider. */
+function pluginClasses(page: PageSummary): string[] {
+  const { name, id } = pagePlugin(page);
+  return [`plugin-${name.replace(/docusaurus-(?:plugin|theme)-(?:content-)?/gi, '')}`, `plugin-id-${id}`];
+}
 
 function docVersion(page: PageSummary): Required<Pick<DocVersionInfo, 'pluginId' | 'version' | 'className' | 'searchTag'>> & DocVersionInfo {
-  const version = (page.doc as { version?: DocVersionInfo } | undefined)?.version ?? {};
-  const pluginId = version.pluginId ?? 'default';
+  const version = (page.doc as { version?: DocVersionInfo } | undefined)?.version ?? page.docsVersion ?? {};
+  const pluginId = version.pluginId ?? pagePlugin(page).id;
   const name = version.version ?? 'current';
   return {
     ...version,
@@ -34,14 +81,11 @@ function docVersion(page: PageSummary): Required<Pick<DocVersionInfo, 'pluginId'
 }
 
 function docsClasses(page: PageSummary, pageClass: string): string[] {
-  const version = docVersion(page);
-  return ['docs-wrapper', 'plugin-docs', `plugin-id-${version.pluginId}`, version.className, pageClass];
+  return ['docs-wrapper', ...pluginClasses(page), docVersion(page).className, pageClass];
 }
 
-const BLOG_PLUGIN = ['plugin-blog', 'plugin-id-default'];
-
-function blogClasses(pageClass: string): string[] {
-  return ['blog-wrapper', pageClass, ...BLOG_PLUGIN];
+function blogClasses(page: PageSummary, pageClass: string): string[] {
+  return ['blog-wrapper', pageClass, ...pluginClasses(page)];
 }
 
 /** The class of `<html>` Docusaurus gives a page of this kind (ThemeClassNames + plugin classes). */
@@ -57,54 +101,68 @@ export function htmlClassName(page: PageSummary): string {
       case 'tag-docs':
         return docsClasses(page, 'docs-tags-doc-list-page');
       case 'blog-list':
-        return blogClasses('blog-list-page');
+        return blogClasses(page, 'blog-list-page');
       case 'blog-post':
-        return blogClasses('blog-post-page');
+        return blogClasses(page, 'blog-post-page');
       case 'blog-tags-list':
-        return blogClasses('blog-tags-list-page');
+        return blogClasses(page, 'blog-tags-list-page');
       case 'blog-tag-posts':
-        return blogClasses('blog-tags-post-list-page');
+        return blogClasses(page, 'blog-tags-post-list-page');
       case 'blog-authors-list':
-        return blogClasses('blog-authors-list-page');
+        return blogClasses(page, 'blog-authors-list-page');
       case 'blog-author-posts':
-        return blogClasses('blog-authors-posts-page');
-      case 'blog-archive':
-        return BLOG_PLUGIN;
+        return blogClasses(page, 'blog-authors-posts-page');
       case 'page':
-        return ['mdx-wrapper', 'mdx-page', 'plugin-pages', 'plugin-id-default'];
+        return ['mdx-wrapper', 'mdx-page', ...pluginClasses(page)];
+      case 'blog-archive':
       case 'component':
-        return ['plugin-pages', 'plugin-id-default'];
       case 'not-found':
-        return ['plugin-native', 'plugin-id-default'];
+        return pluginClasses(page);
     }
   })();
   return classes.join(' ');
 }
 
-/** `docusaurus_tag` / `docsearch:docusaurus_tag` and, for docs, the version (`SearchMetadata`). */
-export function searchMetadata(page: PageSummary): { tag: string; version: string | null } {
-  const docsVersion = docVersion(page).version;
+/**
+ * The `SearchMetadata` a page renders besides the site's default one: its docs version's
+ * (before the page's metadata: version, and the version's tag) and its own tag (after it).
+ */
+interface PageSearchTags {
+  docsVersion: { version: string; tag: string } | null;
+  own: string | null;
+}
+
+function pageSearchTags(page: PageSummary): PageSearchTags {
+  const version = docVersion(page);
+  const docsVersion = { version: version.version, tag: version.searchTag };
+  const own = (tag: string | null): PageSearchTags => ({ docsVersion: null, own: tag });
   switch (page.kind) {
     case 'doc':
     case 'category-index':
-      return { tag: docVersion(page).searchTag, version: docsVersion };
+      return { docsVersion, own: null };
     case 'tags-list':
-      return { tag: 'doc_tags_list', version: docsVersion };
+      return { docsVersion, own: 'doc_tags_list' };
     case 'tag-docs':
-      return { tag: 'doc_tag_doc_list', version: docsVersion };
+      return { docsVersion, own: 'doc_tag_doc_list' };
     case 'blog-list':
-      return { tag: 'blog_posts_list', version: null };
+      return own('blog_posts_list');
     case 'blog-tags-list':
-      return { tag: 'blog_tags_list', version: null };
+      return own('blog_tags_list');
     case 'blog-tag-posts':
-      return { tag: 'blog_tags_posts', version: null };
+      return own('blog_tags_posts');
     case 'blog-authors-list':
-      return { tag: 'blog_authors_list', version: null };
+      return own('blog_authors_list');
     case 'blog-author-posts':
-      return { tag: 'blog_authors_posts', version: null };
+      return own('blog_authors_posts');
     default:
-      return { tag: 'default', version: null };
+      return own(null);
   }
+}
+
+/** The `docusaurus_tag` / `docsearch:docusaurus_tag` and, for docs, the version the page ends up with. */
+export function searchMetadata(page: PageSummary): { tag: string; version: string | null } {
+  const { docsVersion, own } = pageSearchTags(page);
+  return { tag: own ?? docsVersion?.tag ?? 'default', version: docsVersion?.version ?? null };
 }
 
 /** One head tag: `meta` or `link` with its attributes, in Docusaurus's order. */
@@ -122,9 +180,16 @@ function currentLocale(siteConfig: SiteConfig): string {
   return i18n?.currentLocale || 'en';
 }
 
-/** The page's absolute URL: the site URL + the route (the route has `trailingSlash` applied). */
+/**
+ * The page's absolute URL: the site URL + the route with `trailingSlash` applied, as
+ * Docusaurus applies it to the location (also to the 404 page's `/404.html`).
+ */
 export function canonicalUrl(siteConfig: SiteConfig, route: string): string {
-  return siteConfig.url.replace(/\/$/, '') + route;
+  return siteConfig.url.replace(/\/$/, '') + canonicalPathname(siteConfig, route);
+}
+
+function canonicalPathname(siteConfig: SiteConfig, route: string): string {
+  return applyTrailingSlash(route, siteConfig.trailingSlash, siteConfig.baseUrl);
 }
 
 /**
@@ -157,46 +222,78 @@ function ogLocales(siteConfig: SiteConfig): HeadTag[] {
   return [meta({ property: 'og:locale', content: ogLocale(current) }), ...others.map((lang) => meta({ property: 'og:locale:alternate', content: ogLocale(lang) }))];
 }
 
+const searchTags = (tag: string): HeadTag[] => [meta({ name: 'docusaurus_tag', content: tag }), meta({ name: 'docsearch:docusaurus_tag', content: tag })];
+
+/** The `name`/`property` keys of the metas the page's own `PageMetadata` writes. */
+function pageMetaKeys(page: PageSummary): Set<string> {
+  const keys = ['property:og:title'];
+  if (page.description) keys.push('name:description', 'property:og:description');
+  if ((page.keywords?.length ?? 0) > 0) keys.push('name:keywords');
+  if (page.image) keys.push('property:og:image', 'name:twitter:image');
+  if (pageIsNoIndex(page)) keys.push('name:robots');
+  return new Set(keys);
+}
+
+const metaKey = (attributes: Record<string, string>): string => (attributes.name ? `name:${attributes.name}` : `property:${attributes.property ?? ''}`);
+
+/** Unlisted content and `noindex` pages: the page adds robots after its metadata. */
+function pageIsNoIndex(page: PageSummary): boolean {
+  return page.noindex === true || page.doc?.unlisted === true || page.blog?.post?.unlisted === true;
+}
+
 /**
- * The head tags every page has (`@theme/SiteMetadata`), without those the page sets itself
- * (`@theme/PageMetadata`: title, description, keywords, image), which replace the site's
- * defaults as react-helmet's last-wins rule does in Docusaurus.
+ * The head tags rendered before the page (`@theme/SiteMetadata`, then the docs version's
+ * `SearchMetadata`), in Docusaurus's order, without those the page replaces afterwards (its
+ * `PageMetadata`'s title, description, keywords and image, its own search tag, robots).
  */
 export function siteHeadTags(page: PageSummary, siteConfig: SiteConfig): HeadTag[] {
   const { url, baseUrl, themeConfig } = siteConfig;
   const locale = currentLocale(siteConfig);
   const canonical = canonicalUrl(siteConfig, page.route);
-  const search = searchMetadata(page);
-  const version = docVersion(page);
-  const tags: HeadTag[] = [meta({ name: 'twitter:card', content: 'summary_large_image' })];
+  const { docsVersion, own } = pageSearchTags(page);
+  const replaced = pageMetaKeys(page);
+  const tags: HeadTag[] = [];
+  // SiteMetadataDefaults (after the viewport, which the document writes)
+  if ((siteConfig as { noIndex?: boolean }).noIndex === true && !replaced.has('name:robots')) {
+    tags.push(meta({ name: 'robots', content: 'noindex, nofollow' }));
+  }
+  tags.push(meta({ name: 'twitter:card', content: 'summary_large_image' }));
   if (themeConfig.image && !page.image) {
     const image = addBaseUrl(url, baseUrl, themeConfig.image, { absolute: true });
     tags.push(meta({ property: 'og:image', content: image }), meta({ name: 'twitter:image', content: image }));
   }
   tags.push(
     meta({ property: 'og:url', content: canonical }),
+    link({ rel: 'canonical', href: canonical }),
+    ...alternateLinks(siteConfig, canonicalPathname(siteConfig, page.route), canonical),
     ...ogLocales(siteConfig),
-    meta({ name: 'docusaurus_locale', content: locale }),
-    meta({ name: 'docusaurus_tag', content: search.tag }),
-    meta({ name: 'docsearch:language', content: locale }),
-    meta({ name: 'docsearch:docusaurus_tag', content: search.tag }),
   );
-  if (search.version !== null) {
-    tags.push(meta({ name: 'docusaurus_version', content: search.version }), meta({ name: 'docsearch:version', content: search.version }));
-  }
-  const pageSets = (attributes: Record<string, string>): boolean => attributes.name === 'keywords' && (page.keywords?.length ?? 0) > 0;
-  for (const attributes of themeConfig.metadata) {
-    if (!pageSets(attributes)) {
-      tags.push(meta(attributes));
+  // the default SearchMetadata: its tag gives way to the page's
+  const defaultTag = own === null && docsVersion === null;
+  tags.push(meta({ name: 'docusaurus_locale', content: locale }));
+  if (defaultTag) tags.push(meta({ name: 'docusaurus_tag', content: 'default' }));
+  tags.push(meta({ name: 'docsearch:language', content: locale }));
+  if (defaultTag) tags.push(meta({ name: 'docsearch:docusaurus_tag', content: 'default' }));
+  tags.push(...themeConfig.metadata.filter((attributes) => !replaced.has(metaKey(attributes))).map(meta));
+  if (docsVersion) {
+    const versionTag = own === null;
+    tags.push(meta({ name: 'docusaurus_version', content: docsVersion.version }));
+    if (versionTag) tags.push(meta({ name: 'docusaurus_tag', content: docsVersion.tag }));
+    tags.push(meta({ name: 'docsearch:version', content: docsVersion.version }));
+    if (versionTag) tags.push(meta({ name: 'docsearch:docusaurus_tag', content: docsVersion.tag }));
+    if (docVersion(page).noIndex === true && !replaced.has('name:robots')) {
+      tags.push(meta({ name: 'robots', content: 'noindex, nofollow' }));
     }
   }
-  const unlisted = page.doc?.unlisted === true;
-  if (page.noindex || unlisted || version.noIndex === true || (siteConfig as { noIndex?: boolean }).noIndex === true) {
+  return tags;
+}
+
+/** The head tags the page renders after its `PageMetadata`: its own search tag, robots. */
+export function pageTrailingHeadTags(page: PageSummary): HeadTag[] {
+  const { own } = pageSearchTags(page);
+  const tags = own === null ? [] : searchTags(own);
+  if (pageIsNoIndex(page)) {
     tags.push(meta({ name: 'robots', content: 'noindex, nofollow' }));
   }
-  tags.push(
-    link({ rel: 'canonical', href: canonical }),
-    ...alternateLinks(siteConfig, page.route, canonical),
-  );
   return tags;
 }

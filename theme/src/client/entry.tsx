@@ -73,7 +73,7 @@ async function start(): Promise<void> {
   const router = createPageRouter(client, { page, sidebar });
   hydrateRoot(
     document,
-    <Document siteConfig={globals.siteConfig} assets={boot} route={boot.page.route} page={boot.page} bootJson={bootJson}>
+    <Document siteConfig={globals.siteConfig} assets={boot} route={boot.page.route} page={boot.page} globalData={globals.globalData} bootJson={bootJson}>
       <App globals={globals} data={client}>
         <RouterProvider router={router} />
       </App>

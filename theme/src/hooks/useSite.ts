@@ -1,6 +1,7 @@
 /** Accessors for the site, page and browser contexts. */
 import { useContext } from 'react';
 import { BrowserContext, PageContext, SiteContext, type PageContextValue, type SiteContextValue } from '../app/contexts';
+import { withDocsVersion, type PageSummary } from '../app/pageMetadata';
 import type { SiteConfig, ThemeConfig } from '../types';
 
 export function useSite(): SiteContextValue {
@@ -26,6 +27,11 @@ export function usePage(): PageContextValue {
     throw new Error('usePage() was called outside of a page.');
   }
   return page;
+}
+
+/** The page as the head and `<html>` rules read it (`app/pageMetadata.ts`): tags pages with their docs version. */
+export function usePageSummary(): PageSummary {
+  return withDocsVersion(usePage().page, useSite().globals.globalData);
 }
 
 /** Like `usePage` but null outside of a page (for components usable anywhere). */

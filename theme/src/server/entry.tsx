@@ -4,8 +4,10 @@
  */
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { HeadElementsContext } from '@docusaurus/Head';
 import { App, PageHost } from '../app/App';
 import { Document, scriptJson } from '../app/Document';
+import { arrangeHead } from '../app/headOrder';
 import { DataClient } from '../data/dataClient';
 import type { BootData, RenderRequest } from '../types';
 
@@ -33,14 +35,18 @@ export function render(request: RenderRequest): string {
   }
   const location = { pathname: page.route, search: '', hash: '', state: null, key: 'default' };
   const navigation = { shown: { page, sidebar, location }, loading: false, error: null, retry: () => {} };
+  // what `@docusaurus/Head` puts into <head> besides what React hoists (scripts, styles)
+  const headElements: string[] = [];
   const markup = renderToString(
-    <Document siteConfig={globals.siteConfig} assets={assets} route={page.route} page={page} bootJson={scriptJson(bootData(request))}>
-      <App globals={globals} data={data}>
-        <StaticRouter location={page.route}>
-          <PageHost navigation={navigation} />
-        </StaticRouter>
-      </App>
-    </Document>,
+    <HeadElementsContext.Provider value={headElements}>
+      <Document siteConfig={globals.siteConfig} assets={assets} route={page.route} page={page} globalData={globals.globalData} bootJson={scriptJson(bootData(request))}>
+        <App globals={globals} data={data}>
+          <StaticRouter location={page.route}>
+            <PageHost navigation={navigation} />
+          </StaticRouter>
+        </App>
+      </Document>
+    </HeadElementsContext.Provider>,
   );
-  return `<!DOCTYPE html>${markup}`;
+  return `<!DOCTYPE html>${arrangeHead(markup, headElements)}`;
 }

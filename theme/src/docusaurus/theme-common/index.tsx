@@ -3,8 +3,10 @@
  * package (colour mode, theme config, window size, class names, collapsibles, storage slots,
  * plural forms), backed by the ferrosaurus theme.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
+import { SiteContext } from '../../app/contexts';
+import { selectPluralMessage } from '../../app/tags';
 import { useColorMode as useThemeColorMode, type ColorMode } from '../../hooks/useColorMode';
 import { useThemeConfig as useSiteThemeConfig } from '../../hooks/useSite';
 import type { ThemeConfig } from '../../types';
@@ -91,15 +93,10 @@ export function useEvent<A extends unknown[], R>(fn: (...args: A) => R): (...arg
   return useCallback((...args: A) => latest.current(...args), []);
 }
 
-/** English plural forms: `selectMessage(count, "One doc|{count} docs")`. */
+/** The current locale's plural forms: `selectMessage(count, "One doc|{count} docs")`. */
 export function usePluralForm(): { selectMessage: (count: number, messages: string) => string } {
-  return {
-    selectMessage: (count, messages) => {
-      const forms = messages.split('|');
-      const form = (count === 1 ? forms[0] : (forms[1] ?? forms[0])) ?? '';
-      return form.replace(/\{count\}/g, String(count));
-    },
-  };
+  const locale = useContext(SiteContext)?.globals.siteConfig.i18n?.currentLocale ?? 'en';
+  return { selectMessage: (count, messages) => selectPluralMessage(locale, count, messages) };
 }
 
 export interface StorageSlot {

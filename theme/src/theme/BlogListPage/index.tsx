@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import BlogLayout from '@theme/BlogLayout';
 import BlogListPaginator from '@theme/BlogListPaginator';
 import BlogPostItems from '@theme/BlogPostItems';
+import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import { usePage } from '../../hooks/useSite';
 
 export default function BlogListPage(): ReactNode {
@@ -10,6 +11,7 @@ export default function BlogListPage(): ReactNode {
   const blog = page.blog ?? {};
   return (
     <BlogLayout title={page.title} description={page.description} sidebar={blog.sidebar}>
+      <BlogListPageStructuredData page={page} posts={blog.posts ?? []} />
       <BlogPostItems items={blog.posts ?? []} />
       <BlogListPaginator paginator={blog.paginator} />
     </BlogLayout>

@@ -4,6 +4,7 @@ import BlogLayout from '@theme/BlogLayout';
 import ContentVisibility from '@theme/ContentVisibility';
 import BlogPostItem from '@theme/BlogPostItem';
 import BlogPostPaginator from '@theme/BlogPostPaginator';
+import BlogPostPageStructuredData from '@theme/BlogPostPage/StructuredData';
 import TOC from '@theme/TOC';
 import { usePage } from '../../hooks/useSite';
 import type { BlogPostSummary } from '../../types';
@@ -36,6 +37,7 @@ export default function BlogPostPage(): ReactNode {
       toc={showToc ? <TOC toc={toc} /> : undefined}
     >
       <BlogPostPageMetadata post={post} />
+      <BlogPostPageStructuredData post={post} keywords={page.keywords} image={page.image} />
       <ContentVisibility metadata={{ unlisted: post.unlisted }} />
       <BlogPostItem post={post} html={page.html ?? ''} contentComponent={page.contentComponent} isBlogPostPage />
       <BlogPostPaginator previous={blog.previous} next={blog.next} />

@@ -3,14 +3,15 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import { tagPageTitle, tagsListPermalink } from '../../app/tags';
-import { usePage } from '../../hooks/useSite';
+import { usePage, useSiteConfig } from '../../hooks/useSite';
 
 export default function DocTagDocListPage(): ReactNode {
   const { page } = usePage();
   const tag = page.tags?.[0];
   const items = page.items ?? [];
   const label = tag?.label ?? page.title;
-  const title = tagPageTitle(items.length, label);
+  const locale = useSiteConfig().i18n?.currentLocale;
+  const title = tagPageTitle(items.length, label, locale);
   const listPermalink = tagsListPermalink(tag?.permalink ?? page.route);
   return (
     <Layout title={title}>

@@ -1,11 +1,11 @@
 /** `@theme/NotFound`: what any unknown path shows (also written as 404.html). */
 import type { ReactNode } from 'react';
 import Layout from '@theme/Layout';
-import Translate from '@docusaurus/Translate';
+import Translate, { translate } from '@docusaurus/Translate';
 
 export default function NotFound(): ReactNode {
   return (
-    <Layout title="Page Not Found">
+    <Layout title={translate({ id: 'theme.NotFound.title', message: 'Page Not Found' })}>
       <main className="container margin-vert--xl">
         <div className="row">
           <div className="col col--6 col--offset-3">

@@ -1,16 +1,16 @@
 /**
  * `@theme/SiteMetadata`: the head tags every route has, as Docusaurus writes them (canonical URL
  * and `og:url`, hreflang alternates with `x-default`, social card defaults, `og:locale`,
- * `docusaurus_*` and `docsearch:*` search metadata, `themeConfig.metadata`, robots). The rules
- * are in `app/pageMetadata.ts`.
+ * `docusaurus_*` and `docsearch:*` search metadata, `themeConfig.metadata`, robots), and the
+ * docs version's search metadata on docs pages. The rules are in `app/pageMetadata.ts`.
  */
 import type { ReactNode } from 'react';
 import { siteHeadTags } from '../../app/pageMetadata';
-import { usePage, useSiteConfig } from '../../hooks/useSite';
+import { usePageSummary, useSiteConfig } from '../../hooks/useSite';
 
 export default function SiteMetadata(): ReactNode {
   const siteConfig = useSiteConfig();
-  const { page } = usePage();
+  const page = usePageSummary();
   return (
     <>
       {siteHeadTags(page, siteConfig).map(({ tagName: Tag, attributes }, index) => (

@@ -1,11 +1,12 @@
 /**
  * The entries of a `localeDropdown`: every locale, each leading to the same page in that
- * locale (`<siteBaseUrl>[<locale>/]<path>`, query and hash kept). The links leave this build
+ * locale (`<siteBaseUrl>[<locale>/]<path>`, `trailingSlash` applied, query and hash kept). The links leave this build
  * (each locale is its own build), so they load the page instead of routing to it.
  */
 import { useLocation } from 'react-router';
 import { translate } from '@docusaurus/Translate';
 import { navbarEntry } from '@theme/NavbarItem/DefaultNavbarItem';
+import { applyTrailingSlash } from '../../../app/trailingSlash';
 import { alternatePageUrl } from '../../../hooks/useAlternatePageUtils';
 import { useSiteConfig } from '../../../hooks/useSite';
 import type { NavbarItemConfig } from '../../../types';
@@ -21,8 +22,11 @@ function extraItems(item: NavbarItemConfig, key: string): NavbarItemConfig[] {
 }
 
 export function useLocaleDropdown(item: NavbarItemConfig, mobile: boolean): LocaleDropdown {
-  const { baseUrl, i18n } = useSiteConfig();
-  const { pathname, search, hash } = useLocation();
+  const { baseUrl, i18n, trailingSlash } = useSiteConfig();
+  const location = useLocation();
+  const { search, hash } = location;
+  // the location's canonical form, as Docusaurus's useAlternatePageUtils makes it
+  const pathname = applyTrailingSlash(location.pathname, trailingSlash, baseUrl);
   if (!i18n) {
     return { label: item.label ?? 'English', items: [] };
   }
