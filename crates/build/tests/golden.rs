@@ -1,23 +1,107 @@
-//! The golden comparison (issue 17): ferrosaurus's build of `tests/golden/site` against
-//! Docusaurus 3.10.2's build of the same site, stored normalized in `tests/golden/expected/`
-//! by `benches/docusaurus/golden.sh` (see `tests/golden/normalize.rs` for what is compared).
+//! The golden comparison (issue 17): ferrosaurus's build of each variant of `tests/golden/site`
+//! (listed in `tests/golden/variants.txt`) against Docusaurus 3.10.2's build of the same
+//! variant, stored normalized in `tests/golden/expected/<variant>/` by
+//! `benches/docusaurus/golden.sh` (see `tests/golden/normalize.rs` for what is compared).
 //!
 //! Fails on differences in the output file list, the `<html>`/`<body>` attributes (the
-//! ThemeClassNames) and the set of `<head>` tags. Prints, without failing, differences in the
-//! head tags' order, the structured data and the inner theme structure, so they can be burned
-//! down.
+//! ThemeClassNames), the `<head>` tags and their order, the structured data (JSON-LD), internal
+//! links Docusaurus's page does not have (a link in another form: `trailingSlash`, `baseUrl`,
+//! locale), and the inner theme structure and links of the page kinds in [`STRUCTURE_MATCHED`].
+//! Prints the structure and link differences of the other page kinds as a report with a count
+//! of differing lines per kind, so they can be burned down: once a kind reaches zero, add it to
+//! [`STRUCTURE_MATCHED`] so it stays matched.
 
 #[path = "golden/normalize.rs"]
 mod normalize;
 
+use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use ferrosaurus_build::{build, BuildOptions, ProgressMode};
-use normalize::{site_files, summarize, PageSummary};
+use normalize::{site_files, summarize, Detail, PageSummary};
+
+/// The page kinds, named after the ThemeClassNames Docusaurus puts on their `<html>`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum PageKind {
+    Doc,
+    CategoryIndex,
+    DocsTagsList,
+    DocsTag,
+    BlogList,
+    BlogPost,
+    BlogTagsList,
+    BlogTag,
+    BlogArchive,
+    MarkdownPage,
+    ReactPage,
+    NotFound,
+}
+
+/// The page kinds whose inner structure matches Docusaurus's: a difference there fails.
+const STRUCTURE_MATCHED: &[PageKind] = &[];
+
+impl PageKind {
+    /// The kind of a page from Docusaurus's `<html>` attributes (the expected side).
+    fn of(html_attributes: &[String]) -> Option<PageKind> {
+        let class = html_attributes.iter().find_map(|a| a.strip_prefix("class=\""))?.trim_end_matches('"');
+        let has = |token: &str| class.split(' ').any(|t| t == token);
+        let kind = if class.split(' ').any(|t| t.starts_with("docs-doc-id-")) {
+            PageKind::Doc
+        } else if has("docs-doc-page") {
+            PageKind::CategoryIndex
+        } else if has("docs-tags-list-page") {
+            PageKind::DocsTagsList
+        } else if has("docs-tags-doc-list-page") {
+            PageKind::DocsTag
+        } else if has("blog-list-page") {
+            PageKind::BlogList
+        } else if has("blog-post-page") {
+            PageKind::BlogPost
+        } else if has("blog-tags-list-page") {
+            PageKind::BlogTagsList
+        } else if has("blog-tags-post-list-page") {
+            PageKind::BlogTag
+        } else if has("plugin-blog") {
+            PageKind::BlogArchive
+        } else if has("mdx-page") {
+            PageKind::MarkdownPage
+        } else if has("plugin-pages") {
+            PageKind::ReactPage
+        } else if has("plugin-native") {
+            PageKind::NotFound
+        } else {
+            return None;
+        };
+        Some(kind)
+    }
+}
+
+/// One variant of the fixture, as `variants.txt` lists it.
+struct Variant {
+    name: String,
+    detail: Detail,
+}
 
 fn golden_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden")
+}
+
+fn variants() -> Vec<Variant> {
+    let text = std::fs::read_to_string(golden_dir().join("variants.txt")).unwrap();
+    text.lines()
+        .filter(|line| !line.starts_with('#'))
+        .filter_map(|line| {
+            let mut words = line.split_whitespace();
+            let name = words.next()?.to_string();
+            let detail = words.next().and_then(Detail::parse).unwrap_or_else(|| panic!("variants.txt: `{line}` needs `full` or `head`"));
+            Some(Variant { name, detail })
+        })
+        .collect()
+}
+
+fn variant(name: &str) -> Variant {
+    variants().into_iter().find(|v| v.name == name).unwrap_or_else(|| panic!("variants.txt lists no variant {name}"))
 }
 
 fn copy_dir(from: &Path, to: &Path) {
@@ -32,6 +116,21 @@ fn copy_dir(from: &Path, to: &Path) {
     }
 }
 
+/// Builds the variant with ferrosaurus: `site/` with `variants/<name>/` laid over it.
+fn build_variant(variant: &Variant, dir: &Path) -> PathBuf {
+    let site = dir.join("site");
+    copy_dir(&golden_dir().join("site"), &site);
+    if variant.name != "base" {
+        copy_dir(&golden_dir().join("variants").join(&variant.name), &site);
+    }
+    let mut options = BuildOptions::new(&site);
+    options.progress = ProgressMode::Quiet;
+    options.install_dependencies = false;
+    options.ssr_workers = Some(2);
+    build(&options).unwrap_or_else(|e| panic!("the golden variant {} does not build: {e}", variant.name));
+    site.join("build")
+}
+
 /// Lines only in `expected` (`-`) and only in `ours` (`+`), as a set difference.
 fn set_difference(expected: &[String], ours: &[String]) -> Vec<String> {
     let mut out = Vec::new();
@@ -40,8 +139,8 @@ fn set_difference(expected: &[String], ours: &[String]) -> Vec<String> {
     out
 }
 
-/// A unified diff of two outlines, at most `limit` changed lines shown.
-fn outline_diff(expected: &[String], ours: &[String], limit: usize) -> Option<String> {
+/// A unified diff of two line lists and its count of changed lines, or `None` when equal.
+fn line_diff(expected: &[String], ours: &[String], limit: usize) -> Option<(usize, String)> {
     if expected == ours {
         return None;
     }
@@ -50,61 +149,128 @@ fn outline_diff(expected: &[String], ours: &[String], limit: usize) -> Option<St
     let changed = diff.iter_all_changes().filter(|c| c.tag() != similar::ChangeTag::Equal).count();
     let text = diff.unified_diff().context_radius(1).header("docusaurus", "ferrosaurus").to_string();
     let shown: Vec<&str> = text.lines().take(limit).collect();
-    Some(format!("{changed} changed lines\n{}{}", shown.join("\n"), if text.lines().count() > limit { "\n  ..." } else { "" }))
+    Some((changed, format!("{}{}", shown.join("\n"), if text.lines().count() > limit { "\n  ..." } else { "" })))
 }
 
-#[test]
-fn golden_fixture_matches_docusaurus_3_10() {
-    let dir = tempfile::tempdir().unwrap();
-    let site = dir.path().join("site");
-    copy_dir(&golden_dir().join("site"), &site);
-    let mut options = BuildOptions::new(&site);
-    options.progress = ProgressMode::Quiet;
-    options.install_dependencies = false;
-    options.ssr_workers = Some(2);
-    build(&options).unwrap_or_else(|e| panic!("the golden fixture does not build: {e}"));
-    let out = site.join("build");
-    let expected = golden_dir().join("expected");
-    // to burn the report down: FERROSAURUS_GOLDEN_OUT=/tmp/ours writes ferrosaurus's side normalized
-    if let Some(dump) = std::env::var_os("FERROSAURUS_GOLDEN_OUT") {
-        normalize::write_expected(&out, Path::new(&dump)).unwrap();
+/// What one variant's comparison found.
+#[derive(Default)]
+struct Findings {
+    failures: String,
+    report: String,
+    /// Differing structure lines per page kind (every kind seen is a key).
+    structure_lines: BTreeMap<PageKind, usize>,
+}
+
+impl Findings {
+    fn compare_page(&mut self, file: &str, theirs: &PageSummary, ours: &PageSummary) {
+        for (part, a, b) in [("<html>", &theirs.html, &ours.html), ("<body>", &theirs.body, &ours.body)] {
+            let diff = set_difference(a, b);
+            if !diff.is_empty() {
+                writeln!(self.failures, "{file} {part}:\n  {}", diff.join("\n  ")).unwrap();
+            }
+        }
+        if let Some((_, diff)) = line_diff(&theirs.head, &ours.head, 80) {
+            let what = if theirs.head_set() == ours.head_set() { "the same tags in another order" } else { "different tags" };
+            writeln!(self.failures, "{file} <head> ({what}):\n{diff}").unwrap();
+        }
+        if theirs.structured_values() != ours.structured_values() {
+            let diff = set_difference(&theirs.structured_data, &ours.structured_data);
+            writeln!(self.failures, "{file} structured data:\n  {}", diff.join("\n  ")).unwrap();
+        }
+        // a link Docusaurus's page does not have is in another form (trailingSlash, baseUrl,
+        // locale): a failure; links ferrosaurus's page lacks belong to its missing structure
+        let extra: Vec<&String> = ours.links.iter().filter(|l| !theirs.links.contains(l)).collect();
+        if !extra.is_empty() {
+            writeln!(self.failures, "{file} internal links Docusaurus's page does not have:\n  {}", extra.iter().map(|l| format!("+ {l}")).collect::<Vec<_>>().join("\n  ")).unwrap();
+        }
+        self.compare_structure(file, theirs, ours);
     }
 
-    let mut failures = String::new();
-    let mut report = String::new();
+    fn compare_structure(&mut self, file: &str, theirs: &PageSummary, ours: &PageSummary) {
+        let Some(kind) = PageKind::of(&theirs.html) else {
+            writeln!(self.failures, "{file}: no page kind known for Docusaurus's <html> {:?}", theirs.html).unwrap();
+            return;
+        };
+        let count = self.structure_lines.entry(kind).or_default();
+        let structure = line_diff(&theirs.structure, &ours.structure, 60);
+        let links = line_diff(&theirs.links, &ours.links, 30);
+        let changed = structure.as_ref().map_or(0, |d| d.0) + links.as_ref().map_or(0, |d| d.0);
+        *count += changed;
+        if changed == 0 {
+            return;
+        }
+        let out = if STRUCTURE_MATCHED.contains(&kind) { &mut self.failures } else { &mut self.report };
+        let matched = if STRUCTURE_MATCHED.contains(&kind) { ", matched Docusaurus before" } else { "" };
+        for (what, diff) in [("structure", structure), ("internal links", links)] {
+            if let Some((lines, diff)) = diff {
+                writeln!(out, "{file} {what} ({kind:?}{matched}): {lines} changed lines\n{diff}").unwrap();
+            }
+        }
+    }
 
+    /// The report's last lines: differing structure lines per page kind and in all.
+    fn structure_tally(&self) -> String {
+        let total: usize = self.structure_lines.values().sum();
+        let per_kind: Vec<String> = self.structure_lines.iter().map(|(kind, lines)| format!("{kind:?} {lines}")).collect();
+        format!("structure and link lines differing from Docusaurus: {total} ({})", per_kind.join(", "))
+    }
+}
+
+/// Builds the variant and compares it page by page with Docusaurus's stored output.
+fn check_variant(name: &str) {
+    let variant = variant(name);
+    let dir = tempfile::tempdir().unwrap();
+    let out = build_variant(&variant, dir.path());
+    let expected = golden_dir().join("expected").join(&variant.name);
+    // to burn the report down: FERROSAURUS_GOLDEN_OUT=/tmp/ours writes ferrosaurus's side normalized
+    if let Some(dump) = std::env::var_os("FERROSAURUS_GOLDEN_OUT") {
+        normalize::write_expected(&out, &Path::new(&dump).join(&variant.name), variant.detail).unwrap();
+    }
+
+    let mut findings = Findings::default();
     let expected_files: Vec<String> = std::fs::read_to_string(expected.join("files.txt")).unwrap().lines().map(str::to_string).collect();
     let our_files = site_files(&out);
     let file_diff = set_difference(&expected_files, &our_files);
     if !file_diff.is_empty() {
-        writeln!(failures, "output files (- only Docusaurus, + only ferrosaurus):\n  {}", file_diff.join("\n  ")).unwrap();
+        writeln!(findings.failures, "output files (- only Docusaurus, + only ferrosaurus):\n  {}", file_diff.join("\n  ")).unwrap();
     }
-
     for file in expected_files.iter().filter(|f| f.ends_with(".html")) {
         let theirs = PageSummary::from_text(&std::fs::read_to_string(expected.join("pages").join(format!("{file}.txt"))).unwrap());
         let Ok(html) = std::fs::read_to_string(out.join(file)) else { continue };
-        let ours = summarize(&html);
-        for (part, a, b) in [("<html>", &theirs.html, &ours.html), ("<body>", &theirs.body, &ours.body), ("<head>", &theirs.head_set(), &ours.head_set())] {
-            let diff = set_difference(a, b);
-            if !diff.is_empty() {
-                writeln!(failures, "{file} {part}:\n  {}", diff.join("\n  ")).unwrap();
-            }
+        let mut ours = summarize(&html);
+        if variant.detail == Detail::Head {
+            ours.structure.clear();
         }
-        if theirs.head != ours.head && theirs.head_set() == ours.head_set() {
-            writeln!(report, "{file}: head tags in another order").unwrap();
-        }
-        let data_diff = set_difference(&theirs.structured_data, &ours.structured_data);
-        if !data_diff.is_empty() {
-            writeln!(report, "{file} structured data:\n  {}", data_diff.join("\n  ")).unwrap();
-        }
-        if let Some(diff) = outline_diff(&theirs.structure, &ours.structure, 60) {
-            writeln!(report, "{file} structure: {diff}").unwrap();
-        }
+        findings.compare_page(file, &theirs, &ours);
     }
-    if !report.is_empty() {
-        println!("golden report (not failures: inner theme structure to burn down):\n{report}");
+    println!("golden report of {name} (not failures: inner theme structure to burn down):\n{}{}", findings.report, findings.structure_tally());
+    assert!(findings.failures.is_empty(), "ferrosaurus differs from Docusaurus 3.10.2 on the golden variant {name}:\n{}", findings.failures);
+}
+
+#[test]
+fn golden_base_matches_docusaurus_3_10() {
+    check_variant("base");
+}
+
+#[test]
+fn golden_slash_unset_matches_docusaurus_3_10() {
+    check_variant("slash-unset");
+}
+
+#[test]
+fn golden_versioned_i18n_pwa_matches_docusaurus_3_10() {
+    check_variant("versioned-i18n-pwa");
+}
+
+#[test]
+fn golden_every_variant_has_a_test() {
+    let tested = ["base", "slash-unset", "versioned-i18n-pwa"];
+    let listed: Vec<String> = variants().into_iter().map(|v| v.name).collect();
+    assert_eq!(listed, tested, "variants.txt and the tests of golden.rs list different variants");
+    for name in &listed[1..] {
+        assert!(golden_dir().join("variants").join(name).is_dir(), "no folder variants/{name}");
+        assert!(golden_dir().join("expected").join(name).join("files.txt").is_file(), "no expected/{name}: run benches/docusaurus/golden.sh {name}");
     }
-    assert!(failures.is_empty(), "ferrosaurus differs from Docusaurus 3.10.2 on the golden fixture:\n{failures}");
 }
 
 #[test]
@@ -113,13 +279,37 @@ fn normalizer_drops_hashes_and_plumbing() {
         <meta charset="UTF-8"><meta name="generator" content="Docusaurus v3.10.2"><title data-rh="true">A &amp; B | S</title>
         <meta data-rh="true" property="og:url" content="https://x/a"><link rel="stylesheet" href="/assets/css/styles.7354dd5b.css">
         <link rel="preconnect" href="https://cdn.x"><script src="/assets/js/main.1e731ae7.js"></script></head>
-        <body><div id="__docusaurus"><nav class="navbar navbarHideable_m1mJ menu__link"><svg><path d="M0"></path></svg><a class="x_AIbrnW">a</a><br></nav><script>1</script><main></main></div></body></html>"#;
+        <body><div id="__docusaurus"><nav class="navbar navbarHideable_m1mJ menu__link"><div class="navbar__inner"><svg><path d="M0"></path></svg><a class="x_AIbrnW" href="/docs/a?x=1">a</a><a href="https://x/b">b</a><br></div></nav><script>1</script><main></main></div></body></html>"#;
     let s = summarize(html);
     assert_eq!(s.html, ["class=\"a b\"", "data-has-hydrated=\"false\"", "lang=\"en\""]);
     assert_eq!(s.head, ["<meta charset=\"UTF-8\">", "<title>A & B | S</title>", "<meta content=\"https://x/a\" property=\"og:url\">", "<link href=\"https://cdn.x\" rel=\"preconnect\">"]);
-    assert_eq!(s.structure, ["div#__docusaurus", "  nav.menu__link.navbar.navbarHideable", "    svg", "    a.x", "    br", "  main"]);
+    assert_eq!(s.links, ["/docs/a?x=1"]);
+    assert_eq!(s.structure, ["div#__docusaurus", "  nav.menu__link.navbar.navbarHideable", "    div.navbar__inner", "      svg", "      a.x", "      a", "      br", "  main"]);
     assert_eq!(PageSummary::from_text(&s.to_text()), s);
-    for (token, stripped) in [("breadcrumbsContainer_Z_bl", "breadcrumbsContainer"), ("announcementBar_AIbrnW", "announcementBar"), ("menu__list-item", "menu__list-item"), ("menu__link", "menu__link"), ("sidebarItem__DBe", "sidebarItem"), ("toggle_vylO", "toggle"), ("tagRegular_M_x1Yz", "tagRegular"), ("theme-doc-markdown", "theme-doc-markdown"), ("col--7", "col--7")] {
+    for (token, stripped) in [
+        ("breadcrumbsContainer_Z_bl", "breadcrumbsContainer"),
+        ("announcementBar_AIbrnW", "announcementBar"),
+        ("menu__list-item", "menu__list-item"),
+        ("menu__link", "menu__link"),
+        ("navbar__inner", "navbar__inner"),
+        ("pagination-nav__sublabel", "pagination-nav__sublabel"),
+        ("menu__list-item--collapsed", "menu__list-item--collapsed"),
+        ("sidebarItem__DBe", "sidebarItem"),
+        ("toggle_vylO", "toggle"),
+        ("tagRegular_M_x1Yz", "tagRegular"),
+        ("theme-doc-markdown", "theme-doc-markdown"),
+        ("col--7", "col--7"),
+    ] {
         assert_eq!(normalize::strip_module_hash(token), stripped);
     }
+}
+
+#[test]
+fn page_kinds_come_from_docusaurus_html_classes() {
+    let kind = |class: &str| PageKind::of(&[format!("class=\"{class}\""), "lang=\"en\"".into()]);
+    assert_eq!(kind("docs-doc-id-intro docs-doc-page docs-version-current docs-wrapper plugin-docs plugin-id-default"), Some(PageKind::Doc));
+    assert_eq!(kind("docs-doc-page docs-version-current docs-wrapper plugin-docs plugin-id-default"), Some(PageKind::CategoryIndex));
+    assert_eq!(kind("plugin-blog plugin-id-default"), Some(PageKind::BlogArchive));
+    assert_eq!(kind("plugin-id-default plugin-native"), Some(PageKind::NotFound));
+    assert_eq!(kind("something-else"), None);
 }

@@ -1,18 +1,19 @@
 //! The golden normalizer: turns one built site (Docusaurus's or ferrosaurus's) into text that
 //! can be compared file by file, with what legitimately differs between two builds removed.
 //!
-//! Per HTML page, [`summarize`] keeps four sections:
+//! Per HTML page, [`summarize`] keeps these sections:
 //! - `html` / `body`: the attributes of `<html>` and `<body>`, sorted by name, class tokens
 //!   sorted; `data-has-hydrated` included;
 //! - `head`: every `<meta>`, `<title>` and `<link>` of `<head>`, attributes sorted, without
 //!   helmet's `data-rh` marker and without the asset plumbing (stylesheets, scripts, preloads,
 //!   the `generator` meta, which names the tool), the viewport's value in one spelling (the
-//!   HTML minifiers of Docusaurus's two bundlers write it differently), sorted (the order is
-//!   reported, not compared);
+//!   HTML minifiers of Docusaurus's two bundlers write it differently), in document order;
 //! - `structured data`: the `application/ld+json` scripts of `<head>`;
+//! - `links`: the `href` of every `<a>` of `<body>` that points into the site (starts with `/`),
+//!   in document order: the link form `trailingSlash` and `baseUrl` decide;
 //! - `structure`: the element outline of `<body>` (tag, id, classes), CSS-module hashes
 //!   (`docItemContainer_Djhp`, `docItemContainer_AIbrnW`) and asset hashes removed, SVG
-//!   insides and scripts skipped.
+//!   insides and scripts skipped. Left out (empty) for variants stored [`Detail::Head`].
 //!
 //! [`site_files`] lists the output files a host would serve, without the bundles (`assets/`)
 //! and ferrosaurus's own data files (`__data/`).
@@ -39,17 +40,39 @@ pub struct PageSummary {
     pub head: Vec<String>,
     /// `application/ld+json` scripts of the head.
     pub structured_data: Vec<String>,
+    /// The body's internal link targets, in document order.
+    pub links: Vec<String>,
     /// The body's element outline, one element per line, indented by depth.
     pub structure: Vec<String>,
 }
 
-const SECTIONS: [&str; 5] = ["html", "body", "head", "structured data", "structure"];
+const SECTIONS: [&str; 6] = ["html", "body", "head", "structured data", "links", "structure"];
+
+/// How much of each page a variant of the fixture stores.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Detail {
+    /// Every section.
+    Full,
+    /// Everything but the body's outline (variants that only change URLs and head tags).
+    Head,
+}
+
+impl Detail {
+    /// `full` or `head`, as written in `golden/variants.txt`.
+    pub fn parse(word: &str) -> Option<Self> {
+        match word {
+            "full" => Some(Detail::Full),
+            "head" => Some(Detail::Head),
+            _ => None,
+        }
+    }
+}
 
 impl PageSummary {
     /// The text form stored in `expected/pages/<file>.txt`: one `## section` per part.
     pub fn to_text(&self) -> String {
         let mut out = String::new();
-        for (name, lines) in SECTIONS.iter().zip([&self.html, &self.body, &self.head, &self.structured_data, &self.structure]) {
+        for (name, lines) in SECTIONS.iter().zip([&self.html, &self.body, &self.head, &self.structured_data, &self.links, &self.structure]) {
             out.push_str(&format!("## {name}\n"));
             for line in lines {
                 out.push_str(line);
@@ -70,6 +93,7 @@ impl PageSummary {
                     "body" => Some(&mut summary.body),
                     "head" => Some(&mut summary.head),
                     "structured data" => Some(&mut summary.structured_data),
+                    "links" => Some(&mut summary.links),
                     "structure" => Some(&mut summary.structure),
                     _ => None,
                 };
@@ -82,11 +106,16 @@ impl PageSummary {
         summary
     }
 
-    /// The head tags sorted: the set compared by the test.
+    /// The head tags sorted: which tags differ, whatever their order.
     pub fn head_set(&self) -> Vec<String> {
         let mut tags = self.head.clone();
         tags.sort();
         tags
+    }
+
+    /// The structured data parsed (key order aside), or the text where it is not JSON.
+    pub fn structured_values(&self) -> Vec<serde_json::Value> {
+        self.structured_data.iter().map(|text| serde_json::from_str(text).unwrap_or_else(|_| serde_json::Value::String(text.clone()))).collect()
     }
 }
 
@@ -126,6 +155,13 @@ pub fn summarize(html: &str) -> PageSummary {
             if t.last_in_text_node() {
                 let json = std::mem::take(&mut *ld_json.borrow_mut());
                 summary.borrow_mut().structured_data.push(json.trim().to_string());
+            }
+            Ok(())
+        }))
+        .append_element_content_handler(element!("body a[href]", |el| {
+            let href = el.get_attribute("href").unwrap_or_default();
+            if href.starts_with('/') && !href.starts_with("//") {
+                summary.borrow_mut().links.push(normalize_value(&decode(&href)));
             }
             Ok(())
         }))
@@ -226,8 +262,11 @@ fn classes(value: &str) -> String {
 
 /// `docItemContainer_Djhp`, `breadcrumbsContainer_Z_bl` → `docItemContainer`,
 /// `breadcrumbsContainer` (Docusaurus: 4 hash characters, ferrosaurus: 6). Infima's BEM names
-/// (`menu__link`) are kept.
+/// (`menu__link`, `navbar__inner`, `pagination-nav__sublabel`) are kept.
 pub fn strip_module_hash(token: &str) -> String {
+    if is_bem_element(token) {
+        return token.to_string();
+    }
     let hash_char = |b: &u8| b.is_ascii_alphanumeric() || *b == b'_' || *b == b'-';
     for hash_len in [6, 4] {
         let Some(cut) = token.len().checked_sub(hash_len + 1) else { continue };
@@ -239,6 +278,13 @@ pub fn strip_module_hash(token: &str) -> String {
         }
     }
     token.to_string()
+}
+
+/// `block__element` (lowercase words and hyphens on both sides): Infima's names, never a
+/// CSS module's (whose local names are camelCase and whose hashes mix cases and digits).
+fn is_bem_element(token: &str) -> bool {
+    let lower = |part: &str| !part.is_empty() && part.bytes().all(|b| b.is_ascii_lowercase() || b == b'-');
+    token.split_once("__").is_some_and(|(block, element)| lower(block) && element.split("__").all(lower))
 }
 
 /// Asset hashes in URLs (`styles.7354dd5b.css`) become `[hash]`.
@@ -261,8 +307,17 @@ fn decode(value: &str) -> String {
     html_escape::decode_html_entities(value).into_owned()
 }
 
-/// The files of a build a host serves, relative and sorted, without `assets/` (bundles) and
-/// `__data/` (ferrosaurus's page and site data).
+/// Whether `rel` is in `assets/` (bundles) or `__data/` (ferrosaurus's page and site data), at
+/// the root or in a locale's folder (`fr/assets/`).
+fn is_bundle_file(rel: &str) -> bool {
+    let mut segments = rel.split('/');
+    let in_bundles = |segment: Option<&str>| matches!(segment, Some("assets" | "__data"));
+    let first = segments.next();
+    in_bundles(first) || (segments.clone().count() > 1 && in_bundles(segments.next()))
+}
+
+/// The files of a build a host serves, relative and sorted, without the bundles and data
+/// files ([`is_bundle_file`]).
 pub fn site_files(root: &Path) -> Vec<String> {
     let mut files: Vec<String> = walkdir::WalkDir::new(root)
         .into_iter()
@@ -272,15 +327,15 @@ pub fn site_files(root: &Path) -> Vec<String> {
             let rel = e.path().strip_prefix(root).ok()?;
             Some(rel.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect::<Vec<_>>().join("/"))
         })
-        .filter(|rel| !rel.starts_with("assets/") && !rel.starts_with("__data/"))
+        .filter(|rel| !is_bundle_file(rel))
         .collect();
     files.sort();
     files
 }
 
 /// Writes the normalized form of the build at `build` into `out`: `files.txt` and one
-/// `pages/<file>.txt` per HTML file.
-pub fn write_expected(build: &Path, out: &Path) -> std::io::Result<usize> {
+/// `pages/<file>.txt` per HTML file, with the sections `detail` keeps.
+pub fn write_expected(build: &Path, out: &Path, detail: Detail) -> std::io::Result<usize> {
     let files = site_files(build);
     std::fs::create_dir_all(out)?;
     std::fs::write(out.join("files.txt"), files.iter().map(|f| format!("{f}\n")).collect::<String>())?;
@@ -289,7 +344,11 @@ pub fn write_expected(build: &Path, out: &Path) -> std::io::Result<usize> {
         let html = std::fs::read_to_string(build.join(file))?;
         let target = out.join("pages").join(format!("{file}.txt"));
         std::fs::create_dir_all(target.parent().unwrap_or(out))?;
-        std::fs::write(target, summarize(&html).to_text())?;
+        let mut summary = summarize(&html);
+        if detail == Detail::Head {
+            summary.structure.clear();
+        }
+        std::fs::write(target, summary.to_text())?;
         pages += 1;
     }
     Ok(pages)
