@@ -3,10 +3,12 @@
 use std::path::{Path, PathBuf};
 
 use ferrosaurus_bundler::content_hash;
-use ferrosaurus_core::{Diagnostic, Diagnostics, HtmlTag, HtmlTags, NavbarItem, PageData, PageKind, ReportingSeverity, Route, Severity, SidebarItem, SiteConfig};
+use ferrosaurus_core::{
+    Diagnostic, Diagnostics, Globals, HtmlTag, HtmlTags, NavbarItem, PageAssets, PageData, PageKind, RenderRequest, ReportingSeverity, Route, Severity,
+    SharedRefs, SidebarItem, SiteConfig,
+};
 use ferrosaurus_ssr::{NodePool, Rendered};
 use indexmap::IndexMap;
-use serde_json::json;
 
 use rayon::prelude::*;
 
@@ -128,6 +130,9 @@ fn duplicate_diagnostic(served: &Route, dropped: &Route, severity: ReportingSeve
 
 /// Shared data files and their URLs.
 pub(crate) struct SharedData {
+    /// The globals every page reads.
+    pub(crate) globals: Globals,
+    /// The globals as written into the output (and sent to the SSR workers).
     pub(crate) globals_json: String,
     pub(crate) globals_path: String,
     /// sidebar id → (output path, JSON).
@@ -144,10 +149,11 @@ pub(crate) fn shared_data(config: &SiteConfig, content: &Content) -> SharedData 
             (id.clone(), (path, json))
         })
         .collect();
-    let urls: IndexMap<&String, String> = sidebars.iter().map(|(id, (path, _))| (id, format!("{}{path}", config.base_url))).collect();
-    let globals_json = serde_json::to_string(&json!({ "siteConfig": theme_site_config(config, content), "sidebars": urls, "globalData": content.global_data })).unwrap_or_default();
+    let urls = sidebars.iter().map(|(id, (path, _))| (id.clone(), format!("{}{path}", config.base_url))).collect();
+    let globals = Globals::new(theme_site_config(config, content), urls, content.global_data.clone());
+    let globals_json = serde_json::to_string(&globals).unwrap_or_default();
     let globals_path = format!("__data/globals.{}.json", content_hash(globals_json.as_bytes()));
-    SharedData { globals_json, globals_path, sidebars }
+    SharedData { globals, globals_json, globals_path, sidebars }
 }
 
 /// The site config as the theme reads it: a copy of the config with the navbar's links
@@ -163,36 +169,28 @@ pub(crate) fn not_found_page(config: &SiteConfig) -> PageData {
     PageData::new(format!("{}404.html", config.base_url), PageKind::NotFound, "Page Not Found")
 }
 
-/// The `assets` part of a page's SSR request: its scripts (its components' chunks, then the
-/// main chunk), the stylesheet and the data URLs the client fetches.
-fn assets_json(page: &PageData, config: &SiteConfig, shared: &SharedData, bundles: &Bundles, page_data_url: &str) -> serde_json::Value {
-    let sidebar = page_sidebar(page, shared);
+/// What a page's HTML refers to: its scripts (its components' chunks, then the main chunk),
+/// the stylesheet and the data URLs the client fetches.
+pub(crate) fn page_assets(page: &PageData, config: &SiteConfig, shared: &SharedData, bundles: &Bundles, page_data_url: &str) -> PageAssets {
     let base = &config.base_url;
-    json!({
-        "scripts": bundles.page_script_paths(page).iter().map(|path| format!("{base}{path}")).collect::<Vec<_>>(),
-        "stylesheets": [format!("{base}{}", bundles.css_path)],
-        "globalsUrl": format!("{base}{}", shared.globals_path),
-        "sidebarUrl": sidebar.map(|(_, (path, _))| format!("{base}{path}")),
-        "pageDataUrl": page_data_url,
-    })
-}
-
-/// The page's sidebar: its id and (output path, JSON).
-fn page_sidebar<'a>(page: &PageData, shared: &'a SharedData) -> Option<(&'a String, &'a (String, String))> {
-    page.doc.as_ref().and_then(|d| d.sidebar_id.as_ref()).and_then(|id| shared.sidebars.get_key_value(id))
-}
-
-/// One SSR request as JSON text, the shared data inline (built by concatenation so shared
-/// parts are serialized once).
-pub(crate) fn render_request(page: &PageData, config: &SiteConfig, shared: &SharedData, bundles: &Bundles, page_data_url: &str) -> String {
-    let sidebar = page_sidebar(page, shared);
-    format!(
-        r#"{{"page":{},"globals":{},"sidebar":{},"assets":{}}}"#,
-        serde_json::to_string(page).unwrap_or_default(),
-        shared.globals_json,
-        sidebar.map(|(_, (_, json))| json.as_str()).unwrap_or("null"),
-        assets_json(page, config, shared, bundles, page_data_url)
+    PageAssets::new(
+        bundles.page_script_paths(page).iter().map(|path| format!("{base}{path}")).collect(),
+        vec![format!("{base}{}", bundles.css_path)],
+        format!("{base}{}", shared.globals_path),
+        page_sidebar_id(page, shared).map(|id| format!("{base}{}", shared.sidebars[id].0)),
+        page_data_url.to_string(),
     )
+}
+
+/// The id of the page's sidebar, when the site has it.
+fn page_sidebar_id<'a>(page: &PageData, shared: &'a SharedData) -> Option<&'a String> {
+    page.doc.as_ref().and_then(|d| d.sidebar_id.as_ref()).and_then(|id| shared.sidebars.get_key_value(id)).map(|(id, _)| id)
+}
+
+/// One SSR request as JSON text, the shared data inline (`content` has the page's sidebar).
+pub(crate) fn render_request(page: &PageData, content: &Content, shared: &SharedData, assets: PageAssets) -> String {
+    let sidebar = page_sidebar_id(page, shared).and_then(|id| content.sidebars.get(id)).map(Vec::as_slice);
+    serde_json::to_string(&RenderRequest::inline(page, &shared.globals, sidebar, assets)).unwrap_or_default()
 }
 
 /// Id under which the workers hold the site globals ([`NodePool::share`]).
@@ -203,18 +201,11 @@ fn shared_sidebar_id(sidebar_id: &str) -> String {
     format!("sidebar:{sidebar_id}")
 }
 
-/// One SSR request referring to the globals and the sidebar the workers already hold.
-fn render_request_by_reference(page: &PageData, config: &SiteConfig, shared: &SharedData, bundles: &Bundles, page_data_url: &str) -> String {
-    let quote = |text: &str| serde_json::to_string(text).unwrap_or_default();
-    let refs = match page_sidebar(page, shared) {
-        Some((id, _)) => format!(r#"{{"globals":{},"sidebar":{}}}"#, quote(SHARED_GLOBALS), quote(&shared_sidebar_id(id))),
-        None => format!(r#"{{"globals":{}}}"#, quote(SHARED_GLOBALS)),
-    };
-    format!(
-        r#"{{"page":{},"sidebar":null,"assets":{},"$shared":{refs}}}"#,
-        serde_json::to_string(page).unwrap_or_default(),
-        assets_json(page, config, shared, bundles, page_data_url)
-    )
+/// One SSR request as JSON text, referring to the globals and the sidebar the workers already
+/// hold.
+fn render_request_by_reference(page: &PageData, shared: &SharedData, assets: PageAssets) -> String {
+    let sidebar = page_sidebar_id(page, shared).map(|id| shared_sidebar_id(id));
+    serde_json::to_string(&RenderRequest::by_reference(page, assets, SharedRefs::new(SHARED_GLOBALS, sidebar.as_deref()))).unwrap_or_default()
 }
 
 /// How many rendered pages may wait for the writer: enough to keep the workers busy while a
@@ -242,7 +233,7 @@ pub(crate) fn render_routes(
     let data_url = |page: &PageData| format!("{}{}", config.base_url, page_data_path(&page.route, &config.base_url));
     let tags = TagsHtml::with_config(&content.html_tags, config);
     // a request names the globals and its sidebar by URLs that hold their content hashes
-    let requests: Vec<String> = pages.par_iter().map(|page| render_request_by_reference(page, config, shared, bundles, &data_url(page))).collect();
+    let requests: Vec<String> = pages.par_iter().map(|page| render_request_by_reference(page, shared, page_assets(page, config, shared, bundles, &data_url(page)))).collect();
     let site_key = SiteKey::new(&bundles.server_js, &tags.fingerprint());
     let keys: Vec<PageKey> = requests.par_iter().map(|request| site_key.page(&[], request)).collect();
     let mut to_render = Vec::new();
@@ -505,6 +496,42 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A request by reference with `$shared` put back as the SSR worker does it.
+    fn expanded(request: &str, shared: &SharedData) -> serde_json::Value {
+        let mut request: serde_json::Value = serde_json::from_str(request).unwrap();
+        let refs = request.as_object_mut().unwrap().shift_remove("$shared").unwrap();
+        for (field, id) in refs.as_object().unwrap() {
+            let json = match id.as_str().unwrap() {
+                SHARED_GLOBALS => shared.globals_json.clone(),
+                sidebar => shared.sidebars.iter().find(|(key, _)| shared_sidebar_id(key) == sidebar).map(|(_, (_, json))| json.clone()).unwrap(),
+            };
+            request[field] = serde_json::from_str(&json).unwrap();
+        }
+        request
+    }
+
+    // See: issue 16 (requests were built with format!, one way for the build, one for `start`).
+    #[test]
+    fn issue_16_a_request_by_reference_is_the_inline_request_once_expanded() {
+        let mut content = Content::default();
+        let sidebar = vec![SidebarItem::Link { label: "A".into(), href: "/docs/a".into(), doc_id: Some("a".into()), class_name: None, unlisted: false }];
+        content.sidebars.insert("guides".into(), sidebar);
+        content.global_data.entry("docs".into()).or_default().insert("default".into(), serde_json::json!({"path": "/docs"}));
+        let shared = shared_data(&SiteConfig::default_for_test(), &content);
+        let assets = |sidebar: Option<&str>| PageAssets::new(vec!["/main.js".into()], vec!["/s.css".into()], "/g.json".into(), sidebar.map(String::from), "/p.json".into());
+        let mut doc = PageData::new("/docs/a", PageKind::Doc, "A");
+        doc.doc = Some(ferrosaurus_core::DocMeta { id: "a".into(), sidebar_id: Some("guides".into()), ..Default::default() });
+        let page = PageData::new("/about", PageKind::Page, "About");
+        for (page, sidebar_url) in [(&doc, Some("/sidebar.json")), (&page, None)] {
+            let by_reference = render_request_by_reference(page, &shared, assets(sidebar_url));
+            let inline: serde_json::Value = serde_json::from_str(&render_request(page, &content, &shared, assets(sidebar_url))).unwrap();
+            assert_eq!(expanded(&by_reference, &shared), inline, "{}", page.route);
+        }
+        let inline: serde_json::Value = serde_json::from_str(&render_request(&doc, &content, &shared, assets(None))).unwrap();
+        assert_eq!(inline["sidebar"][0]["href"], "/docs/a");
+        assert_eq!(inline["globals"]["globalData"]["docs"]["default"]["path"], "/docs");
     }
 
     #[test]

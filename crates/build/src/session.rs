@@ -31,7 +31,7 @@ use ferrosaurus_ssr::NodePool;
 
 use crate::assets::{bundle_all, Bundles};
 use crate::output::{html_file, page_data_path};
-use crate::pages::{not_found_page, render_request, shared_data, Content, SharedData, TagsHtml};
+use crate::pages::{not_found_page, page_assets, render_request, shared_data, Content, SharedData, TagsHtml};
 use crate::plugins::{instantiate, run_content_phase, Instance, NodeAccess, PluginRegistry};
 use crate::{theme, BuildError, BuildOptions};
 
@@ -307,7 +307,8 @@ impl SiteSnapshot {
     }
 
     fn render(&self, page: &PageData, data_url: &str) -> Result<String, BuildError> {
-        let request = render_request(page, &self.config, &self.shared, &self.bundles, data_url);
+        let assets = page_assets(page, &self.config, &self.shared, &self.bundles, data_url);
+        let request = render_request(page, &self.content, &self.shared, assets);
         let rendered = self.pool.pool.try_render_all(&[request])?.pop().expect("one request, one result");
         let html = rendered.result.map_err(|e| BuildError::Render {
             route: page.route.clone(),

@@ -18,6 +18,7 @@ mod js;
 mod navbar;
 mod page;
 mod plugin;
+mod render_request;
 mod site_config;
 mod sidebar;
 pub mod hash;
@@ -37,5 +38,6 @@ pub use plugin::{
     Actions, AllContent, BuiltRoute, DataRef, HtmlTag, HtmlTags, LoadContext, Plugin, PluginError, PluginOutput, PostBuildContext,
     PostBuildOutput, Route, DEFAULT_PLUGIN_ID,
 };
+pub use render_request::{Globals, PageAssets, RenderRequest, SharedRefs};
 pub use sidebar::SidebarItem;
 pub use site_config::*;
