@@ -36,7 +36,7 @@ use ferrosaurus_core::{
     paths, url, Actions, Breadcrumb, Diagnostic, DocMeta, DocVersionMeta, DocsOptions, FrontMatter, LastUpdate, LoadContext, NavLink,
     PageData, PageKind, Plugin, PluginError, PluginOutput, Route, SidebarItem, SidebarsOption, SiteConfig, DEFAULT_PLUGIN_ID,
 };
-use ferrosaurus_markdown::{LinkResolver, MarkdownOptions, Rendered};
+use ferrosaurus_markdown::{LinkResolver, MarkdownOptions, ParsedSource, Rendered};
 use indexmap::IndexMap;
 use rayon::prelude::*;
 
@@ -66,7 +66,12 @@ struct DocSource {
     /// Every path the doc answers to in Markdown links: its file in the default locale's docs
     /// folder first (edit links), then its translation's path.
     aliases: Vec<PathBuf>,
+    /// The file's text.
     source: String,
+    /// Where the body starts in `source`, after the front matter: a byte offset and a 1-based
+    /// line (the front matter is parsed once, when the doc is read).
+    body_start: usize,
+    body_line: usize,
     front_matter: FrontMatter,
     id: String,
     permalink: String,
@@ -74,6 +79,13 @@ struct DocSource {
     /// A page openapi-docs's `gen-api-docs` wrote: that plugin renders it, this one only
     /// knows it (see `api_docs.rs`).
     rendered_elsewhere: bool,
+}
+
+impl DocSource {
+    /// The doc as read: its front matter and its body.
+    fn parsed(&self) -> ParsedSource<'_> {
+        ParsedSource { front_matter: self.front_matter.clone(), body: &self.source[self.body_start..], body_line: self.body_line, diagnostics: Vec::new() }
+    }
 }
 
 /// A doc after rendering.
@@ -344,6 +356,8 @@ fn doc_source(rel_path: PathBuf, aliases: Vec<PathBuf>, in_docs: &Path, source: 
     if let Some(d) = parsed.diagnostics.iter().find(|d| d.is_error()) {
         return Err(d.clone());
     }
+    // the body is what follows the front matter, to the end of the file
+    let (body_start, body_line) = (source.len() - parsed.body.len(), parsed.body_line);
     let front_matter = parsed.front_matter;
     let source_dir = in_docs.parent().map(|p| p.to_string_lossy().replace('\\', "/")).unwrap_or_default();
     let file_stem = in_docs.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
@@ -375,6 +389,8 @@ fn doc_source(rel_path: PathBuf, aliases: Vec<PathBuf>, in_docs: &Path, source: 
         rel_path,
         aliases,
         source,
+        body_start,
+        body_line,
         front_matter,
         id,
         permalink,
@@ -493,10 +509,9 @@ fn render_all(sources: Vec<DocSource>, ctx: &LoadContext<'_>, assets: &AssetColl
     let rendered: Vec<DocRendered> = sources
         .into_par_iter()
         .map(|doc| {
-            let rendered = match ferrosaurus_markdown::parse_front_matter(&doc.source, &doc.rel_path) {
-                Ok(_) if doc.rendered_elsewhere => Rendered::default(),
-                Ok(parsed) => ferrosaurus_markdown::render(&parsed, &doc.rel_path, &opts),
-                Err(d) => Rendered { diagnostics: vec![d], ..Rendered::default() },
+            let rendered = match doc.rendered_elsewhere {
+                true => Rendered::default(),
+                false => ferrosaurus_markdown::render(&doc.parsed(), &doc.rel_path, &opts),
             };
             let title = doc
                 .front_matter

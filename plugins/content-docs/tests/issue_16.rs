@@ -57,3 +57,21 @@ fn issue_16_sidebar_path_true_is_an_error() {
     .unwrap_err();
     assert!(error.to_string().contains("`presets.classic.docs.sidebarPath` must be a file path or false, found a boolean"), "{error}");
 }
+
+// The docs plugin parsed each doc's front matter twice: when reading it, and again to render.
+#[test]
+fn issue_16_a_doc_is_rendered_from_the_front_matter_and_body_read_once() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("docs")).unwrap();
+    let doc = "\u{feff}---\ntitle: From front matter\ntoc_max_heading_level: 2\n---\n\n## Kept\n\n### Left out of the TOC\n\n[gone](./missing.md)\n";
+    std::fs::write(dir.path().join("docs/a.md"), doc).unwrap();
+    let config = ferrosaurus_config::load_site_config_from_str("export default {title: 'T', url: 'https://e.com', baseUrl: '/', presets: [['classic', {blog: false}]]}").unwrap();
+    let out = DocsPlugin::new(config.docs[0].clone()).load(&LoadContext::new(dir.path(), &config)).unwrap();
+    let page = &out.routes.iter().find(|r| r.page.route == "/docs/a").unwrap().page;
+    assert_eq!(page.title, "From front matter");
+    let html = page.html.as_deref().unwrap();
+    assert!(html.contains("Kept") && !html.contains("toc_max_heading_level"), "{html}");
+    assert_eq!(page.toc.iter().map(|t| t.id.as_str()).collect::<Vec<_>>(), ["kept"], "the front matter's TOC levels apply");
+    let broken: Vec<String> = out.diagnostics.iter().filter(|d| d.message.contains("missing.md")).map(|d| d.to_string()).collect();
+    assert!(broken.len() == 1 && broken[0].contains("docs/a.md:10"), "the body's lines count from the top of the file: {broken:?}");
+}
