@@ -1,53 +1,36 @@
 /**
- * The data contract between the Rust build and the theme. Each type mirrors a serde type of
- * `crates/core` (camelCase JSON): `page.rs`, `sidebar.rs` and `site_config.rs`. Optional Rust
- * fields that are skipped when empty are `?:`; `Option` fields serialized as `null` are `| null`.
+ * The data contract between the Rust build and the theme. The types in `./generated/core.ts`
+ * are generated from the serde types of `crates/core` (`crates/core/src/theme_types.rs`, a test
+ * fails when they drift); the others still mirror `page.rs`, `site_config.rs` and `i18n.rs`
+ * by hand (camelCase JSON): optional Rust fields skipped when empty are `?:`, `Option` fields
+ * serialized as `null` are `| null`.
  */
 
-/** One heading of a page's table of contents (flat; the theme nests by level). */
-export interface TocItem {
-  /** The heading's inner HTML (already escaped). */
-  value: string;
-  id: string;
-  /** 2..=6 */
-  level: number;
-}
+import type {
+  Breadcrumb,
+  LocaleDirection,
+  NavbarItemKind,
+  NavLink,
+  PageAssets,
+  PageKind,
+  ReportingSeverity,
+  SidebarItem,
+  TagLink,
+  TocItem,
+} from './generated/core';
 
-export type PageKind =
-  | 'doc'
-  | 'category-index'
-  | 'page'
-  | 'component'
-  | 'tags-list'
-  | 'tag-docs'
-  | 'not-found'
-  | 'blog-list'
-  | 'blog-post'
-  | 'blog-tags-list'
-  | 'blog-tag-posts'
-  | 'blog-archive'
-  | 'blog-authors-list'
-  | 'blog-author-posts';
-
-export interface Breadcrumb {
-  label: string;
-  href?: string;
-}
-
-/** A previous/next link or a card. */
-export interface NavLink {
-  title: string;
-  permalink: string;
-  description?: string;
-}
-
-export interface TagLink {
-  label: string;
-  permalink: string;
-  description?: string;
-  /** How many listed docs carry it (list page only). */
-  count?: number;
-}
+export type {
+  Breadcrumb,
+  LocaleDirection,
+  NavbarItemKind,
+  NavLink,
+  PageAssets,
+  PageKind,
+  ReportingSeverity,
+  SidebarItem,
+  TagLink,
+  TocItem,
+} from './generated/core';
 
 export interface DocMeta {
   id: string;
@@ -181,37 +164,9 @@ export interface RoutePlugin {
   id: string;
 }
 
-interface SidebarItemBase {
-  className?: string;
-}
-
-export interface SidebarLinkItem extends SidebarItemBase {
-  type: 'link';
-  label: string;
-  href: string;
-  docId?: string;
-  unlisted?: boolean;
-}
-
-export interface SidebarCategoryItem extends SidebarItemBase {
-  type: 'category';
-  label: string;
-  href?: string;
-  items: SidebarItem[];
-  collapsed: boolean;
-  collapsible: boolean;
-}
-
-export interface SidebarHtmlItem extends SidebarItemBase {
-  type: 'html';
-  value: string;
-  defaultStyle: boolean;
-}
-
-/** One item of a rendered sidebar (`__data/sidebar-<id>.<hash>.json` holds `SidebarItem[]`). */
-export type SidebarItem = SidebarLinkItem | SidebarCategoryItem | SidebarHtmlItem;
-
-export type ReportingSeverity = 'ignore' | 'log' | 'warn' | 'throw';
+export type SidebarLinkItem = Extract<SidebarItem, { type: 'link' }>;
+export type SidebarCategoryItem = Extract<SidebarItem, { type: 'category' }>;
+export type SidebarHtmlItem = Extract<SidebarItem, { type: 'html' }>;
 
 export interface Logo {
   alt: string | null;
@@ -226,7 +181,7 @@ export interface Logo {
 
 /** A navbar item or a dropdown entry, as written in `themeConfig.navbar.items`. */
 export interface NavbarItemConfig {
-  type: string | null;
+  type: NavbarItemKind | null;
   label: string | null;
   to: string | null;
   href: string | null;
@@ -309,7 +264,7 @@ export interface ThemeConfig {
 
 export interface LocaleConfig {
   label: string;
-  direction: 'ltr' | 'rtl';
+  direction: LocaleDirection;
   htmlLang: string;
   calendar: string;
   path: string;
@@ -356,15 +311,6 @@ export interface Globals {
   sidebars: Record<string, string>;
   /** `setGlobalData` of every plugin: plugin name -> instance id -> data. */
   globalData?: Record<string, Record<string, unknown>>;
-}
-
-/** URLs of the assets one rendered page refers to. */
-export interface PageAssets {
-  scripts: string[];
-  stylesheets: string[];
-  globalsUrl: string;
-  sidebarUrl: string | null;
-  pageDataUrl: string;
 }
 
 /** What the SSR worker passes to `render()` for one route. */

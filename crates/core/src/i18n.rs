@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 /// Writing direction of a locale.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum LocaleDirection {
     /// Left to right.

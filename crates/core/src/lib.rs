@@ -21,6 +21,8 @@ mod plugin;
 mod render_request;
 mod site_config;
 mod sidebar;
+#[cfg(test)]
+mod theme_types;
 pub mod hash;
 pub mod paths;
 pub mod url;

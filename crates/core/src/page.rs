@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 /// One heading in a page's table of contents (flat; the theme nests by level).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct TocItem {
     /// The heading's inner HTML (inline markup kept, already escaped).
     pub value: String,
@@ -17,6 +18,7 @@ pub struct TocItem {
 
 /// What kind of route this is: decides which theme layout renders it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "kebab-case")]
 pub enum PageKind {
     /// A doc (Markdown/MDX) with sidebar, TOC, paginator.
@@ -51,6 +53,7 @@ pub enum PageKind {
 
 /// A breadcrumb: ancestor categories then the page itself.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(optional_fields))]
 pub struct Breadcrumb {
     /// Shown text.
     pub label: String,
@@ -61,6 +64,7 @@ pub struct Breadcrumb {
 
 /// A previous/next link or a card.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(optional_fields))]
 pub struct NavLink {
     /// Shown text.
     pub title: String,
@@ -73,6 +77,7 @@ pub struct NavLink {
 
 /// A tag as a link.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(optional_fields))]
 pub struct TagLink {
     /// Shown label.
     pub label: String,

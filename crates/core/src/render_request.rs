@@ -42,6 +42,7 @@ impl Globals {
 
 /// The URLs of what one rendered page refers to.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 #[non_exhaustive]
 pub struct PageAssets {

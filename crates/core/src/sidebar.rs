@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 /// One item of a rendered sidebar, as the theme's DocSidebar receives it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(tag = "type", rename_all = "camelCase")]
 pub enum SidebarItem {
     /// A doc or an external link.
@@ -15,9 +16,11 @@ pub enum SidebarItem {
         href: String,
         /// Set for doc links.
         #[serde(skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(test, ts(optional))]
         doc_id: Option<String>,
         /// Extra CSS class.
         #[serde(skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(test, ts(optional))]
         class_name: Option<String>,
         /// Unlisted docs are hidden unless active.
         #[serde(skip_serializing_if = "std::ops::Not::not", default)]
@@ -30,6 +33,7 @@ pub enum SidebarItem {
         label: String,
         /// The category's own page (index doc or generated index).
         #[serde(skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(test, ts(optional))]
         href: Option<String>,
         /// Children.
         items: Vec<SidebarItem>,
@@ -39,6 +43,7 @@ pub enum SidebarItem {
         collapsible: bool,
         /// Extra CSS class.
         #[serde(skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(test, ts(optional))]
         class_name: Option<String>,
     },
     /// Raw HTML in an `<li>`.
@@ -51,6 +56,7 @@ pub enum SidebarItem {
         default_style: bool,
         /// Extra CSS class.
         #[serde(skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(test, ts(optional))]
         class_name: Option<String>,
     },
 }

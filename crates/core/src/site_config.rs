@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 /// What to do with a broken link or a similar problem: Docusaurus's `ReportingSeverity`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum ReportingSeverity {
     /// Say nothing.
@@ -313,6 +314,7 @@ pub struct DocsVersionOptions {
 
 /// The banner a docs version shows above its docs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum VersionBanner {
     /// No banner.

@@ -1,0 +1,69 @@
+//! The TypeScript types of the data the theme reads, generated from the Rust types that
+//! serialize it (with `ts-rs`, in tests only): `theme/src/generated/core.ts`, which
+//! `theme/src/types.ts` re-exports. The test fails when the file and the Rust types differ;
+//! `UPDATE_THEME_TYPES=1 cargo test -p ferrosaurus-core --lib theme_types` writes it again.
+
+use std::path::PathBuf;
+
+use ts_rs::{Config, TS};
+
+use crate::{Breadcrumb, LocaleDirection, NavLink, NavbarItemKind, PageAssets, PageKind, ReportingSeverity, SidebarItem, TagLink, TocItem, VersionBanner};
+
+/// The generated file, relative to this crate.
+const GENERATED: &str = "../../theme/src/generated/core.ts";
+
+/// `export type X = ...;` with its doc comment.
+fn declaration<T: TS>(config: &Config) -> String {
+    let docs = T::docs().unwrap_or_default();
+    format!("{docs}export {}\n", T::decl(config))
+}
+
+/// `NavbarItemKind` serializes by hand (its `custom-*` kinds keep their name): its type is
+/// every built-in kind, and a template for the site's own.
+fn navbar_item_kind() -> String {
+    let built_in: Vec<String> = NavbarItemKind::BUILT_IN.iter().map(|k| format!("\"{}\"", k.as_str())).collect();
+    format!(
+        "/**\n * Which theme component renders a navbar item: its `type` (`NavbarItemKind` in navbar.rs).\n */\nexport type NavbarItemKind = {} | `{}${{string}}`;\n",
+        built_in.join(" | "),
+        NavbarItemKind::CUSTOM_PREFIX
+    )
+}
+
+/// The whole generated file.
+fn generated() -> String {
+    let config = Config::new().with_large_int("number");
+    let parts = [
+        declaration::<TocItem>(&config),
+        declaration::<PageKind>(&config),
+        declaration::<Breadcrumb>(&config),
+        declaration::<NavLink>(&config),
+        declaration::<TagLink>(&config),
+        declaration::<SidebarItem>(&config),
+        declaration::<PageAssets>(&config),
+        declaration::<ReportingSeverity>(&config),
+        declaration::<VersionBanner>(&config),
+        declaration::<LocaleDirection>(&config),
+        navbar_item_kind(),
+    ];
+    format!(
+        "// Generated from the Rust types of crates/core by `crates/core/src/theme_types.rs`: do not edit.\n// UPDATE_THEME_TYPES=1 cargo test -p ferrosaurus-core --lib theme_types\n\n{}",
+        parts.join("\n")
+    )
+}
+
+// See: issue 16 (theme/src/types.ts mirrored the Rust types by hand).
+#[test]
+fn issue_16_the_theme_s_types_are_generated_from_the_rust_types() {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(GENERATED);
+    let expected = generated();
+    if std::env::var_os("UPDATE_THEME_TYPES").is_some() {
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, &expected).unwrap();
+    }
+    let written = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        written == expected,
+        "{} is not what the Rust types generate: run `UPDATE_THEME_TYPES=1 cargo test -p ferrosaurus-core --lib theme_types`\n--- generated ---\n{expected}",
+        path.display()
+    );
+}
