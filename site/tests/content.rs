@@ -14,6 +14,11 @@ use std::fs;
 use std::path::{Component, Path, PathBuf};
 use std::process::Command;
 
+// the libraries' own kebab-case, number prefixes and slugger: what the build uses is checked
+use ferrosaurus_content_docs::strip_number_prefix;
+use ferrosaurus_core::url::kebab_case;
+use ferrosaurus_markdown::slugify;
+
 /// Routes named by the site spec (section 2), without tag and API routes.
 const SPEC_STATIC_ROUTES: &[&str] = &[
     "/",
@@ -222,11 +227,12 @@ fn load_doc(docs_root: &Path, file: PathBuf) -> Doc {
         .parent()
         .map(|dir| {
             dir.components()
-                .map(|c| strip_number_prefix(&c.as_os_str().to_string_lossy()))
+                .map(|c| strip_number_prefix(&c.as_os_str().to_string_lossy()).0.to_owned())
                 .collect()
         })
         .unwrap_or_default();
-    let stem = strip_number_prefix(&file.file_stem().unwrap().to_string_lossy());
+    let file_stem = file.file_stem().unwrap().to_string_lossy();
+    let stem = strip_number_prefix(&file_stem).0.to_owned();
     let base_id = yaml_str(&front_matter, "id").unwrap_or_else(|| stem.clone());
     let dir = dir_segments.join("/");
     let id = if dir.is_empty() {
@@ -356,42 +362,6 @@ fn info_page_id(title: &str) -> String {
     kebab_case(&title.replacen(' ', "-", 1).to_lowercase())
 }
 
-/// lodash `kebabCase`: words split at case changes, letter/digit changes and
-/// non-alphanumerics, lowercased and joined with `-`.
-fn kebab_case(input: &str) -> String {
-    let chars: Vec<char> = input.chars().collect();
-    let mut words: Vec<String> = Vec::new();
-    let mut current = String::new();
-    for (i, &c) in chars.iter().enumerate() {
-        if !c.is_ascii_alphanumeric() {
-            push_word(&mut words, &mut current);
-            continue;
-        }
-        if let Some(&prev) = i.checked_sub(1).and_then(|p| chars.get(p)) {
-            let next = chars.get(i + 1).copied();
-            let lower_to_upper =
-                (prev.is_ascii_lowercase() || prev.is_ascii_digit()) && c.is_ascii_uppercase();
-            let acronym_end = prev.is_ascii_uppercase()
-                && c.is_ascii_uppercase()
-                && next.is_some_and(|n| n.is_ascii_lowercase());
-            let digit_change =
-                prev.is_ascii_alphanumeric() && (prev.is_ascii_digit() != c.is_ascii_digit());
-            if lower_to_upper || acronym_end || digit_change {
-                push_word(&mut words, &mut current);
-            }
-        }
-        current.push(c.to_ascii_lowercase());
-    }
-    push_word(&mut words, &mut current);
-    words.join("-")
-}
-
-fn push_word(words: &mut Vec<String>, current: &mut String) {
-    if !current.is_empty() {
-        words.push(std::mem::take(current));
-    }
-}
-
 // ---------------------------------------------------------------------------
 // Small helpers.
 
@@ -427,26 +397,6 @@ fn is_excluded(root: &Path, file: &Path) -> bool {
         let name = c.as_os_str().to_string_lossy();
         name.starts_with('_') || name.contains(".test.")
     })
-}
-
-/// Docusaurus number prefixes: `01-intro` -> `intro` (but not `2021-11-foo`-like names).
-fn strip_number_prefix(name: &str) -> String {
-    let digits = name.chars().take_while(char::is_ascii_digit).count();
-    if digits == 0 {
-        return name.to_owned();
-    }
-    let rest = name[digits..].trim_start_matches(' ');
-    let after_separators = rest.trim_start_matches(['-', '_', '.']);
-    if after_separators.len() == rest.len() {
-        return name.to_owned();
-    }
-    let remainder = after_separators.trim_start_matches(' ');
-    let looks_like_date_or_version = remainder.chars().next().is_some_and(|c| c.is_ascii_digit());
-    if remainder.is_empty() || looks_like_date_or_version {
-        name.to_owned()
-    } else {
-        remainder.to_owned()
-    }
 }
 
 /// Collapses duplicate slashes and drops a trailing slash (trailingSlash: false).
@@ -708,19 +658,6 @@ fn broken_link_reason(
 // ---------------------------------------------------------------------------
 // Anchors: heading ids as Docusaurus computes them (github-slugger).
 
-/// github-slugger: lowercase, drop punctuation except `-` and `_`, spaces to `-`.
-fn slug(text: &str) -> String {
-    text.to_lowercase()
-        .chars()
-        .filter_map(|c| match c {
-            ' ' => Some('-'),
-            '-' | '_' => Some(c),
-            c if c.is_alphanumeric() => Some(c),
-            _ => None,
-        })
-        .collect()
-}
-
 /// The visible text of a Markdown heading: links become their text, code spans
 /// and emphasis markers disappear.
 fn heading_text(raw: &str) -> String {
@@ -764,7 +701,7 @@ fn anchors(markdown: &str) -> BTreeSet<String> {
             found.insert(custom.trim_end_matches('}').to_owned());
             continue;
         }
-        let base = slug(&heading_text(title));
+        let base = slugify(&heading_text(title));
         let count = seen.entry(base.clone()).or_insert(0);
         found.insert(if *count == 0 {
             base.clone()
@@ -979,9 +916,9 @@ fn kebab_case_matches_lodash() {
 
 #[test]
 fn number_prefixes_and_routes_follow_docusaurus() {
-    assert_eq!(strip_number_prefix("01-intro"), "intro");
-    assert_eq!(strip_number_prefix("2021-11-notes"), "2021-11-notes");
-    assert_eq!(strip_number_prefix("common_problems"), "common_problems");
+    assert_eq!(strip_number_prefix("01-intro").0, "intro");
+    assert_eq!(strip_number_prefix("2021-11-notes").0, "2021-11-notes");
+    assert_eq!(strip_number_prefix("common_problems").0, "common_problems");
     assert_eq!(normalize_route("/guides//api/"), "/guides/api");
     assert_eq!(normalize_route("/"), "/");
 }

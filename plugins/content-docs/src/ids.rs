@@ -2,7 +2,13 @@
 
 /// Splits a Docusaurus number prefix: `"01-intro"` → `("intro", Some(1))`. Names that look
 /// like dates or versions (`2021-11-foo`, `7.0-foo`) are left alone.
-pub(crate) fn strip_number_prefix(name: &str) -> (&str, Option<f64>) {
+///
+/// ```
+/// use ferrosaurus_content_docs::strip_number_prefix;
+/// assert_eq!(strip_number_prefix("01-intro"), ("intro", Some(1.0)));
+/// assert_eq!(strip_number_prefix("2021-11-notes"), ("2021-11-notes", None));
+/// ```
+pub fn strip_number_prefix(name: &str) -> (&str, Option<f64>) {
     let digits = name.bytes().take_while(u8::is_ascii_digit).count();
     if digits == 0 {
         return (name, None);

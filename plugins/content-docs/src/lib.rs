@@ -26,6 +26,8 @@ mod sidebars;
 mod tags;
 mod versions;
 
+pub use ids::strip_number_prefix;
+
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
@@ -40,7 +42,7 @@ use ferrosaurus_markdown::{LinkResolver, MarkdownOptions, ParsedSource, Rendered
 use indexmap::IndexMap;
 use rayon::prelude::*;
 
-use crate::ids::{is_category_index, resolve_slug, strip_dir_prefixes, strip_number_prefix, SlugError};
+use crate::ids::{is_category_index, resolve_slug, strip_dir_prefixes, SlugError};
 use crate::sidebars::{DocEntry, DocLookup, Item, RenderOptions, RenderedSidebar};
 use crate::versions::{SidebarSource, Version};
 
