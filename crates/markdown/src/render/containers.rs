@@ -45,16 +45,18 @@ impl<'e> Containers<'e> {
         if !matches!(container, Container::CodeBlock { .. }) {
             next.send(Piece::Nest(Nesting::Open));
         }
+        self.open(id, container, html, next);
+    }
+
+    /// The opening markup of container `id`.
+    fn open<'d>(&mut self, id: usize, container: &Container, html: &mut String, next: &mut Next<'_, 'd, impl Chain<'d>>) {
         match container {
             Container::Admonition { kind, title } => {
-                let title_html = match title.as_deref() {
-                    Some(t) => Some(inline(t, next)),
-                    None => {
-                        next.text(widgets::default_title(kind));
-                        next.text(" ");
-                        None
-                    }
-                };
+                let title_html = title.as_deref().map(|t| inline(t, next));
+                if title_html.is_none() {
+                    next.text(widgets::default_title(kind));
+                    next.text(" ");
+                }
                 widgets::admonition_open(html, kind, title_html.as_deref());
             }
             Container::Tabs { group_id, query_string, default_value, labels, items } => {
@@ -65,20 +67,12 @@ impl<'e> Containers<'e> {
                     next.text(label.or(item.label.as_deref()).unwrap_or(&item.value));
                     next.text(" ");
                 }
-                let attrs = widgets::TabsAttrs {
-                    group_id: group_id.as_deref(),
-                    query_string: query_string.as_deref(),
-                    selected,
-                    labels,
-                    items,
-                };
-                widgets::tabs_open(html, &attrs);
+                let (group_id, query_string) = (group_id.as_deref(), query_string.as_deref());
+                widgets::tabs_open(html, &widgets::TabsAttrs { group_id, query_string, selected, labels, items });
             }
             Container::TabItem { tabs, value, class_name, inline: text } => {
-                let hidden = match tabs.and_then(|t| self.tab_selection.get(&t)) {
-                    Some(Some(selected)) => selected != value,
-                    _ => false,
-                };
+                let selected = tabs.and_then(|t| self.tab_selection.get(&t)).and_then(Option::as_deref);
+                let hidden = selected.is_some_and(|selected| selected != value);
                 widgets::tab_item_open(html, value, hidden, class_name.as_deref());
                 if let Some(text) = text {
                     html.push_str(&inline(text, next));
@@ -89,9 +83,7 @@ impl<'e> Containers<'e> {
                 widgets::details_open(html, &summary_html, *open);
             }
             Container::CodeBlock { language, meta, code, line } => {
-                let mut info = language.clone().unwrap_or_default();
-                info.push(' ');
-                info.push_str(meta);
+                let info = format!("{} {meta}", language.as_deref().unwrap_or_default());
                 if !html.is_empty() {
                     next.html(std::mem::take(html));
                 }
