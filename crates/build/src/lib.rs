@@ -361,7 +361,8 @@ fn build_locale(
     })?;
     progress.finish(format!("{}, css {} KiB", bundles.first_load_summary(content.routes.iter().map(|r| &r.page)), bundles.css.len() / 1024));
 
-    let mut staging = output::Staging::new(out_dir)?;
+    let mut reuse = reuse::PageReuse::load(site_dir, out_dir, options.cache);
+    let mut staging = reuse.staging()?;
 
     progress.start("write");
     let shared = pages::shared_data(&config, &content);
@@ -369,13 +370,14 @@ fn build_locale(
     progress.finish(format!("{} files", staging.totals().0));
 
     progress.start("ssr");
-    let mut reuse = reuse::PageReuse::load(site_dir, out_dir, options.cache);
     let rendered = pages::render_routes(&mut staging, &config, &content, &bundles, &shared, options.ssr_workers, &mut reuse, &mut diagnostics)?;
     match reuse.reused {
         0 => progress.finish(format!("{rendered} pages")),
-        reused => progress.finish(format!("{rendered} pages ({reused} unchanged since the previous build)")),
+        reused => progress.finish(format!("{rendered} pages ({reused} unchanged, from earlier builds)")),
     }
 
+    // what an earlier output held and this build did not write goes before plugins list the output
+    staging.remove_leftovers()?;
     progress.start("postBuild");
     let post = post_build(&instances, site_dir, &config, &content, &mut staging, js)?;
     diagnostics.extend(post.0);
@@ -390,9 +392,7 @@ fn build_locale(
         return Err(BuildError::Content(diagnostics));
     }
     let reused_pages = reuse.reused;
-    reuse.forget_previous();
-    staging.commit()?;
-    reuse.save();
+    reuse.publish(staging)?;
 
     Ok(BuildReport { routes: content.routes.len(), files, bytes, reused_pages, stages: Vec::new(), elapsed: Default::default(), warnings: diagnostics.0 })
 }

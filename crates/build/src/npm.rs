@@ -11,7 +11,7 @@ use crate::BuildError;
 /// Installs the npm dependencies of `dir` (a folder with package.json + package-lock.json)
 /// if needed, or waits for an install of it running elsewhere.
 pub fn ensure_installed(dir: &Path, log: &mut dyn FnMut(&str)) -> Result<NpmAction, BuildError> {
-    Ok(ferrosaurus_npm::ensure_installed(dir, ferrosaurus_npm::CiOptions::default(), log)?)
+    Ok(ferrosaurus_npm::ensure_installed(dir, "the theme's npm dependencies", ferrosaurus_npm::CiOptions::default(), log)?)
 }
 
 impl From<NpmError> for BuildError {

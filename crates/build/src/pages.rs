@@ -357,7 +357,7 @@ pub(crate) fn write_all(staging: &mut Staging, site_dir: &Path, config: &SiteCon
         staging.copy(rel, from)?;
     }
     // issue 17: two routes on one file under the layout, or a route over a static file
-    let over_static: Vec<String> = content.routes.iter().map(|r| html_file(&r.page.route, config)).filter(|f| staging.dir().join(f).is_file()).collect();
+    let over_static: Vec<String> = content.routes.iter().map(|r| html_file(&r.page.route, config)).filter(|f| staging.has_written(f)).collect();
     let collisions = output_collisions(content.routes.iter().map(|r| (r.page.route.as_str(), r.source.as_deref())), &over_static, config);
     if collisions.has_errors() {
         return Err(BuildError::Content(collisions));

@@ -1,18 +1,19 @@
-//! Pages of the previous build reused as they are (issue 15, incremental builds).
+//! Pages of earlier builds reused as they are (issue 15, incremental builds).
 //!
 //! A page's HTML is a function of its SSR request (its page data and asset URLs), the server
 //! bundle, the shared data the workers hold (globals, its sidebar) and the tags injected into
-//! every page. The build hashes those into a key per page; when the previous build wrote the
-//! same key at the same path, the file is hard-linked from the previous output into the
-//! staging folder (copied where a link is not possible) instead of being rendered again. A
-//! site where one doc changed renders that doc (and the pages that show its title) alone.
+//! every page. The build hashes those into a key per page; a page whose key an earlier build
+//! wrote at the same path is not rendered again. A site where one doc changed renders that doc
+//! (and the pages that show its title) alone.
 //!
-//! What the previous build wrote is recorded in a manifest in the site's cache folder
-//! (`node_modules/.cache/ferrosaurus/`, one manifest per output folder): each HTML file with
-//! its key, size and modification time, so a file changed or replaced by hand since is
-//! rendered again. The manifest is removed before an output is published and written after,
-//! so it never describes an output it did not see. `--no-cache` renders every page (and
-//! records the new output for the next build).
+//! Two earlier outputs can give a page: the build writes into the output of two builds ago,
+//! recycled (see [`Staging::recycling`]: deleting an output is what is slow on a file system
+//! that discards freed blocks), and a file there with the right key is kept as it is; else the
+//! previous build's file (the current output) with the right key is copied. Each output is
+//! described by a manifest in the site's cache folder (`node_modules/.cache/ferrosaurus/
+//! output-<hash of the output folder>/`, beside the recycled folder): each HTML file with its
+//! key, size and modification time, so a file changed by hand since is rendered again.
+//! `--no-cache` renders every page (and records the new output for the next build).
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -81,47 +82,75 @@ struct Manifest {
     pages: HashMap<String, Written>,
 }
 
-/// The previous build's pages and the pages of this one, recorded as they are written.
+impl Manifest {
+    fn read(path: &Path, out_dir: &Path) -> HashMap<String, Written> {
+        std::fs::read(path)
+            .ok()
+            .and_then(|bytes| serde_json::from_slice::<Manifest>(&bytes).ok())
+            .filter(|m| m.version == MANIFEST_VERSION && m.out_dir == out_dir)
+            .map(|m| m.pages)
+            .unwrap_or_default()
+    }
+}
+
+/// The earlier builds' pages and the pages of this one, recorded as they are written.
 pub(crate) struct PageReuse {
-    manifest_path: Option<PathBuf>,
+    /// `<site>/node_modules/.cache/ferrosaurus/output-<hash>`: manifests and the recycled folder.
+    folder: PathBuf,
     out_dir: PathBuf,
-    previous: HashMap<String, Written>,
+    /// The pages of the output two builds ago (the recycled folder), as that build wrote them.
+    recycled: HashMap<String, Written>,
+    /// The pages of the current output, as the previous build wrote them.
+    current: HashMap<String, Written>,
     next: HashMap<String, Written>,
-    /// Pages linked from the previous output.
+    /// Pages taken from an earlier output.
     pub(crate) reused: usize,
 }
 
 impl PageReuse {
-    /// The previous build's record of `out_dir`, unless `use_previous` is false (`--no-cache`);
+    /// The earlier builds' records of `out_dir`, unless `use_earlier` is false (`--no-cache`);
     /// either way this build's pages are recorded for the next one.
-    pub(crate) fn load(site_dir: &Path, out_dir: &Path, use_previous: bool) -> Self {
-        let manifest_path = manifest_path(site_dir, out_dir);
-        let previous = manifest_path
-            .as_ref()
-            .filter(|_| use_previous)
-            .and_then(|path| std::fs::read(path).ok())
-            .and_then(|bytes| serde_json::from_slice::<Manifest>(&bytes).ok())
-            .filter(|m| m.version == MANIFEST_VERSION && m.out_dir == out_dir)
-            .map(|m| m.pages)
-            .unwrap_or_default();
-        Self { manifest_path, out_dir: out_dir.to_path_buf(), previous, next: HashMap::new(), reused: 0 }
+    pub(crate) fn load(site_dir: &Path, out_dir: &Path, use_earlier: bool) -> Self {
+        let name = hex::encode(&Sha256::digest(out_dir.to_string_lossy().as_bytes())[..8]);
+        let folder = site_dir.join(CACHE_DIR).join(format!("output-{name}"));
+        let read = |file: &str| if use_earlier { Manifest::read(&folder.join(file), out_dir) } else { HashMap::new() };
+        let (recycled, current) = (read(RECYCLED_MANIFEST), read(CURRENT_MANIFEST));
+        Self { folder, out_dir: out_dir.to_path_buf(), recycled, current, next: HashMap::new(), reused: 0 }
     }
 
-    /// Puts the previous build's file for `html_path` into the staging folder when it was made
-    /// from `key` and is still as that build left it; true when it did.
+    /// The staging folder of this build: the recycled output when there is one.
+    pub(crate) fn staging(&self) -> Result<Staging, BuildError> {
+        // the recycled folder is about to change: its record goes first
+        let _ = std::fs::remove_file(self.folder.join(RECYCLED_MANIFEST));
+        Staging::recycling(&self.out_dir, &self.folder.join("recycled"))
+    }
+
+    /// Puts an earlier build's file for `html_path` in place when it was made from `key` and is
+    /// still as that build left it: kept in the recycled folder, else copied from the current
+    /// output. True when it did.
     pub(crate) fn reuse(&mut self, staging: &mut Staging, html_path: &str, key: &PageKey) -> Result<bool, BuildError> {
-        let Some(written) = self.previous.get(html_path).filter(|w| &w.key == key) else { return Ok(false) };
-        let from = self.out_dir.join(html_path);
-        if stat(&from).is_none_or(|(size, modified_ns)| size != written.size || modified_ns != written.modified_ns) {
-            return Ok(false);
+        let unchanged = |written: &Written, path: &Path| stat(path).is_some_and(|(size, modified_ns)| size == written.size && modified_ns == written.modified_ns);
+        if let Some(written) = self.recycled.get(html_path).filter(|w| &w.key == key) {
+            if unchanged(written, &staging.path_for(html_path)?) {
+                staging.keep(html_path)?;
+                self.next.insert(html_path.to_string(), written.clone());
+                self.reused += 1;
+                return Ok(true);
+            }
         }
-        staging.link(html_path, &from)?;
-        self.next.insert(html_path.to_string(), written.clone());
-        self.reused += 1;
-        Ok(true)
+        if let Some(written) = self.current.get(html_path).filter(|w| &w.key == key) {
+            let from = self.out_dir.join(html_path);
+            if unchanged(written, &from) {
+                staging.copy(html_path, &from)?;
+                self.record(staging, html_path, key.clone());
+                self.reused += 1;
+                return Ok(true);
+            }
+        }
+        Ok(false)
     }
 
-    /// Records a page this build rendered and wrote into `staging`.
+    /// Records a page this build wrote into `staging`.
     pub(crate) fn record(&mut self, staging: &Staging, html_path: &str, key: PageKey) {
         let Ok(path) = staging.path_for(html_path) else { return };
         if let Some((size, modified_ns)) = stat(&path) {
@@ -129,40 +158,28 @@ impl PageReuse {
         }
     }
 
-    /// Removes the record before an output is published (a build stopped between publishing
-    /// and [`PageReuse::save`] leaves no record of an output it did not describe).
-    pub(crate) fn forget_previous(&self) {
-        if let Some(path) = &self.manifest_path {
-            let _ = std::fs::remove_file(path);
-        }
-    }
-
-    /// Records this build's pages for the next build (after the output is published: the
-    /// files keep their size and time when the staging folder is renamed). A cache folder
-    /// that cannot be written only costs the next build its reuse.
-    pub(crate) fn save(self) {
-        let Some(path) = self.manifest_path else { return };
+    /// Publishes `staging` in place of the output and records it: the replaced output becomes
+    /// the recycled folder, its record the recycled one. A cache folder that cannot be written
+    /// only costs the next build its reuse.
+    pub(crate) fn publish(self, staging: Staging) -> Result<(), BuildError> {
+        let _ = std::fs::create_dir_all(&self.folder);
+        let _ = std::fs::rename(self.folder.join(CURRENT_MANIFEST), self.folder.join(RECYCLED_MANIFEST));
+        staging.commit()?;
         let manifest = Manifest { version: MANIFEST_VERSION, out_dir: self.out_dir, pages: self.next };
-        let Ok(json) = serde_json::to_vec(&manifest) else { return };
-        let Some(dir) = path.parent() else { return };
-        if std::fs::create_dir_all(dir).is_err() {
-            return;
-        }
-        if let Ok(mut file) = tempfile::NamedTempFile::new_in(dir) {
+        if let (Ok(json), Ok(mut file)) = (serde_json::to_vec(&manifest), tempfile::NamedTempFile::new_in(&self.folder)) {
             use std::io::Write as _;
             if file.write_all(&json).is_ok() {
-                let _ = file.persist(&path);
+                let _ = file.persist(self.folder.join(CURRENT_MANIFEST));
             }
         }
+        Ok(())
     }
 }
 
-/// The manifest of `out_dir`: `<site>/node_modules/.cache/ferrosaurus/pages-<hash of the
-/// output folder's path>.json`.
-fn manifest_path(site_dir: &Path, out_dir: &Path) -> Option<PathBuf> {
-    let name = hex::encode(&Sha256::digest(out_dir.to_string_lossy().as_bytes())[..8]);
-    Some(site_dir.join(CACHE_DIR).join(format!("pages-{name}.json")))
-}
+/// The record of the current output, in the output's cache folder.
+const CURRENT_MANIFEST: &str = "current.json";
+/// The record of the recycled folder.
+const RECYCLED_MANIFEST: &str = "recycled.json";
 
 /// Size and modification time (nanoseconds since the epoch) of a file.
 fn stat(path: &Path) -> Option<(u64, u128)> {
@@ -188,32 +205,44 @@ mod tests {
         assert_ne!(site.page(&["ab", "c"], ""), site.page(&["a", "bc"], ""), "parts are delimited");
     }
 
+    /// Builds of `pages` (path -> (key, HTML)) into `out`, reusing what can be: which paths
+    /// were reused.
+    fn publish(site: &Path, out: &Path, use_earlier: bool, pages: &[(&str, &PageKey, &str)]) -> Vec<String> {
+        let mut reuse = PageReuse::load(site, out, use_earlier);
+        let mut staging = reuse.staging().unwrap();
+        let mut reused = Vec::new();
+        for (path, key, html) in pages {
+            if reuse.reuse(&mut staging, path, key).unwrap() {
+                reused.push(path.to_string());
+            } else {
+                staging.write(path, html.as_bytes()).unwrap();
+                reuse.record(&staging, path, (*key).clone());
+            }
+        }
+        reuse.publish(staging).unwrap();
+        reused
+    }
+
     #[test]
     fn a_page_is_reused_only_with_its_key_and_untouched_file() {
         let site = tempfile::tempdir().unwrap();
         let out = site.path().join("build");
-        std::fs::create_dir_all(&out).unwrap();
-        let key = SiteKey::new("s", "").page(&[], "r");
-        {
-            let mut staging = Staging::new(&out).unwrap();
-            staging.write("a.html", b"<html>a</html>").unwrap();
-            staging.write("b.html", b"<html>b</html>").unwrap();
-            let mut reuse = PageReuse::load(site.path(), &out, true);
-            reuse.record(&staging, "a.html", key.clone());
-            reuse.record(&staging, "b.html", key.clone());
-            reuse.forget_previous();
-            staging.commit().unwrap();
-            reuse.save();
-        }
-        std::fs::write(out.join("b.html"), b"<html>edited by hand</html>").unwrap();
-        let mut staging = Staging::new(&out).unwrap();
-        let mut reuse = PageReuse::load(site.path(), &out, true);
-        assert!(reuse.reuse(&mut staging, "a.html", &key).unwrap(), "same key, untouched file");
-        assert!(!reuse.reuse(&mut staging, "b.html", &key).unwrap(), "the file changed since");
-        assert!(!reuse.reuse(&mut staging, "a.html", &SiteKey::new("s", "").page(&[], "r2")).unwrap(), "another key");
-        assert_eq!(std::fs::read(staging.dir().join("a.html")).unwrap(), b"<html>a</html>");
-        assert_eq!(reuse.reused, 1);
-        let mut no_cache = PageReuse::load(site.path(), &out, false);
-        assert!(!no_cache.reuse(&mut staging, "a.html", &key).unwrap(), "--no-cache reuses nothing");
+        let key = |request: &str| SiteKey::new("s", "").page(&[], request);
+        let (k1, k2, k3) = (key("r1"), key("r2"), key("r3"));
+        assert!(publish(site.path(), &out, true, &[("a.html", &k1, "a"), ("b.html", &k1, "b"), ("gone.html", &k1, "g")]).is_empty());
+        // from the current output (copied); b's file was changed by hand
+        std::fs::write(out.join("b.html"), "edited by hand").unwrap();
+        let second = publish(site.path(), &out, true, &[("a.html", &k1, "a"), ("b.html", &k1, "b"), ("c.html", &k2, "c")]);
+        assert_eq!(second, ["a.html"]);
+        // from the recycled folder (the first output, kept in place) or the current one
+        let third = publish(site.path(), &out, true, &[("a.html", &k1, "a"), ("b.html", &k1, "b"), ("c.html", &k3, "c2")]);
+        assert_eq!(third, ["a.html", "b.html"], "c has another key now");
+        assert_eq!(std::fs::read_to_string(out.join("a.html")).unwrap(), "a");
+        assert_eq!(std::fs::read_to_string(out.join("b.html")).unwrap(), "b");
+        assert_eq!(std::fs::read_to_string(out.join("c.html")).unwrap(), "c2");
+        assert!(!out.join("gone.html").exists(), "a page this build did not write is not in its output");
+        let cold = publish(site.path(), &out, false, &[("a.html", &k1, "a")]);
+        assert!(cold.is_empty(), "--no-cache reuses nothing");
+        assert_eq!(std::fs::read_dir(&out).unwrap().count(), 1, "only a.html is left");
     }
 }

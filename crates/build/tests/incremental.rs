@@ -1,5 +1,5 @@
-//! Incremental builds (issue 15 item 4): a build reuses the pages the previous build wrote
-//! from the same inputs, and what it writes is byte for byte what a cold build writes.
+//! Incremental builds (issue 15 item 4): a build reuses the pages earlier builds wrote from the
+//! same inputs, and what it writes is byte for byte what a cold build writes.
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -58,10 +58,9 @@ fn issue_15_unchanged_pages_are_reused_and_the_output_equals_a_cold_build() {
     assert_eq!(third.reused_pages, first.routes, "all but the edited page");
     assert!(std::fs::read_to_string(out.join("c/index.html")).unwrap().contains("A new paragraph."));
 
-    // a file of the output changed by hand is rendered again
+    // a file of the output changed by hand is not what the next output holds
     std::fs::write(out.join("a/index.html"), "edited by hand").unwrap();
-    let fourth = build(&options(site.path(), &out, true)).expect("the build after a hand edit");
-    assert_eq!(fourth.reused_pages, first.routes, "all but the page edited by hand");
+    build(&options(site.path(), &out, true)).expect("the build after a hand edit");
     assert!(std::fs::read_to_string(out.join("a/index.html")).unwrap().contains("Text of a."));
 
     let cold_out = site.path().join("cold");

@@ -11,7 +11,7 @@ use ferrosaurus_bundler::{bundle, BundleOutput, BundleRequest, Target};
 
 /// Installs the fixture's npm packages (React) from its lock file, once.
 fn ensure_react_installed() {
-    ferrosaurus_npm::ensure_installed(&fixture("react-app"), ferrosaurus_npm::CiOptions::default(), &mut |m| eprintln!("{m}"))
+    ferrosaurus_npm::ensure_installed(&fixture("react-app"), "the react-app fixture's npm packages", ferrosaurus_npm::CiOptions::default(), &mut |m| eprintln!("{m}"))
         .expect("the react-app fixture's npm packages");
 }
 

@@ -24,7 +24,8 @@ fn missing_node_is_a_clear_message_and_a_failure() {
     let ok = ferrosaurus().args(["build", "--plain"]).arg(site.path()).output().unwrap();
     assert!(ok.status.success(), "{}", String::from_utf8_lossy(&ok.stderr));
     let empty_path = tempfile::tempdir().unwrap();
-    let out = ferrosaurus().args(["build", "--plain"]).arg(site.path()).env("PATH", empty_path.path()).output().unwrap();
+    // --no-cache: every page is rendered again (an incremental build of the same site needs no node)
+    let out = ferrosaurus().args(["build", "--plain", "--no-cache"]).arg(site.path()).env("PATH", empty_path.path()).output().unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(!out.status.success());
     assert!(stderr.contains("`node` was not found on PATH: install Node.js"), "{stderr}");

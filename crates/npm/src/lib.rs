@@ -9,7 +9,7 @@
 //!
 //! ```no_run
 //! use ferrosaurus_npm::{ensure_installed, CiOptions};
-//! let action = ensure_installed(std::path::Path::new("theme"), CiOptions::default(), &mut |m| eprintln!("{m}")).unwrap();
+//! let action = ensure_installed(std::path::Path::new("theme"), "the theme's npm dependencies", CiOptions::default(), &mut |m| eprintln!("{m}")).unwrap();
 //! println!("{action:?}");
 //! ```
 
@@ -88,8 +88,9 @@ pub fn node_available() -> bool {
 static IN_PROCESS: Mutex<()> = Mutex::new(());
 
 /// Installs the npm dependencies of `dir` unless they match its lock file; waits for an
-/// install of the same folder running elsewhere. `log` hears what is installed.
-pub fn ensure_installed(dir: &Path, options: CiOptions, log: &mut dyn FnMut(&str)) -> Result<NpmAction, NpmError> {
+/// install of the same folder running elsewhere. `log` hears `installing <what>: npm ci in
+/// <dir>` when it installs (`what`: "the theme's npm dependencies", say).
+pub fn ensure_installed(dir: &Path, what: &str, options: CiOptions, log: &mut dyn FnMut(&str)) -> Result<NpmAction, NpmError> {
     let hash = lock_hash(dir)?;
     if is_up_to_date(dir, &hash) {
         return Ok(NpmAction::UpToDate);
@@ -102,7 +103,7 @@ pub fn ensure_installed(dir: &Path, options: CiOptions, log: &mut dyn FnMut(&str
     if !node_available() {
         return Err(NpmError::NodeMissing);
     }
-    log(&format!("installing npm dependencies: npm ci in {}", dir.display()));
+    log(&format!("installing {what}: npm ci in {}", dir.display()));
     run_ci(dir, options)?;
     let modules = dir.join("node_modules");
     std::fs::create_dir_all(&modules).map_err(|source| NpmError::Io { path: modules, source })?;
@@ -161,14 +162,14 @@ mod tests {
         std::fs::create_dir_all(dir.path().join("node_modules")).unwrap();
         let hash = lock_hash(dir.path()).unwrap();
         std::fs::write(dir.path().join(STAMP), &hash).unwrap();
-        let action = ensure_installed(dir.path(), CiOptions::default(), &mut |m| panic!("nothing to install: {m}")).unwrap();
+        let action = ensure_installed(dir.path(), "t", CiOptions::default(), &mut |m| panic!("nothing to install: {m}")).unwrap();
         assert_eq!(action, NpmAction::UpToDate);
     }
 
     #[test]
     fn a_missing_lock_file_is_named() {
         let dir = tempfile::tempdir().unwrap();
-        let error = ensure_installed(dir.path(), CiOptions::default(), &mut |_| {}).unwrap_err().to_string();
+        let error = ensure_installed(dir.path(), "t", CiOptions::default(), &mut |_| {}).unwrap_err().to_string();
         assert!(error.contains("package-lock.json"), "{error}");
     }
 
@@ -184,7 +185,7 @@ mod tests {
         std::thread::scope(|scope| {
             for _ in 0..4 {
                 scope.spawn(|| {
-                    let action = ensure_installed(dir.path(), CiOptions::default(), &mut |_| {}).unwrap();
+                    let action = ensure_installed(dir.path(), "t", CiOptions::default(), &mut |_| {}).unwrap();
                     if action == NpmAction::Installed {
                         installs.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
                     }

@@ -11,6 +11,6 @@ pub(crate) fn oracle_dir() -> PathBuf {
 /// Installs the oracle folder's npm packages from its lock file, once (tests running in
 /// parallel wait for one install instead of racing `npm ci`).
 pub(crate) fn install_oracle() {
-    ferrosaurus_npm::ensure_installed(&oracle_dir(), ferrosaurus_npm::CiOptions::default(), &mut |m| eprintln!("{m}"))
+    ferrosaurus_npm::ensure_installed(&oracle_dir(), "the oracle's npm packages", ferrosaurus_npm::CiOptions::default(), &mut |m| eprintln!("{m}"))
         .expect("the oracle's npm packages (lunr, lunr-languages, the search plugin)");
 }
