@@ -273,6 +273,10 @@ pub struct BlogSidebar {
     pub title: String,
     /// The most recent listed posts.
     pub items: Vec<NavLink>,
+    /// The items' dates (ISO 8601), in the same order: the sidebar groups them by year
+    /// (`themeConfig.blog.sidebar.groupByYear`).
+    #[serde(skip_serializing_if = "Vec::is_empty", default)]
+    pub dates: Vec<String>,
 }
 
 /// Blog-specific data of the blog's pages.

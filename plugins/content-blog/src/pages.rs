@@ -54,6 +54,7 @@ impl Site<'_> {
         let mut sidebar = BlogSidebar::default();
         sidebar.title.clone_from(&self.options.blog_sidebar_title);
         sidebar.items = listed[..count].iter().map(|p| nav(p)).collect();
+        sidebar.dates = listed[..count].iter().map(|p| date::iso(p.date)).collect();
         Some(sidebar)
     }
 
