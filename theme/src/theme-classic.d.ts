@@ -150,6 +150,10 @@ export interface TagsListInlineProps {
   tags: TagLink[];
 }
 
+export interface TagsListByLetterProps {
+  tags: TagLink[];
+}
+
 export interface PaginatorNavLinkProps {
   permalink: string;
   title: ReactNode;
@@ -162,7 +166,15 @@ export interface MDXContentProps {
   html?: string;
   /** Compiled MDX: its key in `@generated/pages` (`PageData.contentComponent`); wins over `html`. */
   component?: string;
+  /**
+   * The class of the element holding the content (default `theme-doc-markdown markdown`, a
+   * doc's; the blog's is `markdown`, a Markdown page's none).
+   */
   className?: string;
+  /** The element holding the content: the `div` Docusaurus's wrapper is, or a page's `article`. */
+  element?: 'div' | 'article';
+  /** Its id (a blog post page's `__blog-post-container`). */
+  id?: string;
   /** Docusaurus's form: content elements rendered inside the MDX components provider. */
   children?: ReactNode;
 }
@@ -191,6 +203,7 @@ export interface TOCCollapsibleProps {
 export interface DocPaginatorProps {
   previous?: NavLink;
   next?: NavLink;
+  className?: string;
 }
 
 export interface DocCardProps {
@@ -304,6 +317,10 @@ export interface SkipToContentProps {}
 export interface LogoProps {
   className?: string;
   tabIndex?: number;
+  /** The logo image's wrapper (`navbar__logo` in the navbar; none: the image alone). */
+  imageClassName?: string;
+  /** The title's class (`navbar__title text--truncate` in the navbar). */
+  titleClassName?: string;
 }
 
 export interface BlogLayoutProps {

@@ -111,6 +111,8 @@ export interface BlogPaginator {
 export interface BlogSidebar {
   title: string;
   items: NavLink[];
+  /** The items' dates (ISO 8601), in the same order. */
+  dates?: string[];
 }
 
 /** Blog data of the blog's pages (`BlogMeta` in page.rs). */

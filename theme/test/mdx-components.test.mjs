@@ -160,9 +160,17 @@ async function canonical(html) {
   }, html);
 }
 
+/**
+ * The Rust HTML as `@theme/MDXContent` mounts it: the Markdown renderer's `anchorWithStickyNavbar`
+ * anchors take Docusaurus 3.10's class (no `navbar.hideOnScroll` in these tests).
+ */
+function asMounted(html) {
+  return html.replaceAll('class="anchor anchorWithStickyNavbar', 'class="anchor anchorTargetStickyNavbar');
+}
+
 /** Asserts the React element renders the `index`th top-level block of the fixture's HTML. */
 async function assertSameAsRust(fixture, index, element, pageData) {
-  const [expected, actual] = await Promise.all([canonical(rustHtml(fixture)), canonical(ssr(element, pageData))]);
+  const [expected, actual] = await Promise.all([canonical(asMounted(rustHtml(fixture))), canonical(ssr(element, pageData))]);
   assert.ok(expected[index], `${fixture} has no block ${index}`);
   assert.equal(actual.length, 1, `one element rendered:\n${actual.join('\n')}`);
   assert.equal(actual[0], expected[index]);
@@ -291,7 +299,7 @@ test('MDXContent renders compiled content by key with the MDX components, the HT
   const [compiled] = await canonical(ssr(h(MDXContent, { component: 'content/docs/page' })));
   assert.equal(
     compiled,
-    '<div class="theme-doc-markdown markdown"><h2 class="anchor anchorWithStickyNavbar" id="a">"A"<a aria-label="Direct link to A" class="hash-link" href="#a" title="Direct link to A">"\u200b"</a></h2></div>',
+    '<div class="theme-doc-markdown markdown"><h2 class="anchor anchorTargetStickyNavbar" id="a">"A"<a aria-label="Direct link to A" class="hash-link" href="#a" title="Direct link to A">"\u200b"</a></h2></div>',
   );
   const [html] = await canonical(ssr(h(MDXContent, { html: '<p>x</p>' })));
   assert.equal(html, '<div class="theme-doc-markdown markdown" data-ferrosaurus-content=""><p>"x"</p></div>');

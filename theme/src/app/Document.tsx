@@ -8,6 +8,7 @@ import { addBaseUrl } from '../hooks/useBaseUrl';
 import type { Globals, SiteConfig } from '../types';
 import { htmlClassName, withDocsVersion, type PageSummary } from './pageMetadata';
 import { announcementBarScript, baseUrlIssueBannerScript, colorModeScript } from './inlineScripts';
+import { SVG_SPRITE_DEFS } from './svgSprites';
 
 /** What the document shell needs besides the app: asset URLs and the serialized boot JSON. */
 export interface DocumentAssets {
@@ -57,6 +58,7 @@ export function Document({ siteConfig, assets, route, page, globalData, bootJson
         {showBaseUrlBanner && <script dangerouslySetInnerHTML={{ __html: baseUrlIssueBannerScript(siteConfig) }} />}
       </head>
       <body>
+        <svg style={{ display: 'none' }} dangerouslySetInnerHTML={{ __html: SVG_SPRITE_DEFS }} />
         <script dangerouslySetInnerHTML={{ __html: colorModeScript(siteConfig) }} />
         {announcement && <script dangerouslySetInnerHTML={{ __html: announcement }} />}
         <div id={APP_ROOT_ID}>{children}</div>

@@ -19,3 +19,8 @@ export const SiteContext = createContext<SiteContextValue | null>(null);
 export const PageContext = createContext<PageContextValue | null>(null);
 /** False during SSR and hydration, true once the app has mounted in a browser. */
 export const BrowserContext = createContext(false);
+/**
+ * A doc's synthetic title: `@theme/DocItem/Content` provides it, `@theme/MDXContent` shows it
+ * as the content's first element.
+ */
+export const SyntheticTitleContext = createContext<string | null>(null);

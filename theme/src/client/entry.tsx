@@ -7,6 +7,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { App, createPageRouter } from '../app/App';
 import { loadPageComponents } from '../app/pageComponents';
+import { contentHtmlOf } from '../app/contentHtml';
 import { BOOT_ELEMENT_ID, Document } from '../app/Document';
 import {
   DataClient,
@@ -42,7 +43,8 @@ function readBoot(): { boot: BootData; bootJson: string } {
 
 /** The first page's content HTML as the server rendered it (not shipped twice). */
 function readContentHtml(): string | undefined {
-  return document.querySelector('[data-ferrosaurus-content]')?.innerHTML;
+  const element = document.querySelector('[data-ferrosaurus-content]');
+  return element ? contentHtmlOf(element) : undefined;
 }
 
 /** Fetches a hashed data file; a 404 means a new deployment: reload once. */

@@ -1,30 +1,18 @@
 /** `@theme/BlogTagsListPage`: every blog tag, grouped by first letter, with counts. */
 import type { ReactNode } from 'react';
+import { translate } from '@docusaurus/Translate';
 import BlogLayout from '@theme/BlogLayout';
-import Tag from '@theme/Tag';
-import { tagsByLetter } from '../../app/tags';
+import Heading from '@theme/Heading';
+import TagsListByLetter from '@theme/TagsListByLetter';
 import { usePage } from '../../hooks/useSite';
 
 export default function BlogTagsListPage(): ReactNode {
   const { page } = usePage();
+  const title = translate({ id: 'theme.tags.tagsPageTitle', message: 'Tags' });
   return (
-    <BlogLayout title="Tags" sidebar={page.blog?.sidebar}>
-      <h1>Tags</h1>
-      <section className="margin-vert--lg">
-        {tagsByLetter(page.tags ?? []).map(([letter, group]) => (
-          <article key={letter}>
-            <h2 id={letter}>{letter}</h2>
-            <ul className="padding--none">
-              {group.map((tag) => (
-                <li key={tag.permalink} className="tagsListItem">
-                  <Tag tag={tag} />
-                </li>
-              ))}
-            </ul>
-            <hr />
-          </article>
-        ))}
-      </section>
+    <BlogLayout title={title} sidebar={page.blog?.sidebar}>
+      <Heading as="h1">{title}</Heading>
+      <TagsListByLetter tags={page.tags ?? []} />
     </BlogLayout>
   );
 }

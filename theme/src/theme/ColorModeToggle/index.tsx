@@ -29,7 +29,7 @@ export default function ColorModeToggle({ className }: ColorModeToggleProps): Re
   const shown = respectPrefersColorScheme ? (colorModeChoice ?? 'system') : colorMode;
   const title = `${shown} mode`;
   return (
-    <div className={clsx(styles.colorModeToggle, className)}>
+    <div className={clsx(styles.toggle, styles.colorModeToggle, className)}>
       <button
         type="button"
         className={clsx('clean-btn', styles.toggleButton, !isBrowser && styles.toggleButtonDisabled)}
@@ -39,9 +39,9 @@ export default function ColorModeToggle({ className }: ColorModeToggleProps): Re
         aria-live="polite"
         onClick={() => setColorMode(nextChoice(colorModeChoice, colorMode, respectPrefersColorScheme))}
       >
-        <IconLightMode className={clsx(styles.toggleIcon, styles.lightToggleIcon)} />
-        <IconDarkMode className={clsx(styles.toggleIcon, styles.darkToggleIcon)} />
-        <IconSystemColorMode className={clsx(styles.toggleIcon, styles.systemToggleIcon)} />
+        <IconLightMode aria-hidden className={clsx(styles.toggleIcon, styles.lightToggleIcon)} />
+        <IconDarkMode aria-hidden className={clsx(styles.toggleIcon, styles.darkToggleIcon)} />
+        <IconSystemColorMode aria-hidden className={clsx(styles.toggleIcon, styles.systemToggleIcon)} />
       </button>
     </div>
   );

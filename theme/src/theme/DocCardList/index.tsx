@@ -13,7 +13,7 @@ export default function DocCardList({ items, className }: DocCardListProps): Rea
   return (
     <section className={clsx('row', className)}>
       {cards.map((item, index) => (
-        <article key={index} className="col col--6 margin-bottom--lg">
+        <article key={index} className="docCardListItem col col--6">
           <DocCard item={item} />
         </article>
       ))}

@@ -5,24 +5,28 @@ import DocCardList from '@theme/DocCardList';
 import DocPaginator from '@theme/DocPaginator';
 import DocVersionBadge from '@theme/DocVersionBadge';
 import DocVersionBanner from '@theme/DocVersionBanner';
+import Heading from '@theme/Heading';
 import { usePage } from '../../hooks/useSite';
+import styles from './styles.module.css';
 
 export default function DocCategoryGeneratedIndexPage(): ReactNode {
   const { page } = usePage();
   const doc = page.doc;
   return (
-    <div className="generatedIndexPage">
+    <div className={styles.generatedIndexPage}>
       <DocVersionBanner />
       {doc && <DocBreadcrumbs breadcrumbs={doc.breadcrumbs} />}
       <DocVersionBadge />
-      <header className="markdown">
-        <h1>{page.title}</h1>
+      <header>
+        <Heading as="h1" className={styles.title}>
+          {page.title}
+        </Heading>
         {page.description && <p>{page.description}</p>}
       </header>
       <article className="margin-top--lg">
         <DocCardList items={doc?.cards ?? []} />
       </article>
-      <footer className="margin-top--lg">
+      <footer className="margin-top--md">
         <DocPaginator previous={doc?.previous} next={doc?.next} />
       </footer>
     </div>

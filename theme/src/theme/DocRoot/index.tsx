@@ -55,8 +55,7 @@ export default function DocRoot({ children }: DocRootProps): ReactNode {
           <main
             className={clsx(
               styles.docMainContainer,
-              sidebar && styles.docMainContainerWithSidebar,
-              sidebar && hiddenContainer && styles.docMainContainerEnhanced,
+              (hiddenContainer || !sidebar) && styles.docMainContainerEnhanced,
             )}
           >
             <div className={clsx('container padding-top--md padding-bottom--lg', sidebar && hiddenContainer && styles.docItemWrapperEnhanced)}>

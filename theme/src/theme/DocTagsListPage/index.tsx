@@ -1,33 +1,21 @@
-/** `@theme/DocTagsListPage`: every tag, grouped by first letter, with counts. */
+/** `@theme/DocTagsListPage`: every tag of the docs version, grouped by first letter, with counts. */
 import type { ReactNode } from 'react';
+import { translate } from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import Tag from '@theme/Tag';
+import TagsListByLetter from '@theme/TagsListByLetter';
 import { usePage } from '../../hooks/useSite';
-import { tagsByLetter } from '../../app/tags';
 
 export default function DocTagsListPage(): ReactNode {
   const tags = usePage().page.tags ?? [];
+  const title = translate({ id: 'theme.tags.tagsPageTitle', message: 'Tags' });
   return (
-    <Layout title="Tags">
+    <Layout title={title}>
       <div className="container margin-vert--lg">
         <div className="row">
           <main className="col col--8 col--offset-2">
-            <h1>Tags</h1>
-            <section className="margin-vert--lg">
-              {tagsByLetter(tags).map(([letter, group]) => (
-                <article key={letter}>
-                  <h2 id={letter}>{letter}</h2>
-                  <ul className="padding--none">
-                    {group.map((tag) => (
-                      <li key={tag.permalink} className="tagsListItem">
-                        <Tag tag={tag} />
-                      </li>
-                    ))}
-                  </ul>
-                  <hr />
-                </article>
-              ))}
-            </section>
+            <Heading as="h1">{title}</Heading>
+            <TagsListByLetter tags={tags} />
           </main>
         </div>
       </div>

@@ -1,5 +1,5 @@
 /**
- * `@theme/Heading`: a heading with an anchor (`anchor anchorWithStickyNavbar`, or
+ * `@theme/Heading`: a heading with an anchor (`anchor anchorTargetStickyNavbar`, or
  * `anchorTargetHideOnScrollNavbar` with `navbar.hideOnScroll`) and its hash link,
  * the same markup the Markdown renderer writes for headings; `h1` (without its id, as in
  * Docusaurus) and headings without an `id` are plain.

@@ -17,11 +17,11 @@ export function headingText(children: ReactNode): string {
   return collect(children).replace(/\s+/g, ' ').trim();
 }
 
-/** The anchor class for the navbar kind: Docusaurus's `anchorTargetHideOnScrollNavbar` when
- * `navbar.hideOnScroll` is on (the heading scrolls to the top), else the sticky-navbar class
- * the Markdown renderer writes. */
+/** The anchor class for the navbar kind, as Docusaurus 3.10 names them:
+ * `anchorTargetHideOnScrollNavbar` when `navbar.hideOnScroll` is on (the heading scrolls to
+ * the top), else `anchorTargetStickyNavbar` (room for the navbar above it). */
 export function anchorClass(hideOnScroll: boolean): string {
-  return hideOnScroll ? 'anchorTargetHideOnScrollNavbar' : 'anchorWithStickyNavbar';
+  return hideOnScroll ? 'anchorTargetHideOnScrollNavbar' : 'anchorTargetStickyNavbar';
 }
 
 export function useHeadingAnchor(

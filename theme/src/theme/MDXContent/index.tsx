@@ -8,9 +8,13 @@
  *   delegated handler.
  * As in Docusaurus, `children` (e.g. `<MDXContent><Content /></MDXContent>` in swizzled code)
  * are rendered inside the MDX components provider, without a wrapper.
+ *
+ * The element holding the content is the one Docusaurus's page components wrap `MDXContent` in
+ * (the doc's `div.markdown`, the blog's, a page's `article`): the Rust HTML needs a mount
+ * point. A doc's synthetic title (`SyntheticTitleContext`, from `@theme/DocItem/Content`) is its
+ * first child, as in Docusaurus.
  */
-import { useMemo, useRef, type ReactNode } from 'react';
-import clsx from 'clsx';
+import { useContext, useMemo, useRef, type ReactNode } from 'react';
 import pages from '@generated/pages';
 import MDXComponents from '@theme/MDXComponents';
 import { useMermaidContainers } from '@generated/mermaid';
@@ -19,34 +23,44 @@ import { useStaticCopyButtons } from '../CodeBlock/CopyButton/useCopyButton';
 import { useThemeConfig } from '../../hooks/useSite';
 import { anchorClass } from '../Heading/useHeadingAnchor';
 import { MDXProvider } from './provider';
+import { SyntheticTitleContext } from '../../app/contexts';
+import { titleHtml } from '../../app/contentHtml';
 import type { MDXContentProps } from '../../theme-classic';
 
-/** The Markdown renderer writes sticky-navbar anchors; with `navbar.hideOnScroll` they take
- * Docusaurus's hide-on-scroll class (idempotent: the client re-reads the server's HTML). */
+/** The Markdown renderer writes `anchorWithStickyNavbar` anchors; they take Docusaurus 3.10's
+ * class for the navbar kind, as `@theme/Heading` writes it (idempotent: the client re-reads the
+ * server's HTML). */
 function useAnchorClasses(html: string): string {
   const hideOnScroll = useThemeConfig().navbar?.hideOnScroll === true;
-  return useMemo(
-    () => (hideOnScroll ? html.replaceAll('class="anchor anchorWithStickyNavbar', `class="anchor ${anchorClass(true)}`) : html),
-    [html, hideOnScroll],
-  );
+  return useMemo(() => html.replaceAll('class="anchor anchorWithStickyNavbar', `class="anchor ${anchorClass(hideOnScroll)}`), [html, hideOnScroll]);
 }
 
-function HtmlContent({ html: written, className }: { html: string; className?: string }): ReactNode {
-  const html = useAnchorClasses(written);
+interface ContentElementProps {
+  className?: string;
+  element?: 'div' | 'article';
+  id?: string;
+  title: string | null;
+}
+
+const DEFAULT_CLASS = 'theme-doc-markdown markdown';
+
+function HtmlContent({ html: written, className = DEFAULT_CLASS, element: Element = 'div', id, title }: { html: string } & ContentElementProps): ReactNode {
+  const html = titleHtml(title) + useAnchorClasses(written);
   const root = useRef<HTMLDivElement | null>(null);
   useContentEnhancer(root, html);
   useMermaidContainers(root, html);
   return (
-    <div
+    <Element
       ref={root}
-      className={clsx('theme-doc-markdown markdown', className)}
+      id={id}
+      className={className || undefined}
       data-ferrosaurus-content=""
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );
 }
 
-function CompiledContent({ name, className }: { name: string; className?: string }): ReactNode {
+function CompiledContent({ name, className = DEFAULT_CLASS, element: Element = 'div', id, title }: { name: string } & ContentElementProps): ReactNode {
   const root = useRef<HTMLDivElement | null>(null);
   useStaticCopyButtons(root);
   const Content = pages[name];
@@ -54,20 +68,29 @@ function CompiledContent({ name, className }: { name: string; className?: string
     throw new Error(`No compiled MDX content is registered as "${name}" in @generated/pages.`);
   }
   return (
-    <div ref={root} className={clsx('theme-doc-markdown markdown', className)}>
+    <Element ref={root} id={id} className={className || undefined}>
+      {title !== null && (
+        <header>
+          <h1>{title}</h1>
+        </header>
+      )}
       <MDXProvider components={MDXComponents}>
         <Content components={MDXComponents} />
       </MDXProvider>
-    </div>
+    </Element>
   );
 }
 
-export default function MDXContent({ html, component, className, children }: MDXContentProps): ReactNode {
+export default function MDXContent({ html, component, className, element, id, children }: MDXContentProps): ReactNode {
+  const title = useContext(SyntheticTitleContext);
   if (children !== undefined) {
     return <MDXProvider components={MDXComponents}>{children}</MDXProvider>;
   }
-  if (component) {
-    return <CompiledContent name={component} className={className} />;
-  }
-  return <HtmlContent html={html ?? ''} className={className} />;
+  const holder = { className, element, id, title };
+  // the title is this content's, not that of content rendered inside it
+  return (
+    <SyntheticTitleContext.Provider value={null}>
+      {component ? <CompiledContent name={component} {...holder} /> : <HtmlContent html={html ?? ''} {...holder} />}
+    </SyntheticTitleContext.Provider>
+  );
 }

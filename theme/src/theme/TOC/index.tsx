@@ -15,7 +15,7 @@ export default function TOC({ toc, minHeadingLevel, maxHeadingLevel, className }
   const max = maxHeadingLevel ?? dataMax;
   const activeId = useTOCHighlight(min, max, toc.map((item) => item.id).join(' '), themeConfig.navbar.hideOnScroll);
   return (
-    <div className={clsx(styles.tableOfContents, 'thin-scrollbar theme-doc-toc-desktop', className)}>
+    <div className={clsx(styles.tableOfContents, 'thin-scrollbar', className)}>
       <TOCItems toc={toc} minHeadingLevel={min} maxHeadingLevel={max} activeId={activeId} linkClassName="table-of-contents__link toc-highlight" />
     </div>
   );

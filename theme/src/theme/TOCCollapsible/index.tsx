@@ -12,7 +12,7 @@ export default function TOCCollapsible({ toc, className }: TOCCollapsibleProps):
   const [expanded, setExpanded] = useState(false);
   const [minHeadingLevel, maxHeadingLevel] = tocLevels(toc, useThemeConfig().tableOfContents);
   return (
-    <div className={clsx(styles.tocCollapsible, 'theme-doc-toc-mobile', expanded && styles.tocCollapsibleExpanded, className)}>
+    <div className={clsx(styles.tocCollapsible, expanded && styles.tocCollapsibleExpanded, className)}>
       <button
         type="button"
         className={clsx('clean-btn', styles.tocCollapsibleButton)}

@@ -23,7 +23,7 @@ export default function DocItemFooter(): ReactNode {
   return (
     <footer className="theme-doc-footer docusaurus-mt-lg">
       {tags.length > 0 && (
-        <div className="theme-doc-footer-tags-row row margin-bottom--sm">
+        <div className="theme-doc-footer-tags-row row margin-top--sm">
           <div className="col">
             <TagsListInline tags={tags} />
           </div>
@@ -31,7 +31,7 @@ export default function DocItemFooter(): ReactNode {
       )}
       {showEditMetaRow && (
         <EditMetaRow
-          className="theme-doc-footer-edit-meta-row"
+          className="theme-doc-footer-edit-meta-row margin-top--sm"
           editUrl={doc?.editUrl}
           lastUpdatedAt={milliseconds(lastUpdate?.lastUpdatedAt)}
           lastUpdatedBy={lastUpdate?.lastUpdatedBy}

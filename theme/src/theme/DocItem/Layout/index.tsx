@@ -20,7 +20,7 @@ import styles from './styles.module.css';
 
 export default function DocItemLayout({ children }: DocItemLayoutProps): ReactNode {
   const doc = usePage().page.doc;
-  const { hidden } = useDocTOC();
+  const { hidden, canRender } = useDocTOC();
   return (
     <div className="row">
       <div className={clsx('col', !hidden && styles.docItemCol)}>
@@ -30,14 +30,14 @@ export default function DocItemLayout({ children }: DocItemLayoutProps): ReactNo
           <article>
             {doc && <DocBreadcrumbs breadcrumbs={doc.breadcrumbs} />}
             <DocVersionBadge />
-            {!hidden && <DocItemTOCMobile />}
+            {canRender && <DocItemTOCMobile />}
             <DocItemContent>{children}</DocItemContent>
             <DocItemFooter />
           </article>
           <DocItemPaginator />
         </div>
       </div>
-      {!hidden && (
+      {canRender && (
         <div className="col col--3">
           <DocItemTOCDesktop />
         </div>

@@ -5,5 +5,5 @@ import { usePage } from '../../../hooks/useSite';
 
 export default function DocItemPaginator(): ReactNode {
   const doc = usePage().page.doc;
-  return <DocPaginator previous={doc?.previous} next={doc?.next} />;
+  return <DocPaginator className="docusaurus-mt-lg" previous={doc?.previous} next={doc?.next} />;
 }

@@ -1,40 +1,49 @@
 /**
  * `@theme/DocSidebarItem/Category`: a collapsible category. Its children are rendered only
- * while it is expanded, so the HTML of a page holds just the open branches of the tree.
+ * while it is expanded, so the HTML of a page holds just the open branches of the tree. A
+ * category without a link leads, in the server's HTML, to its first link (so it works before
+ * the app runs), as Docusaurus's; once the app runs it only toggles.
  */
 import { type ReactNode } from 'react';
 import clsx from 'clsx';
-import { useLocation } from 'react-router';
 import Link from '@docusaurus/Link';
 import DocSidebarItems from '@theme/DocSidebarItems';
 import { useCollapsible } from '../../../hooks/useCollapsible';
 import { isActiveSidebarItem, isSamePath, useCategoryCollapsed, visibleSidebarItems } from '../../../hooks/useDocSidebar';
-import { useDocsSidebarOptions } from '../../../hooks/useSite';
+import { useDocsSidebarOptions, useIsBrowser } from '../../../hooks/useSite';
 import type { DocSidebarItemCategoryProps } from '../../../theme-classic';
+import type { SidebarCategoryItem, SidebarItem } from '../../../types';
+import DocSidebarItemLink from '@theme/DocSidebarItem/Link';
+import styles from './styles.module.css';
 
-export default function DocSidebarItemCategory({
-  item,
-  activePath,
-  level,
-  index,
-  onItemClick,
-}: DocSidebarItemCategoryProps): ReactNode {
+/** The first link of a category's tree (its own, or its first descendant's). */
+function firstLink(item: SidebarItem): string | undefined {
+  if (item.type === 'link') return item.href;
+  if (item.type !== 'category') return undefined;
+  return item.href ?? item.items.map(firstLink).find((href) => href !== undefined);
+}
+
+/** The category's link, or while the server renders a collapsible one, its first link. */
+function useHrefWithServerFallback(item: SidebarCategoryItem): string | undefined {
+  const isBrowser = useIsBrowser();
+  if (item.href) return item.href;
+  return isBrowser || !item.collapsible ? undefined : firstLink(item);
+}
+
+export default function DocSidebarItemCategory({ item, activePath, level, index, onItemClick }: DocSidebarItemCategoryProps): ReactNode {
   const active = isActiveSidebarItem(item, activePath);
   const { autoCollapseCategories } = useDocsSidebarOptions();
   const { collapsed, setCollapsed, toggle } = useCategoryCollapsed(item, active, index, autoCollapseCategories);
   const list = useCollapsible<HTMLUListElement>(collapsed);
-  const { pathname } = useLocation();
   const children = visibleSidebarItems(item.items, activePath);
-  const onCurrentPage = isSamePath(item.href, pathname);
+  const onCurrentPage = isSamePath(item.href, activePath);
+  const href = useHrefWithServerFallback(item);
   const caretLabel = `${collapsed ? 'Expand' : 'Collapse'} sidebar category '${item.label}'`;
 
   if (children.length === 0) {
+    // without visible children, a category with a link is a link
     return item.href ? (
-      <li className={clsx('theme-doc-sidebar-item-link', `theme-doc-sidebar-item-link-level-${level}`, 'menu__list-item', item.className)}>
-        <Link className={clsx('menu__link', active && 'menu__link--active')} to={item.href}>
-          {item.label}
-        </Link>
-      </li>
+      <DocSidebarItemLink item={{ type: 'link', label: item.label, href: item.href, className: item.className }} activePath={activePath} level={level} index={index} onItemClick={onItemClick} />
     ) : null;
   }
 
@@ -48,38 +57,31 @@ export default function DocSidebarItemCategory({
         item.className,
       )}
     >
-      <div className={clsx('menu__list-item-collapsible', active && 'menu__list-item-collapsible--active')}>
-        {item.href ? (
-          <Link
-            className={clsx('menu__link menu__link--sublist', active && 'menu__link--active')}
-            aria-current={isSamePath(item.href, activePath) ? 'page' : undefined}
-            to={item.href}
-            onClick={(event) => {
-              if (onCurrentPage) {
-                event.preventDefault();
-                toggle();
-              } else {
-                setCollapsed(false);
-                onItemClick?.(item);
-              }
-            }}
-          >
-            {item.label}
-          </Link>
-        ) : (
-          <a
-            role="button"
-            href="#"
-            aria-expanded={!collapsed}
-            className={clsx('menu__link menu__link--sublist menu__link--sublist-caret', active && 'menu__link--active')}
-            onClick={(event) => {
+      <div className={clsx('menu__list-item-collapsible', onCurrentPage && 'menu__list-item-collapsible--active')}>
+        <Link
+          className={clsx(styles.categoryLink, 'menu__link', {
+            'menu__link--sublist': item.collapsible,
+            'menu__link--sublist-caret': !item.href && item.collapsible,
+            'menu__link--active': active,
+          })}
+          aria-current={onCurrentPage ? 'page' : undefined}
+          role={item.collapsible && !item.href ? 'button' : undefined}
+          aria-expanded={item.collapsible && !item.href ? !collapsed : undefined}
+          href={item.collapsible ? (href ?? '#') : href}
+          onClick={(event) => {
+            onItemClick?.(item);
+            if (!item.collapsible) return;
+            if (!item.href || onCurrentPage) {
+              // on the category's own page (or without a page), a click folds it
               event.preventDefault();
               toggle();
-            }}
-          >
-            {item.label}
-          </a>
-        )}
+            } else {
+              setCollapsed(false);
+            }
+          }}
+        >
+          <span className={styles.categoryLinkLabel}>{item.label}</span>
+        </Link>
         {item.href && item.collapsible && (
           <button
             type="button"

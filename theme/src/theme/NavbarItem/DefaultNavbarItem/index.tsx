@@ -50,13 +50,17 @@ function useActiveTest(item: NavbarItemConfig, target: string | null): (pathname
     if (item.activeBaseRegex) {
       return new RegExp(item.activeBaseRegex).test(pathname);
     }
-    const base = item.activeBasePath ? addBaseUrl(url, baseUrl, item.activeBasePath, { forcePrependBaseUrl: true }) : target;
-    if (!base || isExternalUrl(base)) {
+    if (item.activeBasePath) {
+      // Docusaurus: the location starts with the base path, as written
+      return pathname.startsWith(addBaseUrl(url, baseUrl, item.activeBasePath));
+    }
+    if (!target || isExternalUrl(target)) {
       return false;
     }
-    const normalized = base.replace(/\/+$/, '').toLowerCase();
+    // react-router's NavLink: the target or a path below it (`/blog` for `/blog/2024/a`)
+    const normalized = target.split(/[?#]/, 1)[0]!.replace(/\/+$/, '').toLowerCase();
     const path = pathname.replace(/\/+$/, '').toLowerCase();
-    return path === normalized || (item.activeBasePath != null && path.startsWith(`${normalized}/`));
+    return path === normalized || path.startsWith(`${normalized}/`);
   };
 }
 

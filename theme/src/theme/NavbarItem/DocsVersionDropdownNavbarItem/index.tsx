@@ -10,11 +10,11 @@ import { useDocsVersionDropdown } from './useDocsVersionDropdown';
 
 export default function DocsVersionDropdownNavbarItem(props: NavbarItemProps): ReactNode {
   const { item, mobile = false } = props;
-  const { label, items } = useDocsVersionDropdown(item, mobile);
+  const { label, items, to } = useDocsVersionDropdown(item, mobile);
   const [only] = items;
   // one version: a plain link, as Docusaurus renders it
   if (items.length === 1 && only) {
     return <DefaultNavbarItem {...props} item={{ ...only, label, className: item.className, position: item.position, isActive: false }} />;
   }
-  return <DropdownNavbarItem {...props} item={{ ...item, label }} items={items} />;
+  return <DropdownNavbarItem {...props} item={{ ...item, label }} items={items} to={to} />;
 }

@@ -20,6 +20,8 @@ import type { NavbarItemConfig } from '../../../types';
 export interface DocsVersionDropdown {
   label: string;
   items: NavbarItemConfig[];
+  /** The shown version's doc: where the dropdown's toggle leads (none on mobile with choices). */
+  to: string | undefined;
 }
 
 /** `versions: ['2.0', '1.0']` or `versions: {'2.0': {label: 'Two'}}`: which versions, and labels. */
@@ -57,6 +59,9 @@ export function useDocsVersionDropdown(item: NavbarItemConfig, mobile: boolean):
   const items = [...extraItems(item, 'dropdownItemsBefore'), ...versionItems, ...extraItems(item, 'dropdownItemsAfter')];
   const shown = context.activeVersion ?? preferredVersion ?? lastVersion(data);
   const shownLabel = versions.find((v) => v.version === shown)?.label ?? shown?.label ?? '';
-  const label = mobile && items.length > 1 ? translate({ id: 'theme.navbar.mobileVersionsDropdown.label', message: 'Versions' }) : shownLabel;
-  return { label, items };
+  const choices = mobile && items.length > 1;
+  const label = choices ? translate({ id: 'theme.navbar.mobileVersionsDropdown.label', message: 'Versions' }) : shownLabel;
+  const shownDoc = shown ? (context.alternateDocVersions[shown.name] ?? mainDoc(shown)) : undefined;
+  const to = choices || !shown ? undefined : (shownDoc?.path ?? shown.path);
+  return { label, items, to };
 }

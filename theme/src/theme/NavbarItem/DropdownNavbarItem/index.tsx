@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useLocation } from 'react-router';
+import Link from '@docusaurus/Link';
 import { NavbarLink } from '@theme/NavbarItem/DefaultNavbarItem';
 import type { NavbarItemProps } from '../../../theme-classic';
 import type { NavbarItemConfig } from '../../../types';
@@ -13,6 +14,11 @@ export interface DropdownNavbarItemProps extends NavbarItemProps {
   items?: NavbarItemConfig[];
   /** Shown instead of `item.label` (an icon and a label). */
   label?: ReactNode;
+  /**
+   * Where the toggle itself leads on desktop (the versions dropdown: the shown version's doc),
+   * a nav link that is `active` when the location is there; without it the toggle only opens.
+   */
+  to?: string;
 }
 
 function isDropdownActive(items: NavbarItemConfig[], pathname: string): boolean {
@@ -49,7 +55,16 @@ function useDropdownState(): { shown: boolean; setShown: (shown: boolean) => voi
   return { shown, setShown, container };
 }
 
-export default function DropdownNavbarItem({ item, items = item.items, label = item.label, mobile, onClick }: DropdownNavbarItemProps): ReactNode {
+/** react-router's NavLink test: the target or a path below it. */
+function isAtOrBelow(target: string): (pathname: string) => boolean {
+  const base = target.split(/[?#]/, 1)[0]!.replace(/\/+$/, '').toLowerCase();
+  return (pathname) => {
+    const path = pathname.replace(/\/+$/, '').toLowerCase();
+    return path === base || path.startsWith(`${base}/`);
+  };
+}
+
+export default function DropdownNavbarItem({ item, items = item.items, label = item.label, mobile, onClick, to }: DropdownNavbarItemProps): ReactNode {
   const { shown, setShown, container } = useDropdownState();
   const { pathname } = useLocation();
   const active = isDropdownActive(items, pathname);
@@ -84,19 +99,45 @@ export default function DropdownNavbarItem({ item, items = item.items, label = i
       ref={container}
       className={clsx('navbar__item dropdown dropdown--hoverable', item.position === 'right' && 'dropdown--right', shown && 'dropdown--show')}
     >
-      <a
-        href="#"
-        role="button"
-        aria-haspopup="true"
-        aria-expanded={shown}
-        className={clsx('navbar__link', active && 'navbar__link--active', item.className)}
-        onClick={(event) => {
-          event.preventDefault();
-          setShown(!shown);
-        }}
-      >
-        {label}
-      </a>
+      {to ? (
+        <Link
+          to={to}
+          isNavLink
+          isActive={isAtOrBelow(to)}
+          role="button"
+          aria-haspopup="true"
+          aria-expanded={shown}
+          className={clsx('navbar__link', item.className)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' || event.key === ' ') {
+              event.preventDefault();
+              setShown(!shown);
+            }
+          }}
+        >
+          {label}
+        </Link>
+      ) : (
+        <a
+          href="#"
+          role="button"
+          aria-haspopup="true"
+          aria-expanded={shown}
+          className={clsx('navbar__link', item.className)}
+          onClick={(event) => {
+            event.preventDefault();
+            setShown(!shown);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' || event.key === ' ') {
+              event.preventDefault();
+              setShown(!shown);
+            }
+          }}
+        >
+          {label}
+        </a>
+      )}
       <ul className="dropdown__menu">
         {items.map((child, index) => (
           <li key={index}>

@@ -5,5 +5,5 @@ import { useDocTOC } from '../../Layout/useDocTOC';
 
 export default function DocItemTOCDesktop(): ReactNode {
   const { toc } = useDocTOC();
-  return <TOC toc={toc} />;
+  return <TOC toc={toc} className="theme-doc-toc-desktop" />;
 }
