@@ -13,7 +13,7 @@
 //!   in document order: the link form `trailingSlash` and `baseUrl` decide;
 //! - `structure`: the element outline of `<body>` (tag, id, classes), CSS-module hashes
 //!   (`docItemContainer_Djhp`, `docItemContainer_AIbrnW`) and asset hashes removed, SVG
-//!   insides and scripts skipped. Left out (empty) for variants stored [`Detail::Head`].
+//!   insides, scripts and React's `<link>` resource hints skipped. Left out (empty) for variants stored [`Detail::Head`].
 //!
 //! [`site_files`] lists the output files a host would serve, without the bundles (`assets/`)
 //! and ferrosaurus's own data files (`__data/`).
@@ -170,7 +170,10 @@ pub fn summarize(html: &str) -> PageSummary {
             let level = depth.get();
             let skipping = skip_depth.get().is_some_and(|d| level > d);
             if !skipping {
-                if matches!(tag.as_str(), "script" | "style" | "noscript" | "template") {
+                if matches!(tag.as_str(), "script" | "style" | "noscript" | "template" | "link") {
+                    // `link`: React's resource hints (`<link rel="preload" as="image">`), written
+                    // into the body when only the app is rendered (Docusaurus), into the head
+                    // when the whole document is (ferrosaurus)
                     // left out with everything inside
                     skip_depth.set(Some(level));
                 } else {
