@@ -377,9 +377,11 @@ pub(crate) fn write_all(staging: &mut Staging, site_dir: &Path, config: &SiteCon
     Ok(())
 }
 
-/// Plugins' `injectHtmlTags` output as HTML, written into every page: head tags before
-/// `</head>`, pre-body tags right after `<body ...>`, post-body tags before `</body>`. React 19
-/// skips unexpected nodes in `<head>` and `<body>` when it hydrates the document.
+/// Plugins' `injectHtmlTags` output as HTML, written into every page: head tags before the
+/// app's stylesheets (Docusaurus's template writes them after the page's own head tags and
+/// before its CSS, so the theme's CSS comes later in the cascade) or else before `</head>`,
+/// pre-body tags right after `<body ...>`, post-body tags before `</body>`. React 19 skips
+/// unexpected nodes in `<head>` and `<body>` when it hydrates the document.
 pub(crate) struct TagsHtml {
     head: String,
     pre_body: String,
@@ -410,8 +412,9 @@ impl TagsHtml {
             return html.to_string();
         }
         let mut out = html.to_string();
-        if let Some(i) = out.find("</head>") {
-            out.insert_str(i, &self.head);
+        if let Some(head_end) = out.find("</head>") {
+            let stylesheet = out[..head_end].find("<link rel=\"stylesheet\"");
+            out.insert_str(stylesheet.unwrap_or(head_end), &self.head);
         }
         if let Some(start) = out.find("<body") {
             if let Some(end) = out[start..].find('>') {
@@ -437,6 +440,16 @@ mod tags_tests {
         tags.post_body_tags.push(HtmlTag::Raw("<i>post</i>".into()));
         let html = TagsHtml::new(&tags).inject("<html><head><title>x</title></head><body class=\"b\"><div id=\"r\"></div></body></html>");
         assert_eq!(html, "<html><head><title>x</title><meta name=\"a\"></head><body class=\"b\"><i>pre</i><div id=\"r\"></div><i>post</i></body></html>");
+    }
+
+    // issue 17: the plugins' and the config's head tags come before the app's stylesheets, as
+    // in Docusaurus's template (a `stylesheets` entry must not win over the theme's CSS)
+    #[test]
+    fn issue_17_head_tags_go_before_the_stylesheets() {
+        let mut tags = HtmlTags::default();
+        tags.head_tags.push(HtmlTag::Raw("<link rel=\"stylesheet\" href=\"/font.css\">".into()));
+        let html = TagsHtml::new(&tags).inject("<html><head><title>x</title><link rel=\"stylesheet\" href=\"/app.css\"/></head><body></body></html>");
+        assert_eq!(html, "<html><head><title>x</title><link rel=\"stylesheet\" href=\"/font.css\"><link rel=\"stylesheet\" href=\"/app.css\"/></head><body></body></html>");
     }
 }
 
