@@ -35,7 +35,11 @@ pub(crate) struct Bundles {
     /// Images and fonts imported by theme or page code.
     pub(crate) assets: Vec<EmittedAsset>,
     /// Raw and gzip bytes of each JS file by output path, for first-load figures.
-    sizes: HashMap<String, JsSize>,
+    pub(crate) sizes: HashMap<String, JsSize>,
+    /// Every file the bundler read (modules, stylesheets): what a cached copy depends on.
+    pub(crate) read_files: Vec<PathBuf>,
+    /// Taken from the previous build (see `bundle_cache`), not bundled by this one.
+    pub(crate) from_previous_build: bool,
 }
 
 impl Bundles {
@@ -207,13 +211,26 @@ pub(crate) fn bundle_all(config: &SiteConfig, site_dir: &Path, theme_dir: &Path,
     let component_chunks = component_chunks(&client, &content.components);
     let sizes = client.chunks.iter().map(|chunk| (chunk.file_name.clone(), first_load_js(&[chunk]))).collect();
     let async_chunks = client.chunks.iter().filter(|c| c.kind != ChunkKind::Main).map(|c| (c.file_name.clone(), c.code.clone())).collect();
+    let mut read_files: Vec<PathBuf> = client
+        .chunks
+        .iter()
+        .chain(&server.chunks)
+        .flat_map(|chunk| &chunk.modules)
+        .filter_map(|module| match module {
+            ModuleName::File(path) => Some(path.clone()),
+            _ => None,
+        })
+        .chain(sources.iter().map(|(path, _)| path.clone()).filter(|path| path.is_file()))
+        .collect();
+    read_files.sort();
+    read_files.dedup();
     let mut assets = client.assets;
     for a in server.assets {
         if !assets.iter().any(|b| b.file_name == a.file_name) {
             assets.push(a);
         }
     }
-    Ok(Bundles { client_js: client.js, client_js_path, async_chunks, component_chunks, server_js: server.js, css, css_path, assets, sizes })
+    Ok(Bundles { client_js: client.js, client_js_path, async_chunks, component_chunks, server_js: server.js, css, css_path, assets, sizes, read_files, from_previous_build: false })
 }
 
 /// With `FERROSAURUS_CHUNK_REPORT` set: each browser chunk's size and its largest modules

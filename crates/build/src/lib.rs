@@ -16,6 +16,7 @@
 //! ```
 
 mod assets;
+mod bundle_cache;
 mod edit_url;
 mod i18n;
 mod js_functions;
@@ -357,9 +358,10 @@ fn build_locale(
     };
     npm::ensure_installed(&theme_dir, &mut |m| progress.note(m))?;
     let bundles = site_packages::bundle_with_site_packages(site_dir, options.install_dependencies, &mut |m| progress.note(m), || {
-        assets::bundle_all(&config, site_dir, &theme_dir, &content, options.minify)
+        bundle_cache::bundles(site_dir, &theme_dir, &config, &content, options.minify, options.cache, || assets::bundle_all(&config, site_dir, &theme_dir, &content, options.minify))
     })?;
-    progress.finish(format!("{}, css {} KiB", bundles.first_load_summary(content.routes.iter().map(|r| &r.page)), bundles.css.len() / 1024));
+    let unchanged = if bundles.from_previous_build { " (bundles unchanged since the previous build)" } else { "" };
+    progress.finish(format!("{}, css {} KiB{unchanged}", bundles.first_load_summary(content.routes.iter().map(|r| &r.page)), bundles.css.len() / 1024));
 
     let mut reuse = reuse::PageReuse::load(site_dir, out_dir, options.cache);
     let mut staging = reuse.staging()?;

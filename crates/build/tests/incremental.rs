@@ -83,3 +83,36 @@ fn issue_15_a_title_change_renders_the_pages_that_show_it() {
     build(&options(site.path(), &cold_out, false)).expect("a cold build");
     assert!(files(&out) == files(&cold_out), "the incremental output differs from a cold build's");
 }
+
+/// The bundles of the previous build are reused while no file they are made of changes; a
+/// changed component, or a new file that shadows a theme component, bundles again.
+#[test]
+fn issue_15_bundles_are_reused_until_a_component_changes() {
+    let site = site();
+    let write = |rel: &str, text: &str| {
+        let path = site.path().join(rel);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    };
+    write("src/pages/hello.js", "import React from 'react';\nexport default function Hello() { return <p>Hello one</p>; }\n");
+    let out = site.path().join("build");
+    let assets_detail = |report: &ferrosaurus_build::BuildReport| report.stages.iter().find(|s| s.name == "assets").map(|s| s.detail.clone()).unwrap_or_default();
+    let first = build(&options(site.path(), &out, true)).expect("the first build");
+    assert!(!assets_detail(&first).contains("bundles unchanged"), "{}", assets_detail(&first));
+    let second = build(&options(site.path(), &out, true)).expect("the second build");
+    assert!(assets_detail(&second).contains("bundles unchanged"), "{}", assets_detail(&second));
+
+    write("src/pages/hello.js", "import React from 'react';\nexport default function Hello() { return <p>Hello two</p>; }\n");
+    let third = build(&options(site.path(), &out, true)).expect("the build after a component edit");
+    assert!(!assets_detail(&third).contains("bundles unchanged"), "{}", assets_detail(&third));
+    assert!(std::fs::read_to_string(out.join("hello/index.html")).unwrap().contains("Hello two"));
+
+    // a swizzled component appears: it shadows the theme's without any recorded file changing
+    write("src/theme/NotFound/index.js", "import React from 'react';\nexport default function NotFound() { return <main><p>Swizzled not found</p></main>; }\n");
+    let fourth = build(&options(site.path(), &out, true)).expect("the build after a swizzle");
+    assert!(!assets_detail(&fourth).contains("bundles unchanged"), "{}", assets_detail(&fourth));
+    assert!(std::fs::read_to_string(out.join("404.html")).unwrap().contains("Swizzled not found"));
+    let cold_out = site.path().join("cold");
+    build(&options(site.path(), &cold_out, false)).expect("a cold build");
+    assert!(files(&out) == files(&cold_out), "the incremental output differs from a cold build's");
+}
