@@ -372,7 +372,8 @@ fn build_locale(
     progress.finish(format!("{} files", staging.totals().0));
 
     progress.start("ssr");
-    let rendered = pages::render_routes(&mut staging, &config, &content, &bundles, &shared, options.ssr_workers, &mut reuse, &mut diagnostics)?;
+    let (rendered, render_warnings) = pages::render_routes(&mut staging, &config, &content, &bundles, &shared, options.ssr_workers, &mut reuse)?;
+    diagnostics.extend(render_warnings);
     match reuse.reused {
         0 => progress.finish(format!("{rendered} pages")),
         reused => progress.finish(format!("{rendered} pages ({reused} unchanged, from earlier builds)")),

@@ -217,7 +217,8 @@ const PAGES_IN_FLIGHT_PER_WORKER: usize = 4;
 /// queue between the workers and the writer): memory stays at a few pages per worker. The
 /// globals and sidebars go to each worker once. A page the previous build wrote from the same
 /// inputs is taken from it instead ([`PageReuse`]); workers start only when a page is left to
-/// render. Gives the number of pages written.
+/// render. Gives the number of pages written, and a warning for each line a page printed
+/// while it rendered.
 pub(crate) fn render_routes(
     staging: &mut Staging,
     config: &SiteConfig,
@@ -226,8 +227,7 @@ pub(crate) fn render_routes(
     shared: &SharedData,
     workers: Option<usize>,
     reuse: &mut PageReuse,
-    diagnostics: &mut Diagnostics,
-) -> Result<usize, BuildError> {
+) -> Result<(usize, Vec<Diagnostic>), BuildError> {
     let not_found = not_found_page(config);
     let pages: Vec<&PageData> = content.routes.iter().map(|r| &r.page).chain(std::iter::once(&not_found)).collect();
     let data_url = |page: &PageData| format!("{}{}", config.base_url, page_data_path(&page.route, &config.base_url));
@@ -245,7 +245,7 @@ pub(crate) fn render_routes(
         }
     }
     if to_render.is_empty() {
-        return Ok(pages.len());
+        return Ok((pages.len(), Vec::new()));
     }
 
     let dir = tempfile::tempdir().map_err(|e| BuildError::io(Path::new("(temp)"), e))?;
@@ -258,7 +258,8 @@ pub(crate) fn render_routes(
         pool.share(&shared_sidebar_id(id), json)?;
     }
     let (sender, receiver) = std::sync::mpsc::sync_channel::<(usize, Rendered)>(workers * PAGES_IN_FLIGHT_PER_WORKER);
-    std::thread::scope(|s| -> Result<usize, BuildError> {
+    let mut diagnostics = Vec::new();
+    std::thread::scope(|s| -> Result<(usize, Vec<Diagnostic>), BuildError> {
         let rendering = s.spawn(|| {
             let sender = sender;
             pool.render_each(
@@ -299,7 +300,7 @@ pub(crate) fn render_routes(
         }
         match failure {
             Some(error) => Err(error),
-            None => Ok(written),
+            None => Ok((written, diagnostics)),
         }
     })
 }
