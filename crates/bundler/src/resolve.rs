@@ -1,69 +1,24 @@
-//! Module resolution: relative paths, aliases, virtual modules, node_modules
-//! with package.json `exports` conditions, and Node builtins.
+//! Module resolution. The bundler's own names come first: virtual modules, Node builtins (left
+//! to Node's `require` in the Node bundle), the aliases (`@theme/`, `@docusaurus/`, and
+//! `@site/` confined to the site folder) and sources given in memory. Everything Node resolves
+//! is [`oxc_resolver`]'s (the resolver of rspack and rolldown): relative and absolute paths,
+//! node_modules, package.json `exports` and `imports` with the target's conditions, the
+//! `browser` / `module` / `main` fields and the `browser` field object, symlinks, and the
+//! importer's tsconfig `paths`.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 use std::path::{Component, Path, PathBuf};
 
 use indexmap::IndexMap;
-use serde_json::Value;
+use oxc_resolver::{
+    FileMetadata, FileSystem, FileSystemOs, ResolveError, ResolveOptions, ResolverGeneric,
+    TsconfigDiscovery,
+};
 
 use crate::{suggest, BundlerError, Target};
 
 /// Extensions tried, in order, when an import names a file without one.
-pub(crate) const EXTENSIONS: &[&str] = &["tsx", "ts", "jsx", "js", "mjs", "cjs", "json"];
-
-/// Node's builtin modules: left to `require` in the Node bundle.
-const NODE_BUILTINS: &[&str] = &[
-    "assert",
-    "async_hooks",
-    "buffer",
-    "child_process",
-    "cluster",
-    "console",
-    "constants",
-    "crypto",
-    "dgram",
-    "diagnostics_channel",
-    "dns",
-    "domain",
-    "events",
-    "fs",
-    "fs/promises",
-    "http",
-    "http2",
-    "https",
-    "inspector",
-    "module",
-    "net",
-    "os",
-    "path",
-    "path/posix",
-    "path/win32",
-    "perf_hooks",
-    "process",
-    "punycode",
-    "querystring",
-    "readline",
-    "repl",
-    "stream",
-    "stream/promises",
-    "stream/web",
-    "string_decoder",
-    "sys",
-    "timers",
-    "timers/promises",
-    "tls",
-    "trace_events",
-    "tty",
-    "url",
-    "util",
-    "util/types",
-    "v8",
-    "vm",
-    "wasi",
-    "worker_threads",
-    "zlib",
-];
+const EXTENSIONS: &[&str] = &[".tsx", ".ts", ".jsx", ".js", ".mjs", ".cjs", ".json"];
 
 /// The module a `browser` field maps to `false`: a virtual module nobody defines,
 /// so it loads as empty source.
@@ -97,14 +52,36 @@ pub(crate) enum Resolved {
     External(String),
 }
 
+/// Why a specifier did not resolve.
+enum Unresolved {
+    /// Nothing is there: the error lists what was looked at and suggests what exists.
+    NotFound,
+    /// Something is there but may not be imported so (a subpath a package's `exports` leaves
+    /// out, a broken package.json): oxc_resolver's reason.
+    Refused(String),
+}
+
+/// Node's resolution for one kind of importer.
+type NodeResolver = ResolverGeneric<InMemoryOverlay>;
+
 /// Resolves import specifiers for one bundle request.
 pub(crate) struct Resolver<'a> {
     target: Target,
     aliases: Vec<(&'a str, &'a [PathBuf])>,
-    node_modules_roots: &'a [PathBuf],
+    node_modules_roots: Vec<PathBuf>,
     virtual_modules: &'a IndexMap<String, String>,
     /// Sources given in memory, by absolute normalized path.
     sources: BTreeMap<PathBuf, &'a str>,
+    /// For the project's own files: the caller's roots before the node_modules folders above
+    /// the importer, so a site page and the theme share one copy of React even when the site
+    /// folder has its own node_modules.
+    project: NodeResolver,
+    /// For files inside a node_modules folder: as Node does (the folders above first), then
+    /// the caller's roots.
+    packages: NodeResolver,
+    /// [`Self::project`] without tsconfig: for importers whose tsconfig cannot be read (an
+    /// `extends` of a package that is not installed, such as `@docusaurus/tsconfig`).
+    project_without_tsconfig: NodeResolver,
 }
 
 impl<'a> Resolver<'a> {
@@ -123,15 +100,26 @@ impl<'a> Resolver<'a> {
             .collect();
         // The longest prefix wins when several match.
         aliases.sort_by(|a, b| b.0.len().cmp(&a.0.len()).then(a.0.cmp(b.0)));
+        let sources: BTreeMap<PathBuf, &str> = sources
+            .iter()
+            .map(|(path, source)| (real_path(path), source.as_str()))
+            .collect();
+        let roots: Vec<PathBuf> = node_modules_roots.iter().map(|r| absolute(r)).collect();
+        let overlay = InMemoryOverlay::of(sources.keys());
+        let roots_then_up = roots.iter().map(|r| r.to_string_lossy().into_owned()).chain(["node_modules".to_string()]).collect();
+        let up_then_roots = std::iter::once("node_modules".to_string()).chain(roots.iter().map(|r| r.to_string_lossy().into_owned())).collect();
+        let project = NodeResolver::new_with_file_system(overlay, node_options(target, roots_then_up, true));
+        let packages = project.clone_with_options(node_options(target, up_then_roots, false));
+        let project_without_tsconfig = project.clone_with_options(node_options(target, project.options().modules.clone(), false));
         Resolver {
             target,
             aliases,
-            node_modules_roots,
+            node_modules_roots: roots,
             virtual_modules,
-            sources: sources
-                .iter()
-                .map(|(path, source)| (normalize(&absolute(path)), source.as_str()))
-                .collect(),
+            sources,
+            project,
+            packages,
+            project_without_tsconfig,
         }
     }
 
@@ -140,13 +128,8 @@ impl<'a> Resolver<'a> {
         self.sources.get(path).copied()
     }
 
-    /// A file on disk or one given in memory.
-    fn is_file(&self, path: &Path) -> bool {
-        self.sources.contains_key(path) || path.is_file()
-    }
-
     /// Paths of the in-memory files directly inside `dir`.
-    pub(crate) fn in_memory_files_in(&self, dir: &Path) -> impl Iterator<Item = &Path> + '_ {
+    fn in_memory_files_in(&self, dir: &Path) -> impl Iterator<Item = &Path> + '_ {
         let dir = dir.to_path_buf();
         self.sources
             .keys()
@@ -154,24 +137,22 @@ impl<'a> Resolver<'a> {
             .map(PathBuf::as_path)
     }
 
-    /// The package.json `exports` conditions for this target, in priority order.
-    pub(crate) fn conditions(&self) -> &'static [&'static str] {
-        match self.target {
-            Target::Browser => &["browser", "import", "module", "default"],
-            Target::Node => &["node", "require", "default"],
-        }
-    }
-
     /// Resolves the entry of a bundle: a virtual module name, or a path.
     pub(crate) fn resolve_entry(&self, entry: &str) -> Result<ModuleKey, BundlerError> {
         if self.virtual_modules.contains_key(entry) {
             return Ok(ModuleKey::Virtual(entry.to_string()));
         }
-        let mut tried = Vec::new();
         let path = absolute(Path::new(entry));
-        match self.file_or_directory(&path, &mut tried) {
-            Some(found) => Ok(ModuleKey::File(found)),
-            None => Err(BundlerError::Unresolved {
+        let mut tried = Vec::new();
+        match self.resolve_path(&path, &mut tried) {
+            Ok(Resolved::Module(key)) => Ok(key),
+            Err(Unresolved::Refused(reason)) => Err(BundlerError::Unresolved {
+                importer: "<entry>".to_string(),
+                specifier: entry.to_string(),
+                suggestions: Vec::new(),
+                tried: vec![reason],
+            }),
+            _ => Err(BundlerError::Unresolved {
                 importer: "<entry>".to_string(),
                 specifier: entry.to_string(),
                 suggestions: Vec::new(),
@@ -187,31 +168,113 @@ impl<'a> Resolver<'a> {
         importer: &ModuleKey,
     ) -> Result<Resolved, BundlerError> {
         let mut tried = Vec::new();
-        let found = match self.browser_field_replacement(specifier, importer)? {
-            Some(replacement) => Some(replacement),
-            None => self.resolve_inner(specifier, importer, &mut tried)?,
-        };
-        match found {
-            Some(Resolved::Module(ModuleKey::File(path))) => {
-                let path = prefer_production_build(path);
-                Ok(self
-                    .browser_field_for_file(&path)?
-                    .unwrap_or(Resolved::Module(ModuleKey::File(path))))
+        match self.resolve_inner(specifier, importer, &mut tried) {
+            Ok(Resolved::Module(ModuleKey::File(path))) => {
+                Ok(Resolved::Module(ModuleKey::File(prefer_production_build(path))))
             }
-            Some(other) => Ok(other),
-            None => Err(BundlerError::Unresolved {
+            Ok(other) => Ok(other),
+            Err(Unresolved::NotFound) => Err(BundlerError::Unresolved {
                 importer: importer.display(),
                 specifier: specifier.to_string(),
                 suggestions: self.suggestions(specifier, importer),
                 tried,
             }),
+            // found, but refused: what oxc_resolver says is the whole story
+            Err(Unresolved::Refused(reason)) => Err(BundlerError::Unresolved {
+                importer: importer.display(),
+                specifier: specifier.to_string(),
+                suggestions: Vec::new(),
+                tried: vec![reason],
+            }),
         }
+    }
+
+    fn resolve_inner(
+        &self,
+        specifier: &str,
+        importer: &ModuleKey,
+        tried: &mut Vec<String>,
+    ) -> Result<Resolved, Unresolved> {
+        if self.virtual_modules.contains_key(specifier) {
+            return Ok(Resolved::Module(ModuleKey::Virtual(specifier.to_string())));
+        }
+        if self.target == Target::Node && is_node_builtin(specifier) {
+            return Ok(Resolved::External(specifier.to_string()));
+        }
+        if let Some(found) = self.resolve_alias(specifier, tried) {
+            return found;
+        }
+        let importer_path = match importer {
+            ModuleKey::File(path) => path.clone(),
+            ModuleKey::Virtual(_) if specifier.starts_with('/') => PathBuf::from("/virtual"),
+            ModuleKey::Virtual(name) if is_path_like(specifier) || specifier.starts_with('#') => {
+                tried.push(format!("\"{specifier}\" from virtual module {name}: a path needs a file importer"));
+                return Err(Unresolved::NotFound);
+            }
+            // a virtual module's packages resolve from the caller's roots
+            ModuleKey::Virtual(_) => self.node_modules_roots.first().map(|r| r.join("index.js")).unwrap_or_else(|| absolute(Path::new("index.js"))),
+        };
+        let found = self.node_resolve(&importer_path, specifier);
+        if matches!(found, Err(Unresolved::NotFound)) {
+            self.describe_failure(specifier, importer, tried);
+        }
+        found
+    }
+
+    /// Node's resolution of `specifier` from the file `importer`, through oxc_resolver.
+    fn node_resolve(&self, importer: &Path, specifier: &str) -> Result<Resolved, Unresolved> {
+        let resolver = if inside_node_modules(importer) { &self.packages } else { &self.project };
+        let mut result = resolver.resolve_file(importer, specifier);
+        if matches!(result, Err(ResolveError::TsconfigNotFound(_) | ResolveError::TsconfigSelfReference(_) | ResolveError::TsconfigCircularExtend(_) | ResolveError::Json(_)))
+            && !inside_node_modules(importer)
+        {
+            result = self.project_without_tsconfig.resolve_file(importer, specifier);
+        }
+        match result {
+            Ok(resolution) => Ok(Resolved::Module(ModuleKey::File(normalize(resolution.path())))),
+            // a `browser` field maps it to false
+            Err(ResolveError::Ignored(_)) => Ok(Resolved::Module(ModuleKey::Virtual(EMPTY_MODULE.to_string()))),
+            Err(ResolveError::NotFound(_) | ResolveError::MatchedAliasNotFound(..)) => Err(Unresolved::NotFound),
+            Err(other) => Err(Unresolved::Refused(other.to_string())),
+        }
+    }
+
+    /// A path on disk (or in memory) as a file, the file with one of the extensions, or a
+    /// directory's package.json `main` / index file.
+    fn resolve_path(&self, path: &Path, tried: &mut Vec<String>) -> Result<Resolved, Unresolved> {
+        tried.push(path.display().to_string());
+        let importer = path.parent().unwrap_or(Path::new("/")).join("index.js");
+        self.node_resolve(&importer, &path.to_string_lossy())
+    }
+
+    /// What was looked at for an unresolved `specifier`, for the error's "tried" list.
+    fn describe_failure(&self, specifier: &str, importer: &ModuleKey, tried: &mut Vec<String>) {
+        if !self.target_allows_builtins() && is_node_builtin(specifier) {
+            tried.push(format!("\"{specifier}\" is a Node builtin, not available in the browser"));
+        } else if is_path_like(specifier) {
+            if let ModuleKey::File(path) = importer {
+                let base = path.parent().unwrap_or(Path::new("/"));
+                let candidate = normalize(&base.join(specifier));
+                tried.push(candidate.display().to_string());
+                tried.push(format!("{}{{{}}}", candidate.display(), EXTENSIONS.join(",")));
+                tried.push(format!("{}/index{{{}}}", candidate.display(), EXTENSIONS.join(",")));
+            }
+        } else if let Some(package_import) = specifier.strip_prefix('#') {
+            tried.push(format!("#{package_import} in the \"imports\" of the importer's package.json"));
+        } else {
+            let (name, _) = split_package_specifier(specifier);
+            tried.extend(self.node_modules_dirs(importer).iter().map(|dir| dir.join(name).display().to_string()));
+        }
+    }
+
+    fn target_allows_builtins(&self) -> bool {
+        self.target == Target::Node
     }
 
     /// What exists close to an unresolved `specifier`: similar file names in the
     /// folder it points into, or similar package / virtual module names.
     fn suggestions(&self, specifier: &str, importer: &ModuleKey) -> Vec<String> {
-        if node_builtin(specifier).is_some() || specifier.starts_with('#') {
+        if is_node_builtin(specifier) || specifier.starts_with('#') {
             return Vec::new();
         }
         let looked_at: Vec<PathBuf> = if let Some(paths) = self.alias_paths(specifier) {
@@ -286,7 +349,7 @@ impl<'a> Resolver<'a> {
                     true => self.confine_to_site(dir, rest).ok(),
                     false => Some(dir.join(rest)),
                 })
-                .map(|path| normalize(&absolute(&path)))
+                .map(|path| absolute(&path))
                 .collect(),
         )
     }
@@ -306,52 +369,9 @@ impl<'a> Resolver<'a> {
         })
     }
 
-    fn resolve_inner(
-        &self,
-        specifier: &str,
-        importer: &ModuleKey,
-        tried: &mut Vec<String>,
-    ) -> Result<Option<Resolved>, BundlerError> {
-        if self.virtual_modules.contains_key(specifier) {
-            return Ok(Some(Resolved::Module(ModuleKey::Virtual(
-                specifier.to_string(),
-            ))));
-        }
-        if let Some(builtin) = node_builtin(specifier) {
-            if self.target == Target::Node {
-                return Ok(Some(Resolved::External(builtin)));
-            }
-            tried.push(format!(
-                "\"{specifier}\" is a Node builtin, not available in the browser"
-            ));
-            return Ok(None);
-        }
-        if specifier.starts_with('#') {
-            return self.resolve_package_import(specifier, importer, tried);
-        }
-        if let Some(found) = self.resolve_alias(specifier, tried) {
-            return Ok(found.map(|path| Resolved::Module(ModuleKey::File(path))));
-        }
-        if is_path_like(specifier) {
-            let base = match importer {
-                ModuleKey::File(path) => path.parent().map(Path::to_path_buf).unwrap_or_default(),
-                ModuleKey::Virtual(_) if specifier.starts_with('/') => PathBuf::from("/"),
-                ModuleKey::Virtual(name) => {
-                    tried.push(format!("relative import from virtual module {name}"));
-                    return Ok(None);
-                }
-            };
-            let path = normalize(&base.join(specifier));
-            return Ok(self
-                .file_or_directory(&path, tried)
-                .map(|path| Resolved::Module(ModuleKey::File(path))));
-        }
-        self.resolve_package(specifier, importer, tried)
-            .map(|found| found.map(|path| Resolved::Module(ModuleKey::File(path))))
-    }
-
-    /// `Some(result)` when an alias prefix matches (even if nothing is found under it).
-    fn resolve_alias(&self, specifier: &str, tried: &mut Vec<String>) -> Option<Option<PathBuf>> {
+    /// `Some(result)` when an alias prefix matches (even if nothing is found under it): the
+    /// first of the alias's directories that has the path.
+    fn resolve_alias(&self, specifier: &str, tried: &mut Vec<String>) -> Option<Result<Resolved, Unresolved>> {
         let (rest, dirs) = self.matching_alias(specifier)?;
         let confined = is_site_alias(specifier);
         for dir in dirs {
@@ -368,11 +388,12 @@ impl<'a> Resolver<'a> {
             } else {
                 dir.join(rest)
             };
-            if let Some(found) = self.file_or_directory(&normalize(&absolute(&candidate)), tried) {
-                return Some(Some(found));
+            match self.resolve_path(&absolute(&candidate), tried) {
+                Err(Unresolved::NotFound) => {}
+                found => return Some(found),
             }
         }
-        Some(None)
+        Some(Err(Unresolved::NotFound))
     }
 
     /// An `@site/` path through [`ferrosaurus_core::paths::confine`] (issue 13): decoded once,
@@ -382,160 +403,28 @@ impl<'a> Resolver<'a> {
     fn confine_to_site(&self, site_dir: &Path, rest: &str) -> Result<PathBuf, ferrosaurus_core::paths::PathError> {
         let site_dir = absolute(site_dir);
         let mut modules: Vec<PathBuf> = site_dir.ancestors().map(|a| a.join("node_modules")).collect();
-        modules.extend(self.node_modules_roots.iter().map(|r| absolute(r)));
+        modules.extend(self.node_modules_roots.iter().cloned());
         let roots: Vec<&Path> = std::iter::once(site_dir.as_path()).chain(modules.iter().map(PathBuf::as_path)).collect();
         ferrosaurus_core::paths::confine(&site_dir, rest, &roots)
     }
 
-    /// Looks `specifier` up in node_modules folders, walking up from the importer,
-    /// then in the extra roots.
-    fn resolve_package(
-        &self,
-        specifier: &str,
-        importer: &ModuleKey,
-        tried: &mut Vec<String>,
-    ) -> Result<Option<PathBuf>, BundlerError> {
-        let (name, subpath) = split_package_specifier(specifier);
-        for node_modules in self.node_modules_dirs(importer) {
-            let package_dir = node_modules.join(name);
-            if !package_dir.is_dir() {
-                tried.push(package_dir.display().to_string());
-                continue;
-            }
-            return self.resolve_in_package(&package_dir, &subpath, tried);
-        }
-        Ok(None)
-    }
-
-    /// Browser bundles: a bare specifier the importer's package maps in its `browser`
-    /// field object (`"fs": false`, `"./node.js": "./browser.js"`).
-    fn browser_field_replacement(
-        &self,
-        specifier: &str,
-        importer: &ModuleKey,
-    ) -> Result<Option<Resolved>, BundlerError> {
-        if self.target != Target::Browser || is_path_like(specifier) {
-            return Ok(None);
-        }
-        let ModuleKey::File(path) = importer else {
-            return Ok(None);
-        };
-        let Some((package_dir, manifest)) = nearest_package_json(path)? else {
-            return Ok(None);
-        };
-        let Some(mapped) = manifest.get("browser").and_then(|b| b.get(specifier)) else {
-            return Ok(None);
-        };
-        Ok(self.browser_target(&package_dir, mapped, importer))
-    }
-
-    /// Browser bundles: a file its package's `browser` field object replaces.
-    fn browser_field_for_file(&self, path: &Path) -> Result<Option<Resolved>, BundlerError> {
-        if self.target != Target::Browser {
-            return Ok(None);
-        }
-        let Some((package_dir, manifest)) = nearest_package_json(path)? else {
-            return Ok(None);
-        };
-        let Some(map) = manifest.get("browser").and_then(Value::as_object) else {
-            return Ok(None);
-        };
-        let Ok(relative) = path.strip_prefix(&package_dir) else {
-            return Ok(None);
-        };
-        let relative = format!("./{}", relative.display());
-        let without_extension = relative.rsplit_once('.').map(|(stem, _)| stem.to_string());
-        let mapped = map
-            .get(&relative)
-            .or_else(|| without_extension.and_then(|stem| map.get(&stem)));
-        let importer = ModuleKey::File(path.to_path_buf());
-        Ok(mapped.and_then(|mapped| self.browser_target(&package_dir, mapped, &importer)))
-    }
-
-    /// What a `browser` field value points at: `false` is an empty module.
-    fn browser_target(
-        &self,
-        package_dir: &Path,
-        mapped: &Value,
-        importer: &ModuleKey,
-    ) -> Option<Resolved> {
-        match mapped {
-            Value::Bool(false) => Some(Resolved::Module(ModuleKey::Virtual(
-                EMPTY_MODULE.to_string(),
-            ))),
-            Value::String(target) if is_path_like(target) => {
-                let mut tried = Vec::new();
-                self.file_or_directory(&normalize(&package_dir.join(target)), &mut tried)
-                    .map(|path| Resolved::Module(ModuleKey::File(path)))
-            }
-            Value::String(target) => {
-                let mut tried = Vec::new();
-                self.resolve_inner(target, importer, &mut tried)
-                    .ok()
-                    .flatten()
-            }
-            _ => None,
-        }
-    }
-
-    /// `#name` specifiers: the `imports` field of the importer's own package.json.
-    fn resolve_package_import(
-        &self,
-        specifier: &str,
-        importer: &ModuleKey,
-        tried: &mut Vec<String>,
-    ) -> Result<Option<Resolved>, BundlerError> {
-        let ModuleKey::File(path) = importer else {
-            tried.push("package imports (#...) need a file importer".to_string());
-            return Ok(None);
-        };
-        let Some((package_dir, manifest)) = nearest_package_json(path)? else {
-            tried.push("no package.json above the importer".to_string());
-            return Ok(None);
-        };
-        let target = manifest
-            .get("imports")
-            .and_then(Value::as_object)
-            .and_then(|imports| match_subpath_map(imports, specifier, self.conditions()));
-        let Some(target) = target else {
-            tried.push(format!("{}/package.json imports", package_dir.display()));
-            return Ok(None);
-        };
-        if is_path_like(&target) {
-            let path = normalize(&package_dir.join(&target));
-            tried.push(path.display().to_string());
-            return Ok(self
-                .is_file(&path)
-                .then_some(Resolved::Module(ModuleKey::File(path))));
-        }
-        self.resolve_inner(&target, importer, tried)
-    }
-
-    /// Where bare specifiers are looked up, in order. For the project's own files
-    /// (not inside a node_modules folder) the caller's roots come first, so a site
-    /// page and the theme share one copy of React even when the site folder has
-    /// its own node_modules; files inside node_modules resolve as Node does.
+    /// Where bare specifiers are looked up, in order (for error messages and suggestions; the
+    /// resolution itself is oxc_resolver's with the same order).
     fn node_modules_dirs(&self, importer: &ModuleKey) -> Vec<PathBuf> {
-        let roots: Vec<PathBuf> = self
-            .node_modules_roots
-            .iter()
-            .map(|root| normalize(&absolute(root)))
-            .collect();
         let mut walk_up = Vec::new();
-        let mut inside_node_modules = false;
+        let mut inside = false;
         if let ModuleKey::File(path) = importer {
+            inside = inside_node_modules(path);
             for ancestor in path.ancestors().skip(1) {
-                if ancestor.file_name().is_some_and(|n| n == "node_modules") {
-                    inside_node_modules = true;
-                    continue;
+                if ancestor.file_name().is_some_and(|n| n != "node_modules") {
+                    walk_up.push(ancestor.join("node_modules"));
                 }
-                walk_up.push(ancestor.join("node_modules"));
             }
         }
-        let (first, second) = if inside_node_modules {
-            (walk_up, roots)
+        let (first, second) = if inside {
+            (walk_up, self.node_modules_roots.clone())
         } else {
-            (roots, walk_up)
+            (self.node_modules_roots.clone(), walk_up)
         };
         let mut dirs = first;
         for dir in second {
@@ -545,100 +434,86 @@ impl<'a> Resolver<'a> {
         }
         dirs
     }
+}
 
-    /// Resolves `subpath` ("." or "./x") inside an installed package.
-    fn resolve_in_package(
-        &self,
-        package_dir: &Path,
-        subpath: &str,
-        tried: &mut Vec<String>,
-    ) -> Result<Option<PathBuf>, BundlerError> {
-        let manifest = read_package_json(package_dir)?;
-        if let Some(exports) = manifest.as_ref().and_then(|m| m.get("exports")) {
-            let target = match_exports(exports, subpath, self.conditions());
-            let Some(target) = target else {
-                tried.push(format!(
-                    "{}/package.json exports has no \"{subpath}\" for conditions {:?}",
-                    package_dir.display(),
-                    self.conditions()
-                ));
-                return Ok(None);
-            };
-            let path = normalize(&package_dir.join(&target));
-            tried.push(path.display().to_string());
-            return Ok(self.is_file(&path).then_some(path));
+/// oxc_resolver's options for `target`: the package.json conditions and fields of the
+/// target, the extensions, `modules` (node_modules folder names or absolute roots, in order)
+/// and, for the project's files, the importer's tsconfig.
+fn node_options(target: Target, modules: Vec<String>, tsconfig: bool) -> ResolveOptions {
+    let (conditions, main_fields, alias_fields): (&[&str], &[&str], Vec<Vec<String>>) = match target {
+        Target::Browser => (&["browser", "import", "module", "default"], &["browser", "module", "main"], vec![vec!["browser".into()]]),
+        Target::Node => (&["node", "require", "default"], &["main"], Vec::new()),
+    };
+    ResolveOptions {
+        condition_names: conditions.iter().map(|c| c.to_string()).collect(),
+        main_fields: main_fields.iter().map(|f| f.to_string()).collect(),
+        alias_fields,
+        extensions: EXTENSIONS.iter().map(|e| e.to_string()).collect(),
+        modules,
+        tsconfig: tsconfig.then_some(TsconfigDiscovery::Auto),
+        ..ResolveOptions::default()
+    }
+}
+
+/// The file system as oxc_resolver sees it: the disk, plus the files given in memory (and
+/// the folders that hold them) even where they do not exist on disk.
+#[derive(Default)]
+struct InMemoryOverlay {
+    files: HashSet<PathBuf>,
+    dirs: HashSet<PathBuf>,
+}
+
+impl InMemoryOverlay {
+    fn of<'p>(paths: impl Iterator<Item = &'p PathBuf>) -> Self {
+        let mut overlay = Self::default();
+        for path in paths {
+            overlay.dirs.extend(path.ancestors().skip(1).map(Path::to_path_buf));
+            overlay.files.insert(path.clone());
         }
-        if subpath == "." {
-            if let Some(manifest) = &manifest {
-                for field in self.main_fields() {
-                    if let Some(main) = manifest.get(*field).and_then(Value::as_str) {
-                        let path = normalize(&package_dir.join(main));
-                        if let Some(found) = self.file_or_directory(&path, tried) {
-                            return Ok(Some(found));
-                        }
-                    }
-                }
-            }
-            return Ok(self.index_file(package_dir, tried));
-        }
-        Ok(self.file_or_directory(&normalize(&package_dir.join(subpath)), tried))
+        overlay
     }
 
-    fn main_fields(&self) -> &'static [&'static str] {
-        match self.target {
-            Target::Browser => &["browser", "module", "main"],
-            Target::Node => &["main"],
+    fn given(&self, path: &Path) -> Option<FileMetadata> {
+        if self.files.contains(path) {
+            Some(FileMetadata::new(true, false, false))
+        } else if self.dirs.contains(path) {
+            Some(FileMetadata::new(false, true, false))
+        } else {
+            None
         }
     }
+}
 
-    /// A path as a file, the file with one of [`EXTENSIONS`], or a directory's
-    /// package.json `main` / index file.
-    pub(crate) fn file_or_directory(
-        &self,
-        path: &Path,
-        tried: &mut Vec<String>,
-    ) -> Option<PathBuf> {
-        tried.push(path.display().to_string());
-        if self.is_file(path) {
-            return Some(path.to_path_buf());
-        }
-        for ext in EXTENSIONS {
-            let mut candidate = path.as_os_str().to_owned();
-            candidate.push(".");
-            candidate.push(ext);
-            let candidate = PathBuf::from(candidate);
-            if self.is_file(&candidate) {
-                return Some(candidate);
-            }
-        }
-        if !path.is_dir() {
-            return None;
-        }
-        if let Ok(Some(manifest)) = read_package_json(path) {
-            for field in self.main_fields() {
-                if let Some(main) = manifest.get(*field).and_then(Value::as_str) {
-                    let main_path = normalize(&path.join(main));
-                    if main_path != path {
-                        if let Some(found) = self.file_or_directory(&main_path, tried) {
-                            return Some(found);
-                        }
-                    }
-                }
-            }
-        }
-        self.index_file(path, tried)
+impl FileSystem for InMemoryOverlay {
+    fn new() -> Self {
+        Self::default()
     }
 
-    fn index_file(&self, dir: &Path, tried: &mut Vec<String>) -> Option<PathBuf> {
-        tried.push(format!(
-            "{}/index.{{{}}}",
-            dir.display(),
-            EXTENSIONS.join(",")
-        ));
-        EXTENSIONS
-            .iter()
-            .map(|ext| dir.join(format!("index.{ext}")))
-            .find(|candidate| self.is_file(candidate))
+    fn read(&self, path: &Path) -> std::io::Result<Vec<u8>> {
+        FileSystemOs.read(path)
+    }
+
+    fn read_to_string(&self, path: &Path) -> std::io::Result<String> {
+        FileSystemOs.read_to_string(path)
+    }
+
+    fn metadata(&self, path: &Path) -> std::io::Result<FileMetadata> {
+        FileSystemOs.metadata(path).or_else(|e| self.given(path).ok_or(e))
+    }
+
+    fn symlink_metadata(&self, path: &Path) -> std::io::Result<FileMetadata> {
+        FileSystemOs.symlink_metadata(path).or_else(|e| self.given(path).ok_or(e))
+    }
+
+    fn read_link(&self, path: &Path) -> Result<PathBuf, ResolveError> {
+        FileSystemOs.read_link(path)
+    }
+
+    fn canonicalize(&self, path: &Path) -> std::io::Result<PathBuf> {
+        FileSystemOs.canonicalize(path).or_else(|e| match self.given(path) {
+            Some(_) => Ok(path.to_path_buf()),
+            None => Err(e),
+        })
     }
 }
 
@@ -650,14 +525,9 @@ fn is_site_alias(specifier: &str) -> bool {
     specifier.strip_prefix(SITE_ALIAS).is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
 }
 
-/// The builtin's name when `specifier` names a Node builtin module.
-fn node_builtin(specifier: &str) -> Option<String> {
-    if let Some(rest) = specifier.strip_prefix("node:") {
-        return Some(format!("node:{rest}"));
-    }
-    NODE_BUILTINS
-        .contains(&specifier)
-        .then(|| specifier.to_string())
+/// `fs`, `fs/promises`, `node:anything`: Node's builtin modules.
+fn is_node_builtin(specifier: &str) -> bool {
+    specifier.starts_with("node:") || nodejs_built_in_modules::BUILTINS.contains(&specifier)
 }
 
 fn is_path_like(specifier: &str) -> bool {
@@ -666,6 +536,11 @@ fn is_path_like(specifier: &str) -> bool {
         || specifier.starts_with("./")
         || specifier.starts_with("../")
         || specifier.starts_with('/')
+}
+
+/// A path with a `node_modules` folder among its ancestors.
+fn inside_node_modules(path: &Path) -> bool {
+    path.ancestors().skip(1).any(|a| a.file_name().is_some_and(|n| n == "node_modules"))
 }
 
 /// Splits `@scope/name/sub/path` into (`@scope/name`, `./sub/path`); "." when no subpath.
@@ -678,95 +553,6 @@ pub(crate) fn split_package_specifier(specifier: &str) -> (&str, String) {
     match split_at {
         Some(i) => (&specifier[..i], format!(".{}", &specifier[i..])),
         None => (specifier, ".".to_string()),
-    }
-}
-
-/// The folder and manifest of the nearest package.json above `path`.
-fn nearest_package_json(path: &Path) -> Result<Option<(PathBuf, Value)>, BundlerError> {
-    for dir in path.ancestors().skip(1) {
-        if let Some(manifest) = read_package_json(dir)? {
-            return Ok(Some((dir.to_path_buf(), manifest)));
-        }
-    }
-    Ok(None)
-}
-
-fn read_package_json(dir: &Path) -> Result<Option<Value>, BundlerError> {
-    let path = dir.join("package.json");
-    let text = match std::fs::read_to_string(&path) {
-        Ok(text) => text,
-        Err(err) if err.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(source) => return Err(BundlerError::Io { path, source }),
-    };
-    serde_json::from_str(&text)
-        .map(Some)
-        .map_err(|err| BundlerError::Json {
-            file: path.display().to_string(),
-            message: err.to_string(),
-        })
-}
-
-/// Finds the target of `subpath` in a package.json `exports` value for `conditions`.
-pub(crate) fn match_exports(exports: &Value, subpath: &str, conditions: &[&str]) -> Option<String> {
-    let is_subpath_map = exports
-        .as_object()
-        .is_some_and(|map| map.keys().next().is_some_and(|k| k.starts_with('.')));
-    if !is_subpath_map {
-        return (subpath == ".")
-            .then(|| resolve_export_target(exports, conditions, None))
-            .flatten();
-    }
-    match_subpath_map(exports.as_object()?, subpath, conditions)
-}
-
-/// Looks `key` ("./x" in `exports`, "#x" in `imports`) up in a map whose keys may
-/// hold one `*`.
-fn match_subpath_map(
-    map: &serde_json::Map<String, Value>,
-    subpath: &str,
-    conditions: &[&str],
-) -> Option<String> {
-    if let Some(target) = map.get(subpath) {
-        return resolve_export_target(target, conditions, None);
-    }
-    // Subpath patterns ("./*", "./lib/*.js"): the longest matching prefix wins.
-    let mut best: Option<(&str, &Value, String)> = None;
-    for (key, target) in map {
-        let Some((prefix, suffix)) = key.split_once('*') else {
-            continue;
-        };
-        if subpath.len() >= prefix.len() + suffix.len()
-            && subpath.starts_with(prefix)
-            && subpath.ends_with(suffix)
-        {
-            let matched = &subpath[prefix.len()..subpath.len() - suffix.len()];
-            if best.as_ref().is_none_or(|(k, _, _)| prefix.len() > k.len()) {
-                best = Some((prefix, target, matched.to_string()));
-            }
-        }
-    }
-    let (_, target, matched) = best?;
-    resolve_export_target(target, conditions, Some(&matched))
-}
-
-fn resolve_export_target(
-    target: &Value,
-    conditions: &[&str],
-    star: Option<&str>,
-) -> Option<String> {
-    match target {
-        Value::String(path) => Some(match star {
-            Some(matched) => path.replace('*', matched),
-            None => path.clone(),
-        }),
-        Value::Array(items) => items
-            .iter()
-            .find_map(|item| resolve_export_target(item, conditions, star)),
-        Value::Object(map) => map
-            .iter()
-            .filter(|(condition, _)| conditions.contains(&condition.as_str()))
-            .find_map(|(_, value)| resolve_export_target(value, conditions, star)),
-        _ => None,
     }
 }
 
@@ -783,6 +569,18 @@ fn prefer_production_build(path: PathBuf) -> PathBuf {
     } else {
         path
     }
+}
+
+/// `path` as oxc_resolver names what it resolves (symlinks followed): the real path of the
+/// file, else of its folder, else the path made absolute.
+fn real_path(path: &Path) -> PathBuf {
+    let path = absolute(path);
+    std::fs::canonicalize(&path)
+        .or_else(|e| match (path.parent(), path.file_name()) {
+            (Some(dir), Some(name)) => std::fs::canonicalize(dir).map(|dir| dir.join(name)),
+            _ => Err(e),
+        })
+        .unwrap_or(path)
 }
 
 /// Makes `path` absolute against the current directory.
@@ -813,24 +611,41 @@ pub(crate) fn normalize(path: &Path) -> PathBuf {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::json;
+
+    /// Writes `files` (relative path, text) under a new temp folder.
+    fn folder(files: &[(&str, &str)]) -> tempfile::TempDir {
+        let dir = tempfile::tempdir().unwrap();
+        for (rel, text) in files {
+            let path = dir.path().join(rel);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, text).unwrap();
+        }
+        dir
+    }
+
+    /// `specifier` imported from `importer` (relative to `root`) with `roots` as the caller's
+    /// node_modules roots; the resolved file relative to `root`, or the error.
+    fn resolve_in(root: &Path, target: Target, roots: &[&str], importer: &str, specifier: &str) -> Result<String, String> {
+        let roots: Vec<PathBuf> = roots.iter().map(|r| root.join(r)).collect();
+        let (aliases, virtuals, sources) = (Vec::new(), IndexMap::new(), BTreeMap::new());
+        let resolver = Resolver::new(target, &aliases, &roots, &virtuals, &sources);
+        match resolver.resolve(specifier, &ModuleKey::File(root.join(importer))) {
+            Ok(Resolved::Module(ModuleKey::File(path))) => Ok(path.strip_prefix(root).unwrap().display().to_string()),
+            Ok(other) => Ok(format!("{other:?}")),
+            Err(e) => Err(e.to_string()),
+        }
+    }
 
     /// `work/site` with `src/ok.js`, `node_modules/pkg/x.js` in the site and in `work`, and
     /// `work/secret.js` outside it.
     fn site_work() -> tempfile::TempDir {
-        let work = tempfile::tempdir().unwrap();
-        let site = work.path().join("site");
-        for (rel, text) in [
+        let work = folder(&[
             ("site/src/ok.js", "export default 1;"),
             ("site/node_modules/pkg/x.js", "export default 2;"),
             ("node_modules/hoisted/x.js", "export default 3;"),
             ("secret.js", "export default 'secret';"),
-        ] {
-            let path = work.path().join(rel);
-            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-            std::fs::write(path, text).unwrap();
-        }
-        std::fs::create_dir_all(site.join("src")).unwrap();
+        ]);
+        std::fs::create_dir_all(work.path().join("site/src")).unwrap();
         work
     }
 
@@ -874,74 +689,151 @@ mod tests {
     }
 
     #[test]
+    fn exports_conditions_follow_the_target_and_never_development() {
+        let exports = r#"{"name": "cond", "exports": {".": {"development": "./dev.js", "node": "./node.js", "browser": {"development": "./b-dev.js", "default": "./browser.js"}, "default": "./default.js"}, "./feature": {"import": "./f.mjs", "require": "./f.cjs"}}}"#;
+        let dir = folder(&[
+            ("node_modules/cond/package.json", exports),
+            ("node_modules/cond/dev.js", ""),
+            ("node_modules/cond/node.js", ""),
+            ("node_modules/cond/b-dev.js", ""),
+            ("node_modules/cond/browser.js", ""),
+            ("node_modules/cond/default.js", ""),
+            ("node_modules/cond/f.mjs", ""),
+            ("node_modules/cond/f.cjs", ""),
+            ("node_modules/cond/hidden.js", ""),
+            ("src/a.js", ""),
+        ]);
+        let root = dir.path();
+        let cases = [
+            (Target::Browser, "cond", "node_modules/cond/browser.js"),
+            (Target::Node, "cond", "node_modules/cond/node.js"),
+            (Target::Browser, "cond/feature", "node_modules/cond/f.mjs"),
+            (Target::Node, "cond/feature", "node_modules/cond/f.cjs"),
+        ];
+        for (target, specifier, expected) in cases {
+            assert_eq!(resolve_in(root, target, &[], "src/a.js", specifier).as_deref(), Ok(expected), "{target:?} {specifier}");
+        }
+        let hidden = resolve_in(root, Target::Browser, &[], "src/a.js", "cond/hidden.js").unwrap_err();
+        assert!(hidden.contains("\"./hidden.js\" is not exported"), "a file the exports leave out is not reachable: {hidden}");
+    }
+
+    #[test]
+    fn exports_patterns_sugar_and_package_imports() {
+        let dir = folder(&[
+            ("node_modules/pat/package.json", r#"{"exports": {"./*": "./lib/*.js", "./deep/*": "./deep/*/index.js"}}"#),
+            ("node_modules/pat/lib/a.js", ""),
+            ("node_modules/pat/deep/x/index.js", ""),
+            ("node_modules/sugar/package.json", r#"{"exports": "./main.js"}"#),
+            ("node_modules/sugar/main.js", ""),
+            ("app/package.json", r##"{"imports": {"#internal/*": "./src/internal/*.js", "#dep": {"browser": "sugar", "default": "./src/node-dep.js"}}}"##),
+            ("app/src/internal/x.js", ""),
+            ("app/src/node-dep.js", ""),
+            ("app/src/a.js", ""),
+        ]);
+        let root = dir.path();
+        let r = |target, specifier| resolve_in(root, target, &[], "app/src/a.js", specifier);
+        assert_eq!(r(Target::Browser, "pat/a").unwrap(), "node_modules/pat/lib/a.js");
+        assert_eq!(r(Target::Browser, "pat/deep/x").unwrap(), "node_modules/pat/deep/x/index.js");
+        assert_eq!(r(Target::Browser, "sugar").unwrap(), "node_modules/sugar/main.js");
+        assert!(r(Target::Browser, "sugar/x").is_err());
+        assert_eq!(r(Target::Browser, "#internal/x").unwrap(), "app/src/internal/x.js");
+        assert_eq!(r(Target::Browser, "#dep").unwrap(), "node_modules/sugar/main.js");
+        assert_eq!(r(Target::Node, "#dep").unwrap(), "app/src/node-dep.js");
+    }
+
+    #[test]
+    fn main_fields_and_the_browser_field_object() {
+        let dir = folder(&[
+            ("node_modules/fields/package.json", r#"{"main": "./main.js", "module": "./module.js", "browser": {"./main.js": "./browser.js", "./module.js": "./browser.js", "fs": false, "./node-only.js": false}}"#),
+            ("node_modules/fields/main.js", ""),
+            ("node_modules/fields/module.js", ""),
+            ("node_modules/fields/browser.js", ""),
+            ("node_modules/fields/node-only.js", ""),
+            ("node_modules/fields/uses-fs.js", "require('fs');"),
+            ("src/a.js", ""),
+        ]);
+        let root = dir.path();
+        assert_eq!(resolve_in(root, Target::Browser, &[], "src/a.js", "fields").unwrap(), "node_modules/fields/browser.js");
+        assert_eq!(resolve_in(root, Target::Node, &[], "src/a.js", "fields").unwrap(), "node_modules/fields/main.js");
+        let empty = format!("{:?}", Resolved::Module(ModuleKey::Virtual(EMPTY_MODULE.into())));
+        assert_eq!(resolve_in(root, Target::Browser, &[], "node_modules/fields/uses-fs.js", "fs").unwrap(), empty, "\"fs\": false");
+        assert_eq!(resolve_in(root, Target::Browser, &[], "src/a.js", "fields/node-only.js").unwrap(), empty);
+        assert_eq!(resolve_in(root, Target::Node, &[], "src/a.js", "node:fs").unwrap(), format!("{:?}", Resolved::External("node:fs".into())));
+        let builtin = resolve_in(root, Target::Browser, &[], "src/a.js", "path").unwrap_err();
+        assert!(builtin.contains("Node builtin"), "{builtin}");
+    }
+
+    #[test]
+    fn project_files_use_the_callers_roots_first_and_packages_their_own_folders() {
+        let dir = folder(&[
+            ("theme/node_modules/react/index.js", "theme's"),
+            ("site/node_modules/react/index.js", "site's"),
+            ("site/node_modules/lib/index.js", "require('react')"),
+            ("site/node_modules/lib/node_modules/react/index.js", "lib's own"),
+            ("site/node_modules/other/index.js", "require('react')"),
+            ("site/src/page.js", ""),
+        ]);
+        let root = dir.path();
+        let roots = ["theme/node_modules"];
+        assert_eq!(resolve_in(root, Target::Browser, &roots, "site/src/page.js", "react").unwrap(), "theme/node_modules/react/index.js", "one React for the site and the theme");
+        assert_eq!(resolve_in(root, Target::Browser, &roots, "site/node_modules/lib/index.js", "react").unwrap(), "site/node_modules/lib/node_modules/react/index.js");
+        assert_eq!(resolve_in(root, Target::Browser, &roots, "site/node_modules/other/index.js", "react").unwrap(), "site/node_modules/react/index.js");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_symlinked_package_resolves_its_dependencies_from_where_it_lives() {
+        // pnpm's layout: node_modules/a -> .pnpm/a/node_modules/a, its dependency b beside it
+        let dir = folder(&[
+            ("node_modules/.pnpm/a/node_modules/a/index.js", "require('b')"),
+            ("node_modules/.pnpm/a/node_modules/b/index.js", ""),
+            ("src/page.js", ""),
+        ]);
+        let root = dir.path();
+        std::os::unix::fs::symlink(root.join("node_modules/.pnpm/a/node_modules/a"), root.join("node_modules/a")).unwrap();
+        let a = resolve_in(root, Target::Browser, &[], "src/page.js", "a").unwrap();
+        assert_eq!(a, "node_modules/.pnpm/a/node_modules/a/index.js", "the real path: one module however it is reached");
+        assert_eq!(resolve_in(root, Target::Browser, &[], &a, "b").unwrap(), "node_modules/.pnpm/a/node_modules/b/index.js");
+    }
+
+    #[test]
+    fn tsconfig_paths_of_the_importer_apply() {
+        let dir = folder(&[
+            ("app/tsconfig.json", r#"{"compilerOptions": {"baseUrl": ".", "paths": {"~/*": ["./src/*"]}}}"#),
+            ("app/src/lib/util.ts", ""),
+            ("app/src/page.tsx", ""),
+            ("other/tsconfig.json", r#"{"extends": "@not/installed", "compilerOptions": {}}"#),
+            ("other/page.js", ""),
+            ("other/x.js", ""),
+        ]);
+        let root = dir.path();
+        assert_eq!(resolve_in(root, Target::Browser, &[], "app/src/page.tsx", "~/lib/util").unwrap(), "app/src/lib/util.ts");
+        // a tsconfig that cannot be read (its `extends` not installed) is left aside
+        assert_eq!(resolve_in(root, Target::Browser, &[], "other/page.js", "./x").unwrap(), "other/x.js");
+    }
+
+    #[test]
+    fn in_memory_sources_resolve_where_nothing_is_on_disk() {
+        let dir = folder(&[("src/a.js", "")]);
+        let root = dir.path();
+        let sources: BTreeMap<PathBuf, String> = [(root.join("gen/page.mdx"), "export default 1".to_string())].into();
+        let (aliases, roots, virtuals) = (Vec::new(), Vec::new(), IndexMap::new());
+        let resolver = Resolver::new(Target::Browser, &aliases, &roots, &virtuals, &sources);
+        let found = resolver.resolve("../gen/page.mdx", &ModuleKey::File(root.join("src/a.js"))).unwrap();
+        assert_eq!(found, Resolved::Module(ModuleKey::File(root.join("gen/page.mdx"))));
+        assert_eq!(resolver.in_memory_source(&root.join("gen/page.mdx")), Some("export default 1"));
+    }
+
+    #[test]
     fn splits_scoped_and_plain_specifiers() {
         assert_eq!(split_package_specifier("react"), ("react", ".".to_string()));
-        assert_eq!(
-            split_package_specifier("react-dom/client"),
-            ("react-dom", "./client".to_string())
-        );
-        assert_eq!(
-            split_package_specifier("@scope/pkg"),
-            ("@scope/pkg", ".".to_string())
-        );
-        assert_eq!(
-            split_package_specifier("@scope/pkg/a/b"),
-            ("@scope/pkg", "./a/b".to_string())
-        );
-    }
-
-    #[test]
-    fn exports_conditions_follow_priority_of_the_target_and_skip_development() {
-        let exports = json!({
-            ".": {
-                "development": "./dev.js",
-                "node": "./node.js",
-                "browser": { "development": "./b-dev.js", "default": "./browser.js" },
-                "default": "./default.js"
-            }
-        });
-        let browser = ["browser", "import", "module", "default"];
-        let node = ["node", "require", "default"];
-        assert_eq!(
-            match_exports(&exports, ".", &browser).as_deref(),
-            Some("./browser.js")
-        );
-        assert_eq!(
-            match_exports(&exports, ".", &node).as_deref(),
-            Some("./node.js")
-        );
-        assert_eq!(match_exports(&exports, "./missing", &node), None);
-    }
-
-    #[test]
-    fn exports_patterns_and_sugar() {
-        let patterns = json!({ "./*": "./lib/*.js", "./deep/*": "./deep/*/index.js" });
-        assert_eq!(
-            match_exports(&patterns, "./a", &["default"]).as_deref(),
-            Some("./lib/a.js")
-        );
-        assert_eq!(
-            match_exports(&patterns, "./deep/x", &["default"]).as_deref(),
-            Some("./deep/x/index.js")
-        );
-        let sugar = json!("./main.js");
-        assert_eq!(
-            match_exports(&sugar, ".", &["default"]).as_deref(),
-            Some("./main.js")
-        );
-        assert_eq!(match_exports(&sugar, "./x", &["default"]), None);
-        let conditional_sugar = json!({ "import": "./m.mjs", "require": "./c.cjs" });
-        assert_eq!(
-            match_exports(&conditional_sugar, ".", &["node", "require", "default"]).as_deref(),
-            Some("./c.cjs")
-        );
+        assert_eq!(split_package_specifier("react-dom/client"), ("react-dom", "./client".to_string()));
+        assert_eq!(split_package_specifier("@scope/pkg"), ("@scope/pkg", ".".to_string()));
+        assert_eq!(split_package_specifier("@scope/pkg/a/b"), ("@scope/pkg", "./a/b".to_string()));
     }
 
     #[test]
     fn normalizes_dot_segments() {
-        assert_eq!(
-            normalize(Path::new("/a/b/../c/./d")),
-            PathBuf::from("/a/c/d")
-        );
+        assert_eq!(normalize(Path::new("/a/b/../c/./d")), PathBuf::from("/a/c/d"));
     }
 }

@@ -336,7 +336,7 @@ fn packages_without_the_subpath_in_exports_are_an_error() {
     request.node_modules_roots = vec![fixture("resolve/node_modules")];
     let err = bundle(&request).unwrap_err();
     assert!(
-        err.to_string().contains("exports has no \"./dev.js\""),
+        err.to_string().contains("\"./dev.js\" is not exported under the conditions [\"browser\", \"import\", \"module\", \"default\"]"),
         "{err}"
     );
 }
