@@ -177,6 +177,16 @@ fn normalizer_drops_hashes_and_plumbing() {
     }
 }
 
+// minified HTML (Docusaurus's `faster` build) leaves out `</li>` and `</p>`: the outline
+// nests as a browser builds the tree
+#[test]
+fn normalizer_closes_what_omitted_end_tags_leave_open() {
+    let minified = "<html><body><ul class=a><li class=b><a href=/x>x</a><li class=b><a href=/y>y</a></ul><p>one<p>two<div>three</div></body></html>";
+    let full = "<html><body><ul class=a><li class=b><a href=/x>x</a></li><li class=b><a href=/y>y</a></li></ul><p>one</p><p>two</p><div>three</div></body></html>";
+    assert_eq!(summarize(minified).structure, summarize(full).structure);
+    assert_eq!(summarize(full).structure, ["ul.a", "  li.b", "    a", "  li.b", "    a", "p", "p", "div"]);
+}
+
 #[test]
 fn page_kinds_come_from_docusaurus_html_classes() {
     let kind = |class: &str| PageKind::of(&[format!("class=\"{class}\""), "lang=\"en\"".into()]);
@@ -184,5 +194,6 @@ fn page_kinds_come_from_docusaurus_html_classes() {
     assert_eq!(kind("docs-doc-page docs-version-current docs-wrapper plugin-docs plugin-id-default"), Some(PageKind::CategoryIndex));
     assert_eq!(kind("plugin-blog plugin-id-default"), Some(PageKind::BlogArchive));
     assert_eq!(kind("plugin-id-default plugin-native"), Some(PageKind::NotFound));
+    assert_eq!(kind("docs-version-current docs-wrapper plugin-docs plugin-id-default"), Some(PageKind::NotFound));
     assert_eq!(kind("something-else"), None);
 }

@@ -54,7 +54,8 @@ impl PageKind {
             PageKind::MarkdownPage
         } else if has("plugin-pages") {
             PageKind::ReactPage
-        } else if has("plugin-native") {
+        } else if has("plugin-native") || has("docs-wrapper") {
+            // docs at the site's root catch the 404 page: their wrapper, no page class
             PageKind::NotFound
         } else {
             return None;

@@ -22,7 +22,7 @@
 //! `benches/docusaurus/golden.sh` runs over Docusaurus's build).
 #![allow(dead_code, unreachable_pub)]
 
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::rc::Rc;
 use std::path::Path;
 
@@ -122,9 +122,9 @@ impl PageSummary {
 /// Normalizes one page.
 pub fn summarize(html: &str) -> PageSummary {
     let summary = RefCell::new(PageSummary::default());
-    // the body outline's depth (open elements) and, while skipping an svg or a script, its depth
-    let depth = Rc::new(Cell::new(0usize));
-    let skip_depth: Rc<Cell<Option<usize>>> = Rc::new(Cell::new(None));
+    // the body's open elements, for the outline's depth
+    let open_rc = Rc::new(RefCell::new(OpenElements::default()));
+    let open = &open_rc;
     let title = RefCell::new(String::new());
     let ld_json = RefCell::new(String::new());
     let settings = Settings::new()
@@ -167,34 +167,29 @@ pub fn summarize(html: &str) -> PageSummary {
         }))
         .append_element_content_handler(element!("body *", |el| {
             let tag = el.tag_name();
-            let level = depth.get();
-            let skipping = skip_depth.get().is_some_and(|d| level > d);
-            if !skipping {
+            let mut open = open.borrow_mut();
+            open.close_implied_by(&tag);
+            let level = open.elements.len();
+            let inside_skipped = open.elements.last().is_some_and(|e| e.skip_children);
+            let mut skip_children = inside_skipped;
+            if !inside_skipped {
                 if matches!(tag.as_str(), "script" | "style" | "noscript" | "template" | "link") {
                     // `link`: React's resource hints (`<link rel="preload" as="image">`), written
                     // into the body when only the app is rendered (Docusaurus), into the head
-                    // when the whole document is (ferrosaurus)
-                    // left out with everything inside
-                    skip_depth.set(Some(level));
+                    // when the whole document is (ferrosaurus); left out with everything inside
+                    skip_children = true;
                 } else {
                     summary.borrow_mut().structure.push(format!("{}{}", "  ".repeat(level), outline_entry(el)));
-                    if tag == "svg" {
-                        skip_depth.set(Some(level));
-                    }
+                    skip_children = tag == "svg";
                 }
             }
             if let Some(handlers) = el.end_tag_handlers() {
-                depth.set(level + 1);
-                let (depth, skip_depth) = (Rc::clone(&depth), Rc::clone(&skip_depth));
+                let id = open.push(tag, skip_children);
+                let open = Rc::clone(&open_rc);
                 handlers.push(Box::new(move |_| {
-                    depth.set(level);
-                    if skip_depth.get() == Some(level) {
-                        skip_depth.set(None);
-                    }
+                    open.borrow_mut().close(id);
                     Ok(())
                 }));
-            } else if skip_depth.get() == Some(level) {
-                skip_depth.set(None);
             }
             Ok(())
         }));
@@ -202,6 +197,78 @@ pub fn summarize(html: &str) -> PageSummary {
     let _ = rewriter.write(html.as_bytes());
     let _ = rewriter.end();
     summary.into_inner()
+}
+
+/// An open element of the body: its tag, an id to close exactly it, whether its insides are
+/// left out of the outline (svg, script).
+struct Open {
+    id: usize,
+    tag: String,
+    skip_children: bool,
+}
+
+/// The body's open elements, as an HTML parser keeps them: minified HTML (Docusaurus's
+/// `faster` build) leaves out the end tags HTML lets it leave out (`</li>`, `</p>`...), so a
+/// start tag may close elements, as the HTML standard's tree construction closes them.
+#[derive(Default)]
+struct OpenElements {
+    elements: Vec<Open>,
+    next_id: usize,
+}
+
+/// Elements whose start closes an open `p` (HTML: "close a p element" in button scope).
+const CLOSES_P: &[&str] = &[
+    "address", "article", "aside", "blockquote", "details", "dialog", "div", "dl", "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5",
+    "h6", "header", "hgroup", "hr", "main", "menu", "nav", "ol", "p", "pre", "section", "summary", "table", "ul",
+];
+
+impl OpenElements {
+    fn push(&mut self, tag: String, skip_children: bool) -> usize {
+        self.next_id += 1;
+        self.elements.push(Open { id: self.next_id, tag, skip_children });
+        self.next_id
+    }
+
+    /// The element's end tag: it and what is still open inside it are closed.
+    fn close(&mut self, id: usize) {
+        if let Some(i) = self.elements.iter().rposition(|e| e.id == id) {
+            self.elements.truncate(i);
+        }
+    }
+
+    /// Closes the nearest open element named in `targets`, unless one named in `boundaries`
+    /// is nearer (the scope the standard looks in).
+    fn close_nearest(&mut self, targets: &[&str], boundaries: &[&str]) {
+        for i in (0..self.elements.len()).rev() {
+            let tag = self.elements[i].tag.as_str();
+            if targets.contains(&tag) {
+                self.elements.truncate(i);
+                return;
+            }
+            if boundaries.contains(&tag) {
+                return;
+            }
+        }
+    }
+
+    /// What the start of a `tag` element closes when its end tags were left out.
+    fn close_implied_by(&mut self, tag: &str) {
+        const BUTTON_SCOPE: &[&str] = &["applet", "caption", "html", "table", "td", "th", "marquee", "object", "template", "button"];
+        if CLOSES_P.contains(&tag) {
+            self.close_nearest(&["p"], BUTTON_SCOPE);
+        }
+        match tag {
+            "li" => self.close_nearest(&["li"], &["ul", "ol", "menu"]),
+            "dt" | "dd" => self.close_nearest(&["dt", "dd"], &["dl"]),
+            "tr" => self.close_nearest(&["tr"], &["table", "thead", "tbody", "tfoot"]),
+            "td" | "th" => self.close_nearest(&["td", "th"], &["tr", "table"]),
+            "thead" | "tbody" | "tfoot" => self.close_nearest(&["thead", "tbody", "tfoot"], &["table"]),
+            "option" => self.close_nearest(&["option"], &["select", "datalist", "optgroup"]),
+            "optgroup" => self.close_nearest(&["optgroup", "option"], &["select"]),
+            "rt" | "rp" => self.close_nearest(&["rt", "rp"], &["ruby"]),
+            _ => {}
+        }
+    }
 }
 
 /// `name="value"` per attribute, sorted; class tokens normalized and sorted.
