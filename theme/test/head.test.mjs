@@ -40,6 +40,13 @@ test('issue_17_head_in_helmet_order: charset, generator, title, metas, links, sc
   assert.ok(arranged.endsWith('</head><body><div>x</div></body></html>'), 'the body is left alone');
 });
 
+test("the site's og:title goes before the viewport when the page writes no title (Docusaurus's SiteMetadataDefaults)", () => {
+  const html = '<html><head><meta charSet="UTF-8"/><meta name="viewport" content="v"/><title>Site</title><meta property="og:title" content="Site"/><meta name="twitter:card" content="c"/></head><body></body></html>';
+  const arranged = arrangeHead(html);
+  const head = headElements(arranged.slice(arranged.indexOf('<head>') + 6, arranged.indexOf('</head>')));
+  assert.deepEqual(head.slice(2, 5), ['<meta property="og:title" content="Site"/>', '<meta name="viewport" content="v"/>', '<meta name="twitter:card" content="c"/>']);
+});
+
 const site = { url: 'https://x.example', baseUrl: '/', trailingSlash: false };
 
 test('breadcrumbs JSON-LD: only linked crumbs, numbered from 1, permalinks as Docusaurus holds them', () => {

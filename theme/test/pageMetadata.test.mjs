@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { test } from 'node:test';
 
 const require = createRequire(import.meta.url);
-const { htmlClassName, searchMetadata, siteHeadTags, pageTrailingHeadTags, withDocsVersion } = require('../.test-build/app/pageMetadata.js');
+const { htmlClassName, searchMetadata, siteHeadTags, pageTrailingHeadTags, withDocsVersion, ownsTitle } = require('../.test-build/app/pageMetadata.js');
 
 const docsPlugin = { name: 'docusaurus-plugin-content-docs', id: 'default' };
 const blogPlugin = { name: 'docusaurus-plugin-content-blog', id: 'default' };
@@ -41,6 +41,23 @@ test('tags pages take the docs version their route is in', () => {
   const next = withDocsVersion({ route: '/docs/next/tags/a/', kind: 'tag-docs', plugin: docsPlugin }, globalData);
   assert.equal(searchMetadata(next).version, 'current');
   assert.equal(withDocsVersion(doc, globalData), doc, 'other pages are left as they are');
+});
+
+// issue 17: pages the OpenAPI plugin adds are docs of the docs instance (Docusaurus builds them
+// as docs), and with docs at the site's root the 404 page is the docs version's not found page
+test('issue_17_api_pages_and_the_docs_caught_404_page', () => {
+  const api = { route: '/api/scores', kind: 'doc', doc: { id: 'api/scores' }, plugin: { name: 'docusaurus-plugin-openapi-docs', id: 'openapi' } };
+  assert.equal(htmlClassName(api), 'docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-api/scores');
+  const rootDocs = { 'docusaurus-plugin-content-docs': { default: { versions: [{ name: 'current', path: '/' }] } } };
+  const caught = withDocsVersion({ route: '/404.html', kind: 'not-found' }, rootDocs);
+  assert.equal(htmlClassName(caught), 'docs-wrapper plugin-docs plugin-id-default docs-version-current');
+  assert.deepEqual(searchMetadata(caught), { tag: 'docs-default-current', version: 'current' });
+  assert.equal(ownsTitle(caught), false);
+  const config = { url: 'https://x.example', baseUrl: '/', trailingSlash: false, title: 'Site', themeConfig: { metadata: [] } };
+  assert.deepEqual(show(siteHeadTags(caught, config)).slice(0, 2), ['meta property=og:title content=Site', 'meta name=twitter:card content=summary_large_image']);
+  const notCaught = withDocsVersion({ route: '/404.html', kind: 'not-found' }, { 'docusaurus-plugin-content-docs': { default: { versions: [{ name: 'current', path: '/docs' }] } } });
+  assert.equal(htmlClassName(notCaught), 'plugin-native plugin-id-default');
+  assert.equal(ownsTitle(notCaught), true);
 });
 
 test('search metadata: docs carry their version, other kinds a fixed tag', () => {

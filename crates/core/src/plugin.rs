@@ -133,11 +133,15 @@ impl Actions {
         (&self.plugin, &self.plugin_id)
     }
 
-    /// Adds a route (the plugin's name and id are recorded on it and on its page).
+    /// Adds a route (the plugin's name and id are recorded on it, and on its page unless the
+    /// page names another instance: a plugin adding pages of another one, as the OpenAPI
+    /// plugin adds docs of a docs instance).
     pub fn add_route(&mut self, mut route: Route) {
         route.plugin.clone_from(&self.plugin);
         route.plugin_id.clone_from(&self.plugin_id);
-        route.page.plugin = Some(RoutePlugin::new(&self.plugin, &self.plugin_id));
+        if route.page.plugin.is_none() {
+            route.page.plugin = Some(RoutePlugin::new(&self.plugin, &self.plugin_id));
+        }
         self.output.routes.push(route);
     }
 
@@ -502,5 +506,16 @@ mod tests {
         assert_eq!((out.routes[0].plugin.as_str(), out.routes[0].plugin_id.as_str()), ("p", "second"));
         // issue 17: the page carries it too, for the theme's route context and plugin-id-* class
         assert_eq!(out.routes[0].page.plugin, Some(crate::RoutePlugin::new("p", "second")));
+    }
+
+    #[test]
+    fn issue_17_a_page_of_another_plugin_keeps_its_instance() {
+        let mut a = Actions::new("docusaurus-plugin-openapi-docs", "openapi");
+        let mut page = PageData::new("/api/x", crate::PageKind::Doc, "X");
+        page.plugin = Some(crate::RoutePlugin::new("docusaurus-plugin-content-docs", "default"));
+        a.add_route(Route::new(page, None));
+        let out = a.finish();
+        assert_eq!(out.routes[0].page.plugin, Some(crate::RoutePlugin::new("docusaurus-plugin-content-docs", "default")));
+        assert_eq!(out.routes[0].plugin, "docusaurus-plugin-openapi-docs");
     }
 }

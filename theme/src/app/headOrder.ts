@@ -68,6 +68,18 @@ export function headElements(inner: string): string[] {
   return elements;
 }
 
+/**
+ * React writes the viewport meta first; Docusaurus's SiteMetadataDefaults writes the site's
+ * `og:title` before it, which stands when the page writes no title of its own (SiteMetadata
+ * then writes it first of its tags): that `og:title` goes back before the viewport.
+ */
+function defaultOgTitleFirst(metas: { markup: string }[]): void {
+  const [first, second] = metas;
+  if (first && second && attribute(first.markup, 'name') === 'viewport' && attribute(second.markup, 'property') === 'og:title') {
+    metas.splice(0, 2, second, first);
+  }
+}
+
 /** The document with its head's elements in Docusaurus's order and `extra` in the script group. */
 export function arrangeHead(html: string, extra: readonly string[] = []): string {
   const open = /<head(\s[^>]*)?>/i.exec(html);
@@ -81,5 +93,11 @@ export function arrangeHead(html: string, extra: readonly string[] = []): string
       return { markup, index, group: group(tag, markup.slice(0, markup.indexOf('>') + 1)) };
     })
     .sort((a, b) => a.group - b.group || a.index - b.index);
+  const metaStart = grouped.findIndex((e) => e.group === HeadGroup.Meta);
+  if (metaStart !== -1) {
+    const metas = grouped.filter((e) => e.group === HeadGroup.Meta);
+    defaultOgTitleFirst(metas);
+    grouped.splice(metaStart, metas.length, ...metas);
+  }
   return html.slice(0, innerStart) + grouped.map((e) => e.markup).join('') + html.slice(close);
 }

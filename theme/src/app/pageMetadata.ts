@@ -40,30 +40,62 @@ type DocsGlobalData = Record<string, { versions?: { name: string; path: string }
  * its docs instance whose path holds the route, as Docusaurus nests tags pages in versions.
  */
 export function withDocsVersion(page: PageSummary, globalData: Record<string, Record<string, unknown>> | undefined): PageSummary {
-  if ((page.kind !== 'tags-list' && page.kind !== 'tag-docs') || page.doc?.version || page.docsVersion) {
+  const kinds: PageSummary['kind'][] = ['tags-list', 'tag-docs', 'not-found'];
+  if (!kinds.includes(page.kind) || page.doc?.version || page.docsVersion) {
     return page;
   }
-  const pluginId = pagePlugin(page).id;
-  const docs = (globalData?.['docusaurus-plugin-content-docs'] ?? {}) as DocsGlobalData;
+  const docs = (globalData?.[DOCS_PLUGIN] ?? {}) as DocsGlobalData;
   const within = (base: string): boolean => {
     const b = base.replace(/\/+$/, '');
     return page.route === b || page.route.startsWith(`${b}/`) || b === '';
   };
-  const version = [...(docs[pluginId]?.versions ?? [])].sort((a, b) => b.path.length - a.path.length).find((v) => within(v.path));
-  return version ? { ...page, docsVersion: { pluginId, version: version.name } } : page;
+  // a tags page: its own docs instance; the 404 page: an instance whose version path holds it
+  // (docs at the site's root catch every path no other route has, the 404 page's too)
+  const instances = page.kind === 'not-found' ? Object.keys(docs) : [pagePlugin(page).id];
+  for (const pluginId of instances) {
+    const version = [...(docs[pluginId]?.versions ?? [])].sort((a, b) => b.path.length - a.path.length).find((v) => within(v.path));
+    if (version) {
+      return { ...page, docsVersion: { pluginId, version: version.name } };
+    }
+  }
+  return page;
+}
+
+/**
+ * Whether the page writes its own title (`PageMetadata`). Not the 404 page docs caught: as in
+ * Docusaurus, where a docs version's route renders the not found content without a title, the
+ * site's title and `og:title` stand.
+ */
+export function ownsTitle(page: PageSummary): boolean {
+  return !(page.kind === 'not-found' && page.docsVersion);
 }
 
 /** The route context of a route no plugin added (the 404 page), as Docusaurus's. */
 export const NATIVE_PLUGIN = { name: 'native', id: 'default' } as const;
+
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+
+/** The docs page kinds: routes of a docs plugin instance. */
+const DOCS_KINDS: PageSummary['kind'][] = ['doc', 'category-index', 'tags-list', 'tag-docs'];
 
 /** The plugin instance that added the page. */
 export function pagePlugin(page: Pick<PageData, 'plugin'>): { name: string; id: string } {
   return page.plugin ?? NATIVE_PLUGIN;
 }
 
-/** `plugin-<name>` and `plugin-id-<id>`: Docusaurus's PluginHtmlClassNameProvider. */
+/**
+ * `plugin-<name>` and `plugin-id-<id>`: Docusaurus's PluginHtmlClassNameProvider. Docs pages are
+ * the docs plugin's whichever plugin added them (the OpenAPI plugin adds its pages as docs of
+ * the docs instance it names), of the instance their version names (else the route's, else the
+ * default one); so is the 404 page docs caught.
+ */
 function pluginClasses(page: PageSummary): string[] {
-  const { name, id } = pagePlugin(page);
+  const routePlugin = pagePlugin(page);
+  const docs = DOCS_KINDS.includes(page.kind) || (page.kind === 'not-found' && page.docsVersion !== undefined);
+  const versionPluginId = ((page.doc as { version?: DocVersionInfo } | undefined)?.version ?? page.docsVersion)?.pluginId;
+  const { name, id } = docs
+    ? { name: DOCS_PLUGIN, id: versionPluginId ?? (routePlugin.name === DOCS_PLUGIN ? routePlugin.id : 'default') }
+    : routePlugin;
   return [`plugin-${name.replace(/docusaurus-(?:plugin|theme)-(?:content-)?/gi, '')}`, `plugin-id-${id}`];
 }
 
@@ -114,9 +146,11 @@ export function htmlClassName(page: PageSummary): string {
         return blogClasses(page, 'blog-authors-posts-page');
       case 'page':
         return ['mdx-wrapper', 'mdx-page', ...pluginClasses(page)];
+      case 'not-found':
+        // docs caught it: their wrapper and version, no page class
+        return page.docsVersion ? ['docs-wrapper', ...pluginClasses(page), docVersion(page).className] : pluginClasses(page);
       case 'blog-archive':
       case 'component':
-      case 'not-found':
         return pluginClasses(page);
     }
   })();
@@ -140,6 +174,8 @@ function pageSearchTags(page: PageSummary): PageSearchTags {
     case 'doc':
     case 'category-index':
       return { docsVersion, own: null };
+    case 'not-found':
+      return { docsVersion: page.docsVersion ? docsVersion : null, own: null };
     case 'tags-list':
       return { docsVersion, own: 'doc_tags_list' };
     case 'tag-docs':
@@ -226,7 +262,7 @@ const searchTags = (tag: string): HeadTag[] => [meta({ name: 'docusaurus_tag', c
 
 /** The `name`/`property` keys of the metas the page's own `PageMetadata` writes. */
 function pageMetaKeys(page: PageSummary): Set<string> {
-  const keys = ['property:og:title'];
+  const keys = ownsTitle(page) ? ['property:og:title'] : [];
   if (page.description) keys.push('name:description', 'property:og:description');
   if ((page.keywords?.length ?? 0) > 0) keys.push('name:keywords');
   if (page.image) keys.push('property:og:image', 'name:twitter:image');
@@ -253,7 +289,10 @@ export function siteHeadTags(page: PageSummary, siteConfig: SiteConfig): HeadTag
   const { docsVersion, own } = pageSearchTags(page);
   const replaced = pageMetaKeys(page);
   const tags: HeadTag[] = [];
-  // SiteMetadataDefaults (after the viewport, which the document writes)
+  // SiteMetadataDefaults: og:title (before the viewport, see app/headOrder.ts), then robots
+  if (!ownsTitle(page)) {
+    tags.push(meta({ property: 'og:title', content: siteConfig.title }));
+  }
   if ((siteConfig as { noIndex?: boolean }).noIndex === true && !replaced.has('name:robots')) {
     tags.push(meta({ name: 'robots', content: 'noindex, nofollow' }));
   }

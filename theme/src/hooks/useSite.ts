@@ -34,6 +34,13 @@ export function usePageSummary(): PageSummary {
   return withDocsVersion(usePage().page, useSite().globals.globalData);
 }
 
+/** Like `usePageSummary` but null outside of a page. */
+export function useOptionalPageSummary(): PageSummary | null {
+  const page = useContext(PageContext)?.page;
+  const globalData = useContext(SiteContext)?.globals.globalData;
+  return page ? withDocsVersion(page, globalData) : null;
+}
+
 /** Like `usePage` but null outside of a page (for components usable anywhere). */
 export function useOptionalPage(): PageContextValue | null {
   return useContext(PageContext);

@@ -1,4 +1,4 @@
-/** `@theme/AnnouncementBar`: the configured HTML banner, closeable, remembered per id. */
+/** `@theme/AnnouncementBar`: the configured HTML banner, closeable, remembered per id (Docusaurus's Content and CloseButton classes). */
 import type { ReactNode } from 'react';
 import IconClose from '@theme/Icon/Close';
 import { useAnnouncementBar } from '../../hooks/useAnnouncementBar';
@@ -18,9 +18,9 @@ export default function AnnouncementBar(): ReactNode {
       style={{ backgroundColor: bar.backgroundColor ?? undefined, color: bar.textColor ?? undefined }}
     >
       {bar.isCloseable && <div className={styles.announcementBarPlaceholder} />}
-      <div className={styles.announcementBarContent} dangerouslySetInnerHTML={{ __html: bar.content }} />
+      <div className={`${styles.content} ${styles.announcementBarContent}`} dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable && (
-        <button type="button" aria-label="Close" className={`clean-btn close ${styles.announcementBarClose}`} onClick={close}>
+        <button type="button" aria-label="Close" className={`clean-btn close ${styles.closeButton} ${styles.announcementBarClose}`} onClick={close}>
           <IconClose width={14} height={14} strokeWidth={3.1} />
         </button>
       )}

@@ -2,10 +2,14 @@
 import type { ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Translate, { translate } from '@docusaurus/Translate';
+import { ownsTitle } from '../../app/pageMetadata';
+import { usePageSummary } from '../../hooks/useSite';
 
 export default function NotFound(): ReactNode {
+  // the 404 page docs caught has no title of its own (app/pageMetadata.ts `ownsTitle`)
+  const title = ownsTitle(usePageSummary()) ? translate({ id: 'theme.NotFound.title', message: 'Page Not Found' }) : undefined;
   return (
-    <Layout title={translate({ id: 'theme.NotFound.title', message: 'Page Not Found' })}>
+    <Layout title={title}>
       <main className="container margin-vert--xl">
         <div className="row">
           <div className="col col--6 col--offset-3">

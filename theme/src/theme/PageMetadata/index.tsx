@@ -6,13 +6,18 @@
 import type { ReactNode } from 'react';
 import { formatTitle } from '../../app/title';
 import { addBaseUrl } from '../../hooks/useBaseUrl';
-import { useOptionalPage, useSiteConfig } from '../../hooks/useSite';
+import { ownsTitle } from '../../app/pageMetadata';
+import { useOptionalPage, useOptionalPageSummary, useSiteConfig } from '../../hooks/useSite';
 import type { PageMetadataProps } from '../../theme-classic';
 
 export default function PageMetadata({ title, description, keywords, image }: PageMetadataProps): ReactNode {
   const siteConfig = useSiteConfig();
   const page = useOptionalPage()?.page;
-  const fullTitle = formatTitle(title ?? page?.title, siteConfig.title, siteConfig.titleDelimiter);
+  const summary = useOptionalPageSummary();
+  // the page's title unless it writes none (SiteMetadata then writes the site's)
+  const pageTitle = summary && !ownsTitle(summary) ? undefined : page?.title;
+  const fullTitle = title ?? pageTitle;
+  const formattedTitle = fullTitle === undefined ? undefined : formatTitle(fullTitle, siteConfig.title, siteConfig.titleDelimiter);
   const pageDescription = description ?? page?.description;
   const pageKeywords = keywords ?? page?.keywords ?? [];
   const pageImage = image ?? page?.image;
@@ -20,8 +25,8 @@ export default function PageMetadata({ title, description, keywords, image }: Pa
   const keywordsContent = Array.isArray(pageKeywords) ? pageKeywords.join(',') : String(pageKeywords);
   return (
     <>
-      <title>{fullTitle}</title>
-      <meta property="og:title" content={fullTitle} />
+      {formattedTitle !== undefined && <title>{formattedTitle}</title>}
+      {formattedTitle !== undefined && <meta property="og:title" content={formattedTitle} />}
       {pageDescription && <meta name="description" content={pageDescription} />}
       {pageDescription && <meta property="og:description" content={pageDescription} />}
       {keywordsContent && <meta name="keywords" content={keywordsContent} />}

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState, type ComponentType, type Reac
 import clsx from 'clsx';
 import { useLocation } from 'react-router';
 import useDocusaurusContext from '../../docusaurus/useDocusaurusContext';
-import { useSiteConfig } from '../../hooks/useSite';
+import { useIsBrowser, useSiteConfig } from '../../hooks/useSite';
 import type { SearchModalProps } from './SearchModal';
 import { SearchIcon } from './SearchIcon';
 import { DEFAULT_SEARCH_SETTINGS, searchStyles, type SearchSettings } from './settings';
@@ -50,6 +50,7 @@ export default function SearchBar({ tags: tagsProp, indexAvailable: indexAvailab
   const css = searchStyles(styles, settings.style);
   const indexAvailable = indexAvailableProp ?? settings.indexAvailable;
   const location = useLocation();
+  const isBrowser = useIsBrowser();
   const [chunk, setChunk] = useState<SearchChunk | null>(null);
   const [open, setOpen] = useState(false);
   const loading = useRef<Promise<void> | null>(null);
@@ -94,8 +95,10 @@ export default function SearchBar({ tags: tagsProp, indexAvailable: indexAvailab
   return (
     <>
       {Highlighter && <Highlighter />}
-      <div className={clsx('dsla-search-wrapper', css.wrapper)}>
+      <div className="dsla-search-wrapper" data-styled={settings.style === 'none' ? undefined : ''}>
         <div className="dsla-search-field" data-tags={tags.join(',')}>
+          {/* the plugin's button is mounted in the browser, its field empty in the server's HTML */}
+          {isBrowser && (
           <button
             ref={buttonRef}
             type="button"
@@ -113,6 +116,7 @@ export default function SearchBar({ tags: tagsProp, indexAvailable: indexAvailab
             </span>
             <span className={clsx('aa-DetachedSearchButtonPlaceholder', css.searchButtonPlaceholder)}>Search...</span>
           </button>
+          )}
         </div>
       </div>
       {open && Modal && <Modal baseUrl={baseUrl} tags={tags} settings={settings} indexAvailable={indexAvailable} onClose={close} />}

@@ -5,7 +5,7 @@
  * docs version's search metadata on docs pages. The rules are in `app/pageMetadata.ts`.
  */
 import type { ReactNode } from 'react';
-import { siteHeadTags } from '../../app/pageMetadata';
+import { ownsTitle, siteHeadTags } from '../../app/pageMetadata';
 import { usePageSummary, useSiteConfig } from '../../hooks/useSite';
 
 export default function SiteMetadata(): ReactNode {
@@ -13,6 +13,7 @@ export default function SiteMetadata(): ReactNode {
   const page = usePageSummary();
   return (
     <>
+      {!ownsTitle(page) && <title>{siteConfig.title}</title>}
       {siteHeadTags(page, siteConfig).map(({ tagName: Tag, attributes }, index) => (
         <Tag key={index} {...attributes} />
       ))}

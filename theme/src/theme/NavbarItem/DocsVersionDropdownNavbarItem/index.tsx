@@ -12,9 +12,11 @@ export default function DocsVersionDropdownNavbarItem(props: NavbarItemProps): R
   const { item, mobile = false } = props;
   const { label, items, to } = useDocsVersionDropdown(item, mobile);
   const [only] = items;
-  // one version: a plain link, as Docusaurus renders it
+  // one version: a plain link to its doc, as Docusaurus renders it (active there, as a nav
+  // link is, unless `dropdownActiveClassDisabled`)
   if (items.length === 1 && only) {
-    return <DefaultNavbarItem {...props} item={{ ...only, label, className: item.className, position: item.position, isActive: false }} />;
+    const isActive = item.dropdownActiveClassDisabled === true ? false : undefined;
+    return <DefaultNavbarItem {...props} item={{ ...only, label, className: item.className, position: item.position, isActive }} />;
   }
   return <DropdownNavbarItem {...props} item={{ ...item, label }} items={items} to={to} />;
 }
