@@ -24,8 +24,6 @@ use crate::assets::Bundles;
 use crate::pages::Content;
 use crate::BuildError;
 
-/// The record, in the site's cache folder.
-const RECORD: &str = "node_modules/.cache/ferrosaurus/bundles.json";
 
 /// A file as it was when the bundles were made: path, size, modification time (ns).
 type FileStamp = (PathBuf, u64, u128);
@@ -60,7 +58,7 @@ pub(crate) fn bundles(
     bundle: impl FnOnce() -> Result<Bundles, BuildError>,
 ) -> Result<Bundles, BuildError> {
     let inputs = inputs_hash(site_dir, theme_dir, config, content, minify);
-    let path = site_dir.join(RECORD);
+    let path = crate::site_cache_dir(site_dir).join("bundles.json");
     if use_record {
         if let Some(bundles) = read(&path, &inputs) {
             return Ok(bundles);

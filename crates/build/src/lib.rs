@@ -130,6 +130,12 @@ impl BuildError {
     }
 }
 
+/// The folder where a build keeps what the next build of the same site may reuse (rendered
+/// docs, bundles, the records of its outputs), as Docusaurus keeps its own caches.
+pub(crate) fn site_cache_dir(site_dir: &Path) -> PathBuf {
+    site_dir.join("node_modules/.cache/ferrosaurus")
+}
+
 /// What to build and how.
 #[derive(Debug, Clone)]
 #[non_exhaustive]
@@ -332,7 +338,8 @@ fn build_locale(
     let mut instances = plugins::instantiate(registry, &config, site_dir, node, extra, &mut warnings)?;
     let js = node.running().map(js_functions::HostFunctions::new);
     let js: Option<&dyn ferrosaurus_core::JsFunctions> = js.as_ref().map(|j| j as _);
-    let ctx = ferrosaurus_core::LoadContext::new(site_dir, &config).with_js(js);
+    let cache_dir = options.cache.then(|| site_cache_dir(site_dir));
+    let ctx = ferrosaurus_core::LoadContext::new(site_dir, &config).with_js(js).with_cache_dir(cache_dir.as_deref());
     // before anything is written or deleted: refuse an output folder over the sources (issue 13)
     let watched: Vec<PathBuf> = instances.iter().flat_map(|i| i.plugin.paths_to_watch(&ctx)).collect();
     output::prepare_out_dir(site_dir, out_dir, &output::site_sources(site_dir, &config.static_directories, watched))?;

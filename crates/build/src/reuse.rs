@@ -25,9 +25,6 @@ use sha2::{Digest, Sha256};
 use crate::output::Staging;
 use crate::BuildError;
 
-/// The site's cache folder, as Docusaurus keeps its own (`node_modules/.cache`).
-const CACHE_DIR: &str = "node_modules/.cache/ferrosaurus";
-
 /// Bumped when what goes into a key changes, so older manifests match nothing.
 const MANIFEST_VERSION: u32 = 1;
 
@@ -112,7 +109,7 @@ impl PageReuse {
     /// either way this build's pages are recorded for the next one.
     pub(crate) fn load(site_dir: &Path, out_dir: &Path, use_earlier: bool) -> Self {
         let name = hex::encode(&Sha256::digest(out_dir.to_string_lossy().as_bytes())[..8]);
-        let folder = site_dir.join(CACHE_DIR).join(format!("output-{name}"));
+        let folder = crate::site_cache_dir(site_dir).join(format!("output-{name}"));
         let read = |file: &str| if use_earlier { Manifest::read(&folder.join(file), out_dir) } else { HashMap::new() };
         let (recycled, current) = (read(RECYCLED_MANIFEST), read(CURRENT_MANIFEST));
         Self { folder, out_dir: out_dir.to_path_buf(), recycled, current, next: HashMap::new(), reused: 0 }

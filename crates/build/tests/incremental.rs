@@ -116,3 +116,41 @@ fn issue_15_bundles_are_reused_until_a_component_changes() {
     build(&options(site.path(), &cold_out, false)).expect("a cold build");
     assert!(files(&out) == files(&cold_out), "the incremental output differs from a cold build's");
 }
+
+/// Rendered docs are kept between builds, one entry per doc; an edited doc, or an image a doc
+/// shows, is rendered again, and the output still equals a cold build's.
+#[test]
+fn issue_15_rendered_docs_are_kept_until_their_text_or_image_changes() {
+    let site = site();
+    let image = site.path().join("docs/img.png");
+    std::fs::write(&image, include_bytes!("../../images/tests/fixtures/alpha-icon.png")).unwrap();
+    std::fs::write(site.path().join("docs/d.md"), "---\nsidebar_position: 5\n---\n\n# Page d\n\n![icon](./img.png)\n").unwrap();
+    let out = site.path().join("build");
+    let entries = || {
+        let dir = site.path().join("node_modules/.cache/ferrosaurus/docs/default-current");
+        let mut names: Vec<String> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+        names.sort();
+        names
+    };
+    build(&options(site.path(), &out, true)).expect("the first build");
+    let first = entries();
+    assert_eq!(first.len(), 5, "one entry per doc: {first:?}");
+    build(&options(site.path(), &out, true)).expect("the second build");
+    assert_eq!(entries(), first, "nothing rendered again");
+
+    std::fs::write(site.path().join("docs/b.md"), "---\nsidebar_position: 3\n---\n\n# Page b\n\nText of b.\n\nMore text.\n").unwrap();
+    build(&options(site.path(), &out, true)).expect("the build after an edit");
+    let after_edit = entries();
+    assert_eq!(after_edit.len(), 5, "the edited doc's old entry is gone");
+    assert_eq!(after_edit.iter().filter(|e| !first.contains(e)).count(), 1, "one doc rendered again");
+
+    let image_url = |html: &str| html.split("src=\"/assets/images/").nth(1).and_then(|s| s.split('"').next()).map(str::to_string);
+    let before = image_url(&std::fs::read_to_string(out.join("d/index.html")).unwrap()).expect("the image in d");
+    std::fs::write(&image, include_bytes!("../../images/tests/fixtures/screenshot-launch-flow.png")).unwrap();
+    build(&options(site.path(), &out, true)).expect("the build after an image edit");
+    let after = image_url(&std::fs::read_to_string(out.join("d/index.html")).unwrap()).expect("the image in d");
+    assert_ne!(before, after, "the image's hashed name follows its content");
+    let cold_out = site.path().join("cold");
+    build(&options(site.path(), &cold_out, false)).expect("a cold build");
+    assert!(files(&out) == files(&cold_out), "the incremental output differs from a cold build's");
+}

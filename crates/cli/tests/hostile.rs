@@ -170,15 +170,18 @@ fn tree(root: &Path) -> BTreeMap<PathBuf, (u64, Option<SystemTime>)> {
         .collect()
 }
 
-/// Paths created, removed or modified outside `site/build` (the site folder itself may get a
-/// new modification time when `build/` is created in it).
+/// Paths created, removed or modified outside `site/build` and the site's cache folder (where
+/// a build keeps what the next one reuses: `site/node_modules/.cache/ferrosaurus`, as
+/// Docusaurus keeps its caches in `node_modules/.cache`). The folders that lead to those may
+/// get a new modification time when something is created in them.
 fn changed_outside_build(before: &BTreeMap<PathBuf, (u64, Option<SystemTime>)>, after: &BTreeMap<PathBuf, (u64, Option<SystemTime>)>) -> Vec<PathBuf> {
     let output = Path::new("site/build");
+    let cache = Path::new("site/node_modules/.cache/ferrosaurus");
     let mut keys: Vec<&PathBuf> = before.keys().chain(after.keys()).collect();
     keys.sort();
     keys.dedup();
     keys.into_iter()
-        .filter(|k| !k.starts_with(output) && k.as_path() != Path::new("site") && k.as_path() != Path::new(""))
+        .filter(|k| !k.starts_with(output) && !k.starts_with(cache) && !cache.starts_with(k.as_path()))
         .filter(|k| before.get(*k) != after.get(*k))
         .cloned()
         .collect()

@@ -243,12 +243,22 @@ pub struct LoadContext<'a> {
     /// Calls the config's JS functions; `None` when no Node host evaluated the config (a
     /// config read statically has no functions).
     pub js: Option<&'a dyn JsFunctions>,
+    /// A folder where a plugin may keep what it made for the next build of the same site
+    /// (`<site>/node_modules/.cache/ferrosaurus`); `None` when the build must not reuse
+    /// anything (`--no-cache`) or nothing may be kept.
+    pub cache_dir: Option<&'a Path>,
 }
 
 impl<'a> LoadContext<'a> {
     /// A context over a site folder and its config.
     pub fn new(site_dir: &'a Path, config: &'a SiteConfig) -> Self {
-        Self { site_dir, config, js: None }
+        Self { site_dir, config, js: None, cache_dir: None }
+    }
+
+    /// The same context, with a folder plugins may keep things in between builds.
+    pub fn with_cache_dir(mut self, cache_dir: Option<&'a Path>) -> Self {
+        self.cache_dir = cache_dir;
+        self
     }
 
     /// The same context, able to call the config's JS functions.

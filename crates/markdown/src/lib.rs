@@ -150,7 +150,7 @@ pub fn is_inlinable_expression(expr: &str) -> bool {
 
 /// Something in a doc the fast path could not render and left out (with a warning): the
 /// page needs the JavaScript MDX path to keep it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct JsConstruct {
     /// What it is.
@@ -160,7 +160,7 @@ pub struct JsConstruct {
 }
 
 /// The kinds of [`JsConstruct`].
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub enum JsConstructKind {
     /// A JSX component not in [`KNOWN_COMPONENTS`] (its name as written).
@@ -223,7 +223,7 @@ impl<'a> MarkdownOptions<'a> {
 }
 
 /// One searchable part of a doc: the text before the first heading, then one per h1-h3.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct SearchSection {
     /// Heading text (empty for the part before the first heading).
     pub title: String,
@@ -236,7 +236,7 @@ pub struct SearchSection {
 }
 
 /// A link the renderer wrote and the line of the source file it came from (for the link checker).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct SourceLink {
     /// The href as written into the HTML (after `.md` links are resolved).
     pub href: String,
@@ -244,8 +244,9 @@ pub struct SourceLink {
     pub line: usize,
 }
 
-/// What [`render`] produces for one doc.
-#[derive(Debug, Clone, Default)]
+/// What [`render`] produces for one doc (serializable, so a content plugin can keep it between
+/// builds).
+#[derive(Debug, Clone, Default, serde::Serialize, serde::Deserialize)]
 pub struct Rendered {
     /// The content HTML (the theme mounts it as is).
     pub html: String,

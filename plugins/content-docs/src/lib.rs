@@ -22,6 +22,7 @@ mod cards;
 mod global_data;
 mod ids;
 mod localized;
+mod render_cache;
 mod sidebars;
 mod tags;
 mod versions;
@@ -180,7 +181,7 @@ impl DocsPlugin {
         let assets = AssetCollector::new(ctx.config.base_url.clone());
         // Markdown links also resolve against the content folders (translation first), as in Docusaurus.
         let content_dirs: Vec<PathBuf> = localized.iter().cloned().chain([PathBuf::from(&version.content_dir)]).collect();
-        let rendered = render_all(sources, ctx, &assets, content_dirs, &mut out.diagnostics);
+        let rendered = render_all(sources, ctx, &format!("{}-{}", self.options.id, version.name), &assets, content_dirs, &mut out.diagnostics);
         out.copies = assets.into_copies();
 
         let docs_by_id: IndexMap<String, usize> = rendered.iter().enumerate().map(|(i, d)| (d.doc.id.clone(), i)).collect();
@@ -438,6 +439,11 @@ impl AssetCollector {
         Self { base_url, copies: Mutex::default() }
     }
 
+    /// Adds copies another collector made (a doc rendered with its own collector).
+    fn extend(&self, copies: impl IntoIterator<Item = (String, PathBuf)>) {
+        self.copies.lock().unwrap_or_else(|e| e.into_inner()).extend(copies);
+    }
+
     /// The files to copy into the output: (output path, source file), sorted.
     pub fn into_copies(self) -> Vec<(String, PathBuf)> {
         let mut copies: Vec<_> = self.copies.into_inner().unwrap_or_else(|e| e.into_inner()).into_iter().collect();
@@ -452,7 +458,7 @@ impl AssetCollector {
 /// server uses it to render one edited doc alone as this plugin would.
 pub struct DocLinkResolver<'a> {
     site_dir: &'a Path,
-    doc_permalinks: HashMap<PathBuf, String>,
+    doc_permalinks: &'a HashMap<PathBuf, String>,
     assets: &'a AssetCollector,
     /// The content folders relative to the site (translation first, then the docs folder).
     content_dirs: Vec<PathBuf>,
@@ -462,7 +468,7 @@ impl<'a> DocLinkResolver<'a> {
     /// A resolver over the docs of one version: `doc_permalinks` maps each doc's source file
     /// (site-relative) to its permalink; `content_dirs` are the version's folders, relative to
     /// the site (translation first).
-    pub fn new(site_dir: &'a Path, doc_permalinks: HashMap<PathBuf, String>, assets: &'a AssetCollector, content_dirs: Vec<PathBuf>) -> Self {
+    pub fn new(site_dir: &'a Path, doc_permalinks: &'a HashMap<PathBuf, String>, assets: &'a AssetCollector, content_dirs: Vec<PathBuf>) -> Self {
         Self { site_dir, doc_permalinks, assets, content_dirs }
     }
 }
@@ -503,17 +509,28 @@ impl LinkResolver for DocLinkResolver<'_> {
     }
 }
 
-/// Renders every doc in parallel.
-fn render_all(sources: Vec<DocSource>, ctx: &LoadContext<'_>, assets: &AssetCollector, content_dirs: Vec<PathBuf>, diags: &mut Vec<Diagnostic>) -> Vec<DocRendered> {
-    let doc_permalinks = sources.iter().flat_map(|d| d.aliases.iter().chain([&d.rel_path]).map(|p| (p.clone(), d.permalink.clone()))).collect();
-    let resolver = DocLinkResolver::new(ctx.site_dir, doc_permalinks, assets, content_dirs);
-    let opts = MarkdownOptions::for_site(ctx.config, &resolver);
+/// Renders every doc in parallel, each with its own asset collector so that what it copies
+/// can be kept with it; a doc the previous build rendered from the same inputs comes from the
+/// render cache.
+fn render_all(sources: Vec<DocSource>, ctx: &LoadContext<'_>, cache_name: &str, assets: &AssetCollector, content_dirs: Vec<PathBuf>, diags: &mut Vec<Diagnostic>) -> Vec<DocRendered> {
+    let doc_permalinks: HashMap<PathBuf, String> = sources.iter().flat_map(|d| d.aliases.iter().chain([&d.rel_path]).map(|p| (p.clone(), d.permalink.clone()))).collect();
+    let cache = render_cache::RenderCache::open(ctx, cache_name, &doc_permalinks, &content_dirs);
+    let render = |doc: &DocSource| {
+        let own_assets = AssetCollector::new(ctx.config.base_url.clone());
+        let resolver = DocLinkResolver::new(ctx.site_dir, &doc_permalinks, &own_assets, content_dirs.clone());
+        let rendered = ferrosaurus_markdown::render(&doc.parsed(), &doc.rel_path, &MarkdownOptions::for_site(ctx.config, &resolver));
+        (rendered, own_assets.into_copies())
+    };
     let rendered: Vec<DocRendered> = sources
         .into_par_iter()
         .map(|doc| {
             let rendered = match doc.rendered_elsewhere {
                 true => Rendered::default(),
-                false => ferrosaurus_markdown::render(&doc.parsed(), &doc.rel_path, &opts),
+                false => {
+                    let (rendered, copies) = cache.get_or_render(&doc.rel_path, &doc.source, || render(&doc));
+                    assets.extend(copies);
+                    rendered
+                }
             };
             let title = doc
                 .front_matter
@@ -527,6 +544,7 @@ fn render_all(sources: Vec<DocSource>, ctx: &LoadContext<'_>, assets: &AssetColl
     for d in &rendered {
         diags.extend(d.rendered.diagnostics.iter().cloned());
     }
+    cache.forget_the_rest();
     rendered
 }
 

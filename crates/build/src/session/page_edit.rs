@@ -147,7 +147,8 @@ pub(super) fn render_alone(snapshot: &SiteSnapshot, fingerprints: &HashMap<PathB
         return None;
     }
     let assets = AssetCollector::new(config.base_url.clone());
-    let links = DocLinkResolver::new(&snapshot.site_dir, version_permalinks(snapshot, version), &assets, vec![content_dir(config, version)?]);
+    let permalinks = version_permalinks(snapshot, version);
+    let links = DocLinkResolver::new(&snapshot.site_dir, &permalinks, &assets, vec![content_dir(config, version)?]);
     let rendered = ferrosaurus_markdown::render(&parsed, &source, &MarkdownOptions::for_site(config, &links));
     // the doc cards are the docs plugin's to fill in: such a doc is rebuilt with its plugin
     if rendered.html.contains(ferrosaurus_markdown::DOC_CARD_LIST_PLACEHOLDER) {
