@@ -408,7 +408,7 @@ impl DevSession {
         let (config, config_warnings, node) = load_config(&site_dir, &options)?;
         let mut node = NodeAccess::new(node);
         let mut instances = Vec::new();
-        let (content, warnings) = load_content(&registry, &site_dir, &config, &config_warnings, &mut node, &mut instances)?;
+        let (content, warnings) = load_content(&registry, &site_dir, &config, &config_warnings, &mut node, &mut instances, options.cache)?;
         let bundles = Arc::new(bundle_all(&config, &site_dir, &theme_dir, &content, options.minify)?);
         let pool = Arc::new(RenderPool::start(&bundles)?);
         let bundle_key = BundleKey::of(&config, &content);
@@ -485,7 +485,7 @@ impl DevSession {
         };
         stages.lap("config");
         let mut instances = Vec::new();
-        let (content, warnings) = load_content(&self.registry, &self.site_dir, &config, &config_warnings, &mut self.node, &mut instances)?;
+        let (content, warnings) = load_content(&self.registry, &self.site_dir, &config, &config_warnings, &mut self.node, &mut instances, self.options.cache)?;
         stages.lap("content");
         let key = BundleKey::of(&config, &content);
         let (bundles, pool) = if rebuilt >= Rebuild::Code || key != self.bundle_key {
@@ -624,7 +624,9 @@ fn load_config(site_dir: &Path, options: &BuildOptions) -> Result<LoadedConfig, 
 }
 
 /// Plugins instantiated from `config` (into `instances`) and their content, merged, with the
-/// navbar's links resolved from it. Errors of the content are a [`BuildError::Content`].
+/// navbar's links resolved from it; with `cache`, plugins reuse what earlier builds or
+/// sessions of the site kept (rendered docs). Errors of the content are a
+/// [`BuildError::Content`].
 fn load_content(
     registry: &PluginRegistry,
     site_dir: &Path,
@@ -632,12 +634,14 @@ fn load_content(
     config_warnings: &[Diagnostic],
     node: &mut NodeAccess,
     instances: &mut Vec<Instance>,
+    cache: bool,
 ) -> Result<(Content, Vec<Diagnostic>), BuildError> {
     let mut warnings = config_warnings.to_vec();
     *instances = instantiate(registry, config, site_dir, node, Vec::new(), &mut warnings)?;
     let js = node.running().map(crate::js_functions::HostFunctions::new);
     let js: Option<&dyn ferrosaurus_core::JsFunctions> = js.as_ref().map(|j| j as _);
-    let ctx = ferrosaurus_core::LoadContext::new(site_dir, config).with_js(js);
+    let cache_dir = cache.then(|| crate::site_cache_dir(site_dir));
+    let ctx = ferrosaurus_core::LoadContext::new(site_dir, config).with_js(js).with_cache_dir(cache_dir.as_deref());
     let loaded = run_content_phase(instances, &ctx)?;
     let mut diagnostics = Diagnostics(warnings);
     let mut content = Content::merge(loaded, config.on_duplicate_routes, &mut diagnostics);
