@@ -4,5 +4,6 @@
 mod common;
 mod content;
 mod e2e;
+mod output_hash;
 mod sitemap;
 mod theme;
