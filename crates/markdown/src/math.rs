@@ -17,6 +17,13 @@ pub(crate) struct Math {
 /// Where the renderer puts expression N: `<!--ferrosaurus:math:N-->`.
 pub(crate) const PLACEHOLDER: &str = "<!--ferrosaurus:math:";
 
+/// Inline math's placeholder goes inside this inline tag: a comment that starts a line (`$x$ is
+/// …`, `- $x$`) would start an HTML block and take the paragraph's `<p>` and Markdown with it,
+/// while a line that starts with an open tag followed by more than whitespace is a paragraph.
+pub(crate) const INLINE_OPEN: &str = "<ferrosaurus-math>";
+/// Closes [`INLINE_OPEN`].
+pub(crate) const INLINE_CLOSE: &str = "</ferrosaurus-math>";
+
 /// The stylesheet KaTeX's HTML needs (its fonts come with it), linked once on a page with math:
 /// the version matches the KaTeX that renders.
 pub const KATEX_STYLESHEET: &str = "https://cdn.jsdelivr.net/npm/katex@0.16.4/dist/katex.min.css";
@@ -56,7 +63,7 @@ pub(crate) fn fill(html: String, math: &[Math], mut report: impl FnMut(usize, St
     out.push_str("\" crossorigin=\"anonymous\">");
     let mut rest = html.as_str();
     while let Some(start) = rest.find(PLACEHOLDER) {
-        out.push_str(&rest[..start]);
+        out.push_str(rest[..start].strip_suffix(INLINE_OPEN).unwrap_or(&rest[..start]));
         let after = &rest[start + PLACEHOLDER.len()..];
         let Some(end) = after.find("-->") else { break };
         if let Some(item) = after[..end].parse::<usize>().ok().and_then(|n| math.get(n)) {
@@ -67,6 +74,7 @@ pub(crate) fn fill(html: String, math: &[Math], mut report: impl FnMut(usize, St
             out.push_str(&rendered);
         }
         rest = &after[end + 3..];
+        rest = rest.strip_prefix(INLINE_CLOSE).unwrap_or(rest);
     }
     out.push_str(rest);
     out

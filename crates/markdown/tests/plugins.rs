@@ -71,3 +71,24 @@ fn admonition_keywords_without_defaults() {
     assert!(!out.contains("theme-admonition-danger"), "{out}");
     insta::assert_snapshot!(out);
 }
+
+/// Issue 8: inline math that starts a line (`$x$ is …`, `- $x$`) stays in its paragraph with the
+/// Markdown after it, as remark-math parses it; its placeholder used to start an HTML block.
+#[test]
+fn issue_8_inline_math_starting_a_line_stays_in_its_paragraph() {
+    let mut features = MarkdownFeatures::default();
+    features.math = true;
+    let mut opts = MarkdownOptions::new(&common::FixtureLinks);
+    opts.highlight = false;
+    opts.features = features;
+    let source = "# The $x$ axis\n\n$x$ is **bold** here.\n\nA paragraph\n$y$ continues it.\n\n- $z$ in a *list*\n";
+    let parsed = parse_front_matter(source, Path::new("docs/a.md")).unwrap();
+    let out = render(&parsed, Path::new("docs/a.md"), &opts);
+    let html = &out.html;
+    assert!(!html.contains("ferrosaurus-math"), "a placeholder is left: {html}");
+    assert!(html.contains("<p><span class=\"katex\">"), "{html}");
+    assert!(html.contains("</span> is <strong>bold</strong> here.</p>"), "{html}");
+    assert!(html.contains("<p>A paragraph\n<span class=\"katex\">"), "{html}");
+    assert!(html.contains("</span> in a <em>list</em></li>"), "{html}");
+    assert!(out.toc.iter().all(|t| !t.value.contains("ferrosaurus-math")), "{:?}", out.toc);
+}

@@ -69,9 +69,11 @@ impl<'a> Prepass<'a> {
                     Some((tex, end)) => {
                         out.push_str(&text[last..i]);
                         let id = self.out.math.len();
+                        out.push_str(crate::math::INLINE_OPEN);
                         out.push_str(crate::math::PLACEHOLDER);
                         out.push_str(&id.to_string());
                         out.push_str("-->");
+                        out.push_str(crate::math::INLINE_CLOSE);
                         self.out.math.push(crate::math::Math { tex, display: false, line: self.place.line(idx) });
                         i = end;
                         last = i;
