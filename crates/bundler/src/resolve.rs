@@ -230,6 +230,9 @@ impl<'a> Resolver<'a> {
         {
             result = self.project_without_tsconfig.resolve_file(importer, specifier);
         }
+        if self.target == Target::Node && matches!(result, Err(ResolveError::PackagePathNotExported { .. } | ResolveError::NotFound(_))) {
+            result = resolver.clone_with_options(esm_import_options(resolver.options())).resolve_file(importer, specifier);
+        }
         match result {
             Ok(resolution) => Ok(Resolved::Module(ModuleKey::File(normalize(resolution.path())))),
             // a `browser` field maps it to false
@@ -453,6 +456,17 @@ fn node_options(target: Target, modules: Vec<String>, tsconfig: bool) -> Resolve
         tsconfig: tsconfig.then_some(TsconfigDiscovery::Auto),
         ..ResolveOptions::default()
     }
+}
+
+/// The server's conditions for an ES module `import`: a package that exports only its
+/// `import` condition (ESM-only, such as `@mermaid-js/parser`) is refused under `require`, or
+/// its `require` target may be missing (`@upsetjs/venn.js` 2.0), and Node (like webpack)
+/// resolves an `import` with `import`. Tried when `require` finds nothing, so a package that
+/// has both keeps its CommonJS build.
+fn esm_import_options(options: &ResolveOptions) -> ResolveOptions {
+    let mut options = options.clone();
+    options.condition_names = ["node", "import", "default"].iter().map(|c| c.to_string()).collect();
+    options
 }
 
 /// The file system as oxc_resolver sees it: the disk, plus the files given in memory (and
@@ -701,6 +715,10 @@ mod tests {
             ("node_modules/cond/f.mjs", ""),
             ("node_modules/cond/f.cjs", ""),
             ("node_modules/cond/hidden.js", ""),
+            ("node_modules/esm-only/package.json", r#"{"name": "esm-only", "exports": {".": {"import": "./index.mjs", "types": "./index.d.ts"}}}"#),
+            ("node_modules/esm-only/index.mjs", ""),
+            ("node_modules/broken-require/package.json", r#"{"name": "broken-require", "exports": {".": {"import": "./index.mjs", "require": "./missing.js"}}}"#),
+            ("node_modules/broken-require/index.mjs", ""),
             ("src/a.js", ""),
         ]);
         let root = dir.path();
@@ -709,6 +727,9 @@ mod tests {
             (Target::Node, "cond", "node_modules/cond/node.js"),
             (Target::Browser, "cond/feature", "node_modules/cond/f.mjs"),
             (Target::Node, "cond/feature", "node_modules/cond/f.cjs"),
+            // ESM-only on the server: `import` when `require` is not exported (issue 8)
+            (Target::Node, "esm-only", "node_modules/esm-only/index.mjs"),
+            (Target::Node, "broken-require", "node_modules/broken-require/index.mjs"),
         ];
         for (target, specifier, expected) in cases {
             assert_eq!(resolve_in(root, target, &[], "src/a.js", specifier).as_deref(), Ok(expected), "{target:?} {specifier}");
