@@ -67,7 +67,7 @@ fn main() {
     let needing: Vec<&(PathBuf, String)> = all
         .iter()
         .copied()
-        .filter(|(path, text)| parse_front_matter(text, path).is_ok_and(|p| needs_js(p.body, p.body_line).is_some()))
+        .filter(|(path, text)| parse_front_matter(text, path).is_ok_and(|p| needs_js(p.body, p.body_line, &markdown.features).is_some()))
         .collect();
     println!("corpus: {} pages, {} need JavaScript", all.len(), needing.len());
 
@@ -78,7 +78,7 @@ fn main() {
     });
     let classify = pages_per_second(&all, 3, |path, text| {
         if let Ok(parsed) = parse_front_matter(text, path) {
-            std::hint::black_box(needs_js(parsed.body, parsed.body_line));
+            std::hint::black_box(needs_js(parsed.body, parsed.body_line, &markdown.features));
         }
     });
     let exact = |docs: &[&(PathBuf, String)]| {
@@ -93,7 +93,7 @@ fn main() {
     let exact_needing = exact(&needing);
     let mix = pages_per_second(&all, 3, |path, text| {
         if let Ok(parsed) = parse_front_matter(text, path) {
-            if needs_js(parsed.body, parsed.body_line).is_some() {
+            if needs_js(parsed.body, parsed.body_line, &markdown.features).is_some() {
                 let input = CompileInput::new(path, parsed.body, parsed.body_line, &markdown);
                 std::hint::black_box(compile(&input).ok());
             } else {

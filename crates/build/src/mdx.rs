@@ -61,7 +61,7 @@ pub(crate) fn compile_pages(
         let Ok(text) = std::fs::read_to_string(&abs) else { continue };
         let Ok(parsed) = parse_front_matter(&text, &source) else { continue };
         let ideal_image = ideal_images.is_some() && parsed.body.contains("<IdealImage");
-        if parsed.front_matter.format.as_deref() == Some("md") || (needs_js(parsed.body, parsed.body_line).is_none() && !ideal_image) {
+        if parsed.front_matter.format.as_deref() == Some("md") || (needs_js(parsed.body, parsed.body_line, &options.features).is_none() && !ideal_image) {
             continue;
         }
         let mut input = CompileInput::new(&source, parsed.body, parsed.body_line, &options);

@@ -1,6 +1,7 @@
 //! Which path a page takes: the fast HTML path renders Markdown, the theme's containers and
 //! literal values itself; anything that needs JavaScript to mean what it says takes the exact path.
 
+use ferrosaurus_markdown::MarkdownFeatures;
 use markdown::mdast::{AttributeContent, AttributeValue, Node};
 
 use crate::preprocess;
@@ -37,14 +38,15 @@ pub struct JsReason {
 
 /// Returns why the MDX `body` needs the JavaScript path, or `None` when the fast path renders
 /// it exactly. A body that is not valid MDX stays on the fast path, which reports it.
-pub fn needs_js(body: &str, body_line: usize) -> Option<JsReason> {
+/// `features` are the site's: with remark-math, `$\frac{a}{b}$` is math, not an expression.
+pub fn needs_js(body: &str, body_line: usize, features: &MarkdownFeatures) -> Option<JsReason> {
     // most pages hold no MDX syntax at all: they need no parse (markdown-rs was a third of the
     // build's time on a 1,000-page corpus of plain Markdown)
     if !may_hold_mdx_syntax(body) {
         return None;
     }
     let source = preprocess::rewrite(body);
-    let tree = crate::parse(&source).ok()?;
+    let tree = crate::parse_with(&source, features.math).ok()?;
     let mut found = None;
     visit(&tree, &mut found);
     found.map(|(line, what)| JsReason { line: line + body_line.saturating_sub(1), what })
@@ -288,7 +290,18 @@ mod tests {
     use super::*;
 
     fn why(body: &str) -> Option<String> {
-        needs_js(body, 1).map(|r| format!("{}: {}", r.line, r.what))
+        needs_js(body, 1, &MarkdownFeatures::default()).map(|r| format!("{}: {}", r.line, r.what))
+    }
+
+    /// Issue 8: with remark-math configured, TeX braces are math; a page of Markdown and math
+    /// stayed off the fast path because the classifier read `{i\pi}` as a JS expression.
+    #[test]
+    fn issue_8_math_braces_are_not_expressions_when_math_is_on() {
+        let body = "Euler: $e^{i\\pi} + 1 = 0$.\n\n$$\n\\frac{n(n+1)}{2}\n$$\n";
+        let mut math = MarkdownFeatures::default();
+        math.math = true;
+        assert_eq!(needs_js(body, 1, &math), None);
+        assert!(why(body).is_some(), "without remark-math the braces are MDX expressions");
     }
 
     #[test]

@@ -23,11 +23,12 @@
 //!
 //! ```
 //! use std::path::Path;
-//! use ferrosaurus_markdown::{MarkdownOptions, NoLinks};
+//! use ferrosaurus_markdown::{MarkdownFeatures, MarkdownOptions, NoLinks};
 //! use ferrosaurus_mdx::{compile, needs_js, CompileInput};
 //!
 //! let body = "import Chart from '@site/src/components/Chart';\n\n# Sales\n\n<Chart year={2024} />\n";
-//! let reason = needs_js(body, 1).expect("an imported component needs JavaScript");
+//! let features = MarkdownFeatures::default();
+//! let reason = needs_js(body, 1, &features).expect("an imported component needs JavaScript");
 //! assert_eq!(reason.line, 1);
 //! let opts = MarkdownOptions::new(&NoLinks);
 //! let input = CompileInput::new(Path::new("docs/sales.mdx"), body, 1, &opts);
@@ -36,7 +37,7 @@
 //! assert!(js.contains("export const frontMatter"));
 //! assert!(js.contains("export default function MDXContent"));
 //! assert!(js.contains("<Chart year={2024} />"));
-//! assert!(needs_js("# Plain\n\nJust **Markdown**.\n", 1).is_none());
+//! assert!(needs_js("# Plain\n\nJust **Markdown**.\n", 1, &features).is_none());
 //! ```
 
 mod balance;

@@ -23,7 +23,7 @@ impl LinkResolver for Links {
 fn a_page_with_components_compiles_to_one_jsx_module() {
     let source = include_str!("fixtures/components.mdx");
     let file = Path::new("docs/components.mdx");
-    assert_eq!(needs_js(source, 1).map(|r| r.line), Some(2));
+    assert_eq!(needs_js(source, 1, &Default::default()).map(|r| r.line), Some(2));
     let opts = MarkdownOptions::new(&Links);
     let mut input = CompileInput::new(file, source, 1, &opts);
     input.front_matter = serde_json::json!({"title": "Components"});
@@ -65,6 +65,18 @@ fn math_is_rendered_at_build_time_and_mermaid_goes_to_the_theme() {
     assert!(!js.contains("$E = mc^2$"), "the formula was left as text: {js}");
 }
 
+/// Issue 8: inline math that opens its paragraph was left as its TeX text on the exact path
+/// (the fast path wrote it without the paragraph the island looks inside).
+#[test]
+fn issue_8_inline_math_starting_a_paragraph_is_a_katex_island() {
+    let mut opts = MarkdownOptions::new(&Links);
+    opts.features.math = true;
+    let body = "import X from './x';\n\n$e^{i\\pi} + 1 = 0$ is Euler's identity.\n\n<X />\n";
+    let js = compile(&CompileInput::new(Path::new("docs/m.mdx"), body, 1, &opts)).unwrap().js;
+    assert!(js.contains("<span className={\"katex\"} dangerouslySetInnerHTML"), "{js}");
+    assert!(!js.contains("{\"e^{i\\\\pi} + 1 = 0\"}"), "the formula was left as text: {js}");
+}
+
 /// Issue 13 (hostile corpus): 10,000 nested block quotes and a 2,000-level list kept the
 /// classifier in markdown-rs for minutes, and the build past its time limit. Such a page now
 /// stays on the fast path at once (pulldown-cmark renders it and reports what it must).
@@ -78,11 +90,11 @@ fn issue_13_deep_containers_are_classified_at_once() {
     }
     for body in [format!("# Deep\n\n{quotes}"), format!("# Deep\n\n{list}")] {
         let start = std::time::Instant::now();
-        assert_eq!(ferrosaurus_mdx::needs_js(&body, 1), None);
+        assert_eq!(ferrosaurus_mdx::needs_js(&body, 1, &Default::default()), None);
         assert!(start.elapsed() < std::time::Duration::from_secs(5), "took {:?}", start.elapsed());
     }
     let shallow = format!("import X from '@site/src/X';\n\n{}x\n\n<X />\n", "> ".repeat(20));
-    assert!(ferrosaurus_mdx::needs_js(&shallow, 1).is_some(), "ordinary nesting is still parsed");
+    assert!(ferrosaurus_mdx::needs_js(&shallow, 1, &Default::default()).is_some(), "ordinary nesting is still parsed");
 }
 
 /// Issue 8: a page's `export default` is MDX 3's layout (it wraps the content), not a second

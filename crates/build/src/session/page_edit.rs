@@ -143,7 +143,7 @@ pub(super) fn render_alone(snapshot: &SiteSnapshot, fingerprints: &HashMap<PathB
     if parsed.diagnostics.iter().any(Diagnostic::is_error) || parsed.body.contains("<IdealImage") {
         return None;
     }
-    if ferrosaurus_mdx::needs_js(parsed.body, parsed.body_line).is_some() {
+    if ferrosaurus_mdx::needs_js(parsed.body, parsed.body_line, &config.markdown).is_some() {
         return None;
     }
     let assets = AssetCollector::new(config.base_url.clone());
