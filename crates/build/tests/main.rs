@@ -8,6 +8,7 @@ mod golden;
 mod incremental;
 mod mdx;
 mod mdx_paths;
+mod mdx_site;
 mod plugin_functions;
 mod remark_plugin;
 mod theme_api;
