@@ -858,6 +858,19 @@ fn native_markdown_plugin(head: &Value) -> Option<&'static str> {
     NATIVE_MARKDOWN_PLUGINS.iter().copied().find(|n| name == *n || name.contains(&format!("node_modules/{n}/")))
 }
 
+/// Whether `stylesheets` or `headTags` link a KaTeX stylesheet (KaTeX's HTML needs it; neither
+/// Docusaurus nor ferrosaurus adds one by itself).
+fn names_katex_stylesheet(top: &Map<String, Value>) -> bool {
+    let katex = |v: &Value| v.as_str().is_some_and(|href| href.contains("katex"));
+    let in_stylesheets = top.get("stylesheets").and_then(Value::as_array).is_some_and(|list| {
+        list.iter().any(|s| katex(s) || s.get("href").is_some_and(katex))
+    });
+    let in_head_tags = top.get("headTags").and_then(Value::as_array).is_some_and(|list| {
+        list.iter().any(|t| t.get("attributes").and_then(|a| a.get("href")).is_some_and(katex))
+    });
+    in_stylesheets || in_head_tags
+}
+
 impl Resolver<'_> {
     /// `SiteConfig.markdown`: the native remark/rehype plugins the content plugins name (npm2yarn
     /// with its options, remark-math + rehype-katex), their `admonitions` option, and
@@ -890,6 +903,9 @@ impl Resolver<'_> {
                 }
                 _ => {}
             }
+        }
+        if features.math && !names_katex_stylesheet(top) {
+            self.warn("remark-math is configured but no KaTeX stylesheet is: formulas render unstyled. Add KaTeX's `katex.min.css` to `stylesheets`, as Docusaurus documents".to_owned());
         }
         features
     }
@@ -926,6 +942,21 @@ mod tests {
             Err(ConfigError::Invalid(ds)) => ds.iter().map(|d| d.to_string()).collect(),
             other => panic!("expected errors, got {other:?}"),
         }
+    }
+
+    /// Issue 8: math renders KaTeX's HTML, which needs KaTeX's stylesheet; the site links it
+    /// (nothing is added behind its back), and a site that forgot it is told.
+    #[test]
+    fn math_without_a_katex_stylesheet_is_a_warning() {
+        let site = |stylesheets: Value| json!({
+            "title": "T", "url": "https://x.example", "baseUrl": "/", "stylesheets": stylesheets,
+            "presets": [["classic", {"docs": {"remarkPlugins": ["remark-math"]}}]]
+        });
+        let (config, warnings) = resolve(site(json!([]))).unwrap();
+        assert!(config.markdown.math);
+        assert!(warnings.iter().any(|w| w.to_string().contains("no KaTeX stylesheet")), "{warnings:?}");
+        let (_, warnings) = resolve(site(json!([{"href": "https://cdn.jsdelivr.net/npm/katex@0.16.4/dist/katex.min.css"}]))).unwrap();
+        assert!(!warnings.iter().any(|w| w.to_string().contains("KaTeX")), "{warnings:?}");
     }
 
     // See: issue 17 (config headTags, stylesheets and scripts were accepted and never written; noIndex ignored).
@@ -1120,6 +1151,7 @@ mod tests {
         let handle = |module: &str| json!({"$handle": {"id": 4, "kind": "module", "module": module, "path": ""}});
         let (c, warnings) = resolve(json!({
             "title": "T", "url": "u", "baseUrl": "/",
+            "stylesheets": [{"href": "https://cdn.jsdelivr.net/npm/katex@0.16.4/dist/katex.min.css"}],
             "markdown": {"mermaid": true},
             "themes": ["@docusaurus/theme-mermaid"],
             "presets": [["classic", {

@@ -72,7 +72,6 @@ pub use ferrosaurus_core::{AdmonitionOptions, MarkdownFeatures, Npm2YarnOptions,
 pub use code::MagicComment;
 pub use links::doc_link_candidates;
 pub use widgets::DOC_CARD_LIST as DOC_CARD_LIST_PLACEHOLDER;
-pub use math::KATEX_STYLESHEET;
 pub use front_matter::{parse_front_matter, ParsedSource};
 pub use highlight::{highlight_css, Highlighter};
 pub use slug::slugify;

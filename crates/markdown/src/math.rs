@@ -24,10 +24,6 @@ pub(crate) const INLINE_OPEN: &str = "<ferrosaurus-math>";
 /// Closes [`INLINE_OPEN`].
 pub(crate) const INLINE_CLOSE: &str = "</ferrosaurus-math>";
 
-/// The stylesheet KaTeX's HTML needs (its fonts come with it), linked once on a page with math:
-/// the version matches the KaTeX that renders.
-pub const KATEX_STYLESHEET: &str = "https://cdn.jsdelivr.net/npm/katex@0.16.4/dist/katex.min.css";
-
 /// KaTeX's HTML for `tex`; on a TeX error, KaTeX's own error rendering and the message (as
 /// rehype-katex does: it reports the error and renders with `throwOnError: false`).
 pub(crate) fn render(tex: &str, display: bool) -> (String, Option<String>) {
@@ -52,15 +48,14 @@ fn error_message(raw: &str) -> String {
     }
 }
 
-/// The HTML with every math placeholder replaced by KaTeX's output, the stylesheet link first.
+/// The HTML with every math placeholder replaced by KaTeX's output. The page links no
+/// stylesheet: the site configures KaTeX's in `stylesheets` as Docusaurus documents (the config
+/// resolver warns when it does not), on both the fast and the exact path.
 pub(crate) fn fill(html: String, math: &[Math], mut report: impl FnMut(usize, String)) -> String {
     if math.is_empty() {
         return html;
     }
     let mut out = String::with_capacity(html.len() + math.len() * 2048);
-    out.push_str("<link rel=\"stylesheet\" href=\"");
-    out.push_str(KATEX_STYLESHEET);
-    out.push_str("\" crossorigin=\"anonymous\">");
     let mut rest = html.as_str();
     while let Some(start) = rest.find(PLACEHOLDER) {
         out.push_str(rest[..start].strip_suffix(INLINE_OPEN).unwrap_or(&rest[..start]));

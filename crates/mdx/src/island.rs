@@ -14,19 +14,22 @@ pub(crate) fn code_block(code: &Code, input: &CompileInput<'_>) -> Option<Node> 
     let fence = "`".repeat(longest_backtick_run(&code.value).max(2) + 1);
     let info = [code.lang.as_deref(), code.meta.as_deref()].into_iter().flatten().collect::<Vec<_>>().join(" ");
     let source = format!("{fence}{info}\n{}\n{fence}\n", code.value);
-    let root = split_root(fast_path_html(&source, input)?.trim())?;
+    let mut root = split_root(fast_path_html(&source, input)?.trim())?;
+    if root.attributes.iter().any(|(name, _)| name == "data-tabs") {
+        // npm2yarn tabs: static markup React does not manage; the theme wires these alone
+        root.attributes.push((STATIC_TABS_ATTRIBUTE.to_owned(), String::new()));
+    }
     Some(island(root, code.position.clone(), true))
 }
+
+/// Marks a static tabs island: the theme's compiled-content wiring (`useContentEnhancer` with
+/// `staticOnly`) switches these, and leaves the `@theme/Tabs` React renders to React.
+pub(crate) const STATIC_TABS_ATTRIBUTE: &str = "data-static-tabs";
 
 /// `$$math$$` (block) or `$math$` (inline) rendered by the fast path (KaTeX at build time).
 pub(crate) fn math(value: &str, block: bool, position: Option<markdown::unist::Position>, input: &CompileInput<'_>) -> Option<Node> {
     let source = if block { format!("$$\n{value}\n$$\n") } else { format!("${value}$\n") };
     let html = fast_path_html(&source, input)?;
-    // the fast path links KaTeX's stylesheet before a page's first formula; the page has it
-    let html = match html.trim_start().strip_prefix("<link") {
-        Some(rest) => rest.split_once('>').map_or("", |(_, after)| after).to_owned(),
-        None => html,
-    };
     let mut root = split_root(html.trim())?;
     if !block {
         // inline math comes back in a paragraph: keep what is inside it

@@ -141,10 +141,15 @@ function chooseTab(container: HTMLElement, value: string): void {
   }
 }
 
-/** Applies the query string, then the stored group choice, to every tabs block under `root`. */
-export function restoreTabs(root: ParentNode): void {
+/** Static tabs inside compiled MDX (npm2yarn fences rendered by the build): crates/mdx marks
+ * them, because `@theme/Tabs` writes the same markup and is switched by React. */
+const STATIC_TABS = '[data-static-tabs]';
+
+/** Applies the query string, then the stored group choice, to every tabs block under `root`
+ * (only the static ones with `staticOnly`). */
+export function restoreTabs(root: ParentNode, staticOnly = false): void {
   const params = new URLSearchParams(window.location.search);
-  for (const container of root.querySelectorAll<HTMLElement>('[data-tabs]')) {
+  for (const container of root.querySelectorAll<HTMLElement>(staticOnly ? STATIC_TABS : '[data-tabs]')) {
     const key = queryKey(container);
     const fromQuery = key ? params.get(key) : null;
     if (fromQuery !== null && selectTab(container, fromQuery)) {
@@ -267,11 +272,21 @@ export function internalTarget(anchor: HTMLAnchorElement, event: MouseEvent): st
 
 // ---------------------------------------------------------------- wiring
 
-/** Attaches the delegated listeners to `root`; returns a function that detaches them. */
-export function enhanceContent(root: HTMLElement, navigate: Navigate): () => void {
+/** Attaches the delegated listeners to `root`; returns a function that detaches them. With
+ * `staticOnly` (compiled MDX, whose components handle their own behaviour) only the static tabs
+ * the build rendered are wired. */
+export function enhanceContent(root: HTMLElement, navigate: Navigate, staticOnly = false): () => void {
   const onClick = (event: MouseEvent) => {
     const target = event.target as Element | null;
     if (!target) {
+      return;
+    }
+    if (staticOnly) {
+      const tab = target.closest<HTMLElement>(`${STATIC_TABS} [role="tab"]`);
+      const container = tab?.closest<HTMLElement>(STATIC_TABS);
+      if (tab && container && root.contains(tab)) {
+        chooseTab(container, tab.dataset.value ?? '');
+      }
       return;
     }
     const copy = target.closest<HTMLElement>('[data-copy-code]');
@@ -302,7 +317,7 @@ export function enhanceContent(root: HTMLElement, navigate: Navigate): () => voi
     }
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const tab = (event.target as Element | null)?.closest<HTMLElement>('[data-tabs] [role="tab"]');
+    const tab = (event.target as Element | null)?.closest<HTMLElement>(`${staticOnly ? STATIC_TABS : '[data-tabs]'} [role="tab"]`);
     if (tab && root.contains(tab)) {
       onTabKey(tab, event);
     }

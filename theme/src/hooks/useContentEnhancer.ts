@@ -1,9 +1,10 @@
-/** Wires the content HTML's interactive markup (see `app/contentEnhancer.ts`) to a content root. */
+/** Wires the content HTML's interactive markup (see `app/contentEnhancer.ts`) to a content root;
+ * `staticOnly` for compiled MDX: only the static tabs the build rendered into it. */
 import { useEffect, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { enhanceContent, restoreTabs } from '../app/contentEnhancer';
 
-export function useContentEnhancer(root: RefObject<HTMLElement | null>, html: string): void {
+export function useContentEnhancer(root: RefObject<HTMLElement | null>, html: string, staticOnly = false): void {
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -11,14 +12,18 @@ export function useContentEnhancer(root: RefObject<HTMLElement | null>, html: st
     if (!element) {
       return undefined;
     }
-    return enhanceContent(element, (to) => {
-      void navigate(to);
-    });
-  }, [root, navigate]);
+    return enhanceContent(
+      element,
+      (to) => {
+        void navigate(to);
+      },
+      staticOnly,
+    );
+  }, [root, navigate, staticOnly]);
 
   useEffect(() => {
     if (root.current) {
-      restoreTabs(root.current);
+      restoreTabs(root.current, staticOnly);
     }
-  }, [root, html]);
+  }, [root, html, staticOnly]);
 }

@@ -4,8 +4,8 @@
  *   listeners (copy buttons, tabs, details, in-app links).
  * - `component`: the key of compiled MDX in `@generated/pages` (`PageData.contentComponent`),
  *   rendered by React with `components={MDXComponents}`; its components handle their own
- *   behaviour, and copy buttons of code fences the build rendered to static HTML get a
- *   delegated handler.
+ *   behaviour, and the copy buttons and npm2yarn tabs the build rendered to static HTML get
+ *   delegated handlers.
  * As in Docusaurus, `children` (e.g. `<MDXContent><Content /></MDXContent>` in swizzled code)
  * are rendered inside the MDX components provider, without a wrapper.
  *
@@ -63,6 +63,7 @@ function HtmlContent({ html: written, className = DEFAULT_CLASS, element: Elemen
 function CompiledContent({ name, className = DEFAULT_CLASS, element: Element = 'div', id, title }: { name: string } & ContentElementProps): ReactNode {
   const root = useRef<HTMLDivElement | null>(null);
   useStaticCopyButtons(root);
+  useContentEnhancer(root, name, true);
   const Content = pages[name];
   if (!Content) {
     throw new Error(`No compiled MDX content is registered as "${name}" in @generated/pages.`);
