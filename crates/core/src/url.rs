@@ -53,6 +53,55 @@ pub fn apply_trailing_slash_with_base(path: &str, trailing_slash: Option<bool>, 
     format!("{fixed}{rest}")
 }
 
+/// Docusaurus's `withBaseUrl` for an absolute path: the base URL is put in front unless the
+/// path already starts with it (or is the base URL without its slash). Anything that is not an
+/// absolute path (`https://…`, `//cdn…`, `#x`, `./a`) is returned as is.
+///
+/// ```
+/// use ferrosaurus_core::url::with_base_url;
+/// assert_eq!(with_base_url("/docs/a", "/proj/"), "/proj/docs/a");
+/// assert_eq!(with_base_url("/proj/docs/a", "/proj/"), "/proj/docs/a");
+/// assert_eq!(with_base_url("/proj", "/proj/"), "/proj/");
+/// assert_eq!(with_base_url("//cdn.example/x.js", "/proj/"), "//cdn.example/x.js");
+/// assert_eq!(with_base_url("/docs/a", "/"), "/docs/a");
+/// ```
+pub fn with_base_url(path: &str, base_url: &str) -> String {
+    if !path.starts_with('/') || path.starts_with("//") {
+        return path.to_string();
+    }
+    let end = path.find(['?', '#']).unwrap_or(path.len());
+    let (pathname, rest) = path.split_at(end);
+    if pathname.starts_with(base_url) {
+        path.to_string()
+    } else if pathname == base_url.trim_end_matches('/') {
+        format!("{base_url}{rest}")
+    } else {
+        format!("{base_url}{}", &path[1..])
+    }
+}
+
+/// What `@docusaurus/Link` makes of an absolute path a page links to: [`with_base_url`], then
+/// the `trailingSlash` policy, which is not applied to a file (`/files/spec.pdf`).
+///
+/// ```
+/// use ferrosaurus_core::url::internal_link;
+/// assert_eq!(internal_link("/docs/a#x", "/proj/", Some(true)), "/proj/docs/a/#x");
+/// assert_eq!(internal_link("/files/spec.pdf", "/proj/", Some(true)), "/proj/files/spec.pdf");
+/// assert_eq!(internal_link("https://x.io/a", "/proj/", Some(true)), "https://x.io/a");
+/// ```
+pub fn internal_link(path: &str, base_url: &str, trailing_slash: Option<bool>) -> String {
+    if !path.starts_with('/') || path.starts_with("//") {
+        return path.to_string();
+    }
+    let with_base = with_base_url(path, base_url);
+    let pathname = with_base.split(['?', '#']).next().unwrap_or_default();
+    let last = pathname.rsplit('/').next().unwrap_or_default();
+    if last.rfind('.').is_some_and(|dot| dot > 0) {
+        return with_base;
+    }
+    apply_trailing_slash_with_base(&with_base, trailing_slash, base_url)
+}
+
 /// The file a route's HTML is written to, relative to the output folder, as Docusaurus's
 /// `pathnameToFilename` names it (the base URL removed first):
 ///

@@ -189,6 +189,11 @@ pub struct MarkdownOptions<'a> {
     /// Native remark/rehype plugins and themes the config turns on (npm2yarn, math, mermaid,
     /// admonition keywords).
     pub features: MarkdownFeatures,
+    /// The site's `baseUrl`: an absolute link (`[x](/docs/a)`) is written as `@docusaurus/Link`
+    /// writes it, with the base URL in front.
+    pub base_url: String,
+    /// The site's `trailingSlash`, applied to absolute links as `@docusaurus/Link` does.
+    pub trailing_slash: Option<bool>,
 }
 
 impl<'a> MarkdownOptions<'a> {
@@ -205,11 +210,14 @@ impl<'a> MarkdownOptions<'a> {
             on_broken_markdown_links: ReportingSeverity::Warn,
             resolver,
             features: MarkdownFeatures::default(),
+            base_url: "/".to_owned(),
+            trailing_slash: None,
         }
     }
 
     /// The options a site's config implies (TOC levels from `themeConfig.tableOfContents`,
-    /// `prism.additionalLanguages`, `onBrokenMarkdownLinks`), shared by the content plugins.
+    /// `prism.additionalLanguages`, `onBrokenMarkdownLinks`, the native Markdown features,
+    /// `baseUrl` and `trailingSlash`), shared by the content plugins.
     pub fn for_site(config: &SiteConfig, resolver: &'a dyn LinkResolver) -> Self {
         let mut opts = Self::new(resolver);
         opts.toc_min_heading_level = config.theme_config.table_of_contents.min_heading_level;
@@ -217,6 +225,8 @@ impl<'a> MarkdownOptions<'a> {
         opts.additional_languages = config.theme_config.prism.additional_languages.clone();
         opts.on_broken_markdown_links = config.on_broken_markdown_links;
         opts.features = config.markdown.clone();
+        opts.base_url = config.base_url.clone();
+        opts.trailing_slash = config.trailing_slash;
         opts
     }
 }

@@ -113,11 +113,7 @@ impl PagesPlugin {
             }
         }
         let resolver = PageLinks { site_dir: ctx.site_dir, base_url: &ctx.config.base_url };
-        let mut md_opts = MarkdownOptions::new(&resolver);
-        md_opts.additional_languages = ctx.config.theme_config.prism.additional_languages.clone();
-        md_opts.toc_min_heading_level = ctx.config.theme_config.table_of_contents.min_heading_level;
-        md_opts.toc_max_heading_level = ctx.config.theme_config.table_of_contents.max_heading_level;
-        md_opts.features = ctx.config.markdown.clone();
+        let md_opts = MarkdownOptions::for_site(ctx.config, &resolver);
         let results: Vec<Result<PageOutcome, PluginError>> = files
             .par_iter()
             .map(|path| {

@@ -167,7 +167,8 @@ fn link_href<'e>(dest: &str, next: &mut Next<'_, 'e, impl Chain<'e>>) -> String 
     let lower = path.to_ascii_lowercase();
     let doc_link = (lower.ends_with(".md") || lower.ends_with(".mdx")) && (is_relative_url(dest) || dest.starts_with('/'));
     if !doc_link && !is_relative_url(dest) {
-        return dest.to_owned();
+        // `/docs/a` on a site served under `/proj/` is `/proj/docs/a`, as `@docusaurus/Link` has it
+        return ferrosaurus_core::url::internal_link(dest, &opts.base_url, opts.trailing_slash);
     }
     if doc_link {
         if let Some(href) = opts.resolver.resolve_doc(file, dest) {
@@ -309,6 +310,29 @@ mod tests {
             let (html, hrefs, _) = links_of(markdown, ReportingSeverity::Warn);
             assert!(html.contains(tag), "{markdown}: {html}");
             assert_eq!(hrefs, [(href.to_owned(), 1)], "{markdown}");
+        }
+    }
+
+    /// An absolute link is written as `@docusaurus/Link` writes it: with the site's base URL
+    /// in front (unless it has it) and the `trailingSlash` policy applied (not to files).
+    /// `pathname://` and external links are left alone.
+    #[test]
+    fn absolute_links_get_the_base_url_and_the_trailing_slash_policy() {
+        let mut opts = MarkdownOptions::new(&Known);
+        opts.base_url = "/proj/".to_owned();
+        opts.trailing_slash = Some(true);
+        let cases = [
+            ("[a](/guides/x#y)", "/proj/guides/x/#y"),
+            ("[a](/proj/guides/x)", "/proj/guides/x/"),
+            ("[a](/files/spec.pdf)", "/proj/files/spec.pdf"),
+            ("[a](pathname:///raw.html)", "/raw.html"),
+            ("[a](https://x.io/a)", "https://x.io/a"),
+            ("[a](#here)", "#here"),
+        ];
+        for (markdown, href) in cases {
+            let mut links = Links::default();
+            let (html, _) = render_with(markdown, &opts, chain![&mut links]);
+            assert!(html.contains(&format!("href=\"{href}\"")), "{markdown}: {html}");
         }
     }
 
