@@ -357,7 +357,27 @@ impl Resolver<'_> {
         self.plugins(top.get("plugins"), &mut config);
         self.themes(top.get("themes"), &mut config);
         config.markdown = self.markdown_features(top, &config.plugins);
+        self.link_katex_stylesheet(&mut config);
         config
+    }
+
+    /// KaTeX's HTML needs KaTeX's stylesheet. Docusaurus has the site list it in `stylesheets`;
+    /// a site with remark-math that lists none gets it linked once in every page's head (never
+    /// inside the content, so both MDX paths write the same), and a warning says so.
+    fn link_katex_stylesheet(&mut self, config: &mut SiteConfig) {
+        let links_katex = config.head_tags.iter().any(|tag| match tag {
+            HtmlTag::Element { attributes, .. } => attributes.get("href").and_then(Option::as_deref).is_some_and(|href| href.contains("katex")),
+            HtmlTag::Raw(html) => html.contains("katex"),
+        });
+        if !config.markdown.math || links_katex {
+            return;
+        }
+        let mut attributes = IndexMap::new();
+        attributes.insert("rel".to_owned(), Some("stylesheet".to_owned()));
+        attributes.insert("href".to_owned(), Some(KATEX_STYLESHEET.to_owned()));
+        attributes.insert("crossorigin".to_owned(), Some("anonymous".to_owned()));
+        config.head_tags.push(HtmlTag::Element { tag_name: "link".to_owned(), attributes, inner_html: None });
+        self.warn(format!("remark-math is configured and no KaTeX stylesheet is: linked {KATEX_STYLESHEET} (the KaTeX that renders the formulas) in every page; list a KaTeX stylesheet in `stylesheets` to choose its version and host"));
     }
 
     /// `i18n`: `defaultLocale` (required when `i18n` is given), `locales` (must include it),
@@ -858,18 +878,8 @@ fn native_markdown_plugin(head: &Value) -> Option<&'static str> {
     NATIVE_MARKDOWN_PLUGINS.iter().copied().find(|n| name == *n || name.contains(&format!("node_modules/{n}/")))
 }
 
-/// Whether `stylesheets` or `headTags` link a KaTeX stylesheet (KaTeX's HTML needs it; neither
-/// Docusaurus nor ferrosaurus adds one by itself).
-fn names_katex_stylesheet(top: &Map<String, Value>) -> bool {
-    let katex = |v: &Value| v.as_str().is_some_and(|href| href.contains("katex"));
-    let in_stylesheets = top.get("stylesheets").and_then(Value::as_array).is_some_and(|list| {
-        list.iter().any(|s| katex(s) || s.get("href").is_some_and(katex))
-    });
-    let in_head_tags = top.get("headTags").and_then(Value::as_array).is_some_and(|list| {
-        list.iter().any(|t| t.get("attributes").and_then(|a| a.get("href")).is_some_and(katex))
-    });
-    in_stylesheets || in_head_tags
-}
+/// The stylesheet KaTeX's HTML needs, of the KaTeX version that renders the formulas.
+pub const KATEX_STYLESHEET: &str = "https://cdn.jsdelivr.net/npm/katex@0.16.4/dist/katex.min.css";
 
 impl Resolver<'_> {
     /// `SiteConfig.markdown`: the native remark/rehype plugins the content plugins name (npm2yarn
@@ -903,9 +913,6 @@ impl Resolver<'_> {
                 }
                 _ => {}
             }
-        }
-        if features.math && !names_katex_stylesheet(top) {
-            self.warn("remark-math is configured but no KaTeX stylesheet is: formulas render unstyled. Add KaTeX's `katex.min.css` to `stylesheets`, as Docusaurus documents".to_owned());
         }
         features
     }
@@ -944,18 +951,23 @@ mod tests {
         }
     }
 
-    /// Issue 8: math renders KaTeX's HTML, which needs KaTeX's stylesheet; the site links it
-    /// (nothing is added behind its back), and a site that forgot it is told.
+    /// Issue 8: math renders KaTeX's HTML, which needs KaTeX's stylesheet. A site that lists one
+    /// gets exactly its own; a site that lists none gets KaTeX's linked once, and is told.
     #[test]
-    fn math_without_a_katex_stylesheet_is_a_warning() {
+    fn math_links_katex_stylesheet_once_unless_the_site_lists_one() {
         let site = |stylesheets: Value| json!({
             "title": "T", "url": "https://x.example", "baseUrl": "/", "stylesheets": stylesheets,
             "presets": [["classic", {"docs": {"remarkPlugins": ["remark-math"]}}]]
         });
+        let katex_links = |config: &SiteConfig| config.head_tags.iter().filter(|t| matches!(t, HtmlTag::Element { attributes, .. } if attributes.get("href").and_then(Option::as_deref).is_some_and(|h| h.contains("katex")))).count();
         let (config, warnings) = resolve(site(json!([]))).unwrap();
         assert!(config.markdown.math);
-        assert!(warnings.iter().any(|w| w.to_string().contains("no KaTeX stylesheet")), "{warnings:?}");
-        let (_, warnings) = resolve(site(json!([{"href": "https://cdn.jsdelivr.net/npm/katex@0.16.4/dist/katex.min.css"}]))).unwrap();
+        assert_eq!(katex_links(&config), 1);
+        assert!(warnings.iter().any(|w| w.to_string().contains("no KaTeX stylesheet is: linked")), "{warnings:?}");
+        let own = "https://example.com/katex/0.16.9/katex.min.css";
+        let (config, warnings) = resolve(site(json!([{"href": own}]))).unwrap();
+        assert_eq!(katex_links(&config), 1);
+        assert!(config.head_tags.iter().any(|t| matches!(t, HtmlTag::Element { attributes, .. } if attributes.get("href") == Some(&Some(own.to_owned())))));
         assert!(!warnings.iter().any(|w| w.to_string().contains("KaTeX")), "{warnings:?}");
     }
 

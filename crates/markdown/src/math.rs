@@ -48,9 +48,9 @@ fn error_message(raw: &str) -> String {
     }
 }
 
-/// The HTML with every math placeholder replaced by KaTeX's output. The page links no
-/// stylesheet: the site configures KaTeX's in `stylesheets` as Docusaurus documents (the config
-/// resolver warns when it does not), on both the fast and the exact path.
+/// The HTML with every math placeholder replaced by KaTeX's output. The content links no
+/// stylesheet (on both the fast and the exact path): KaTeX's is a head tag, the site's own from
+/// `stylesheets` as Docusaurus documents, or the one the config resolver adds when it lists none.
 pub(crate) fn fill(html: String, math: &[Math], mut report: impl FnMut(usize, String)) -> String {
     if math.is_empty() {
         return html;
