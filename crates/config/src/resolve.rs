@@ -879,7 +879,7 @@ fn native_markdown_plugin(head: &Value) -> Option<&'static str> {
 }
 
 /// The stylesheet KaTeX's HTML needs, of the KaTeX version that renders the formulas.
-pub const KATEX_STYLESHEET: &str = "https://cdn.jsdelivr.net/npm/katex@0.16.4/dist/katex.min.css";
+const KATEX_STYLESHEET: &str = "https://cdn.jsdelivr.net/npm/katex@0.16.4/dist/katex.min.css";
 
 impl Resolver<'_> {
     /// `SiteConfig.markdown`: the native remark/rehype plugins the content plugins name (npm2yarn
