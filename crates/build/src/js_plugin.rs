@@ -24,6 +24,9 @@ pub(crate) struct JsPlugin {
     name: String,
     id: String,
     hooks: Vec<String>,
+    /// Docusaurus's `plugin.path`: the folder of the plugin's module (the site folder for a
+    /// plugin given as a function); relative client modules and theme paths start there.
+    dir: Option<PathBuf>,
 }
 
 impl JsPlugin {
@@ -58,7 +61,8 @@ impl JsPlugin {
                 entry.origin
             )));
         }
-        Ok(Self { host, handle, name, id: entry.id().to_string(), hooks })
+        let dir = reply["path"].as_str().map(PathBuf::from);
+        Ok(Self { host, handle, name, id: entry.id().to_string(), hooks, dir })
     }
 
     fn has(&self, hook: &str) -> bool {
@@ -232,12 +236,12 @@ impl Plugin for JsPlugin {
         if !self.has("getClientModules") {
             return Vec::new();
         }
-        self.hook("getClientModules", Value::Null).map(|v| paths(&v, ctx.site_dir)).unwrap_or_default()
+        self.hook("getClientModules", Value::Null).map(|v| paths(&v, self.dir.as_deref().unwrap_or(ctx.site_dir))).unwrap_or_default()
     }
 
     fn theme_path(&self, ctx: &LoadContext<'_>) -> Option<PathBuf> {
         let hook = ["getThemePath", "getTypeScriptThemePath"].into_iter().find(|h| self.has(h))?;
-        self.hook(hook, Value::Null).ok().and_then(|v| paths(&v, ctx.site_dir).into_iter().next())
+        self.hook(hook, Value::Null).ok().and_then(|v| paths(&v, self.dir.as_deref().unwrap_or(ctx.site_dir)).into_iter().next())
     }
 
     fn paths_to_watch(&self, ctx: &LoadContext<'_>) -> Vec<PathBuf> {

@@ -105,6 +105,9 @@ fn a_config_that_is_a_program_builds_with_its_js_plugins() {
     let home = read(out.join("index.html"));
     assert!(home.contains("<title>Introduction | JS program site 1.2.3</title>"), "async creator + require of local JSON");
     assert!(home.contains(r#"<meta name="inline-plugin" content="yes">"#), "a plugin function's injectHtmlTags");
+    assert!(home.contains(r#"<meta name="hello-options" content="default:beta">"#), "options through the plugin's validateOptions, with an id");
+    let scripts: String = std::fs::read_dir(out.join("assets/js")).unwrap().flatten().map(|e| std::fs::read_to_string(e.path()).unwrap_or_default()).collect();
+    assert!(scripts.contains("loaded from the plugin folder"), "a client module relative to the plugin's folder is bundled");
     assert!(home.contains("menu__link") && home.contains(">Install<"), "sidebars computed with fs.readdirSync");
     let hello = read(out.join("hello/index.html"));
     assert!(hello.contains("Hello from JS program site 1.2.3"), "addRoute component with createData props: {hello}");

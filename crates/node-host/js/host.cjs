@@ -324,24 +324,60 @@ const HOOKS = [
   'postStart', 'extendCli', 'getSwizzleComponentList',
 ];
 
+/**
+ * Docusaurus's `normalizePluginOptions`: the plugin's Joi schema validates the options without
+ * type conversion (its `custom()` rules still normalise, e.g. gtag's `trackingID` string becomes
+ * an array), and every plugin may be given an `id` (default `default`), which the schema is not
+ * asked about.
+ */
+function normalizePluginOptions(schema, options) {
+  const { id, ...rest } = options == null ? {} : options;
+  const { error, value } = schema.validate(rest, { convert: false });
+  if (error) throw error;
+  return { ...value, id: id === undefined ? 'default' : id };
+}
+
+/** The plugin's options as Docusaurus hands them to it: through the module's `validateOptions`
+ * when it exports one (on the module or on its default export), and always with an `id`. */
+function validatedOptions(module, factory, options) {
+  const validate = [module && module.validateOptions, module && module.default && module.default.validateOptions, factory && factory.validateOptions]
+    .find((f) => typeof f === 'function');
+  const given = options == null ? {} : options;
+  if (validate) return validate({ validate: normalizePluginOptions, options: given });
+  // as Docusaurus: every plugin has an id, also without a schema
+  return given && typeof given === 'object' && !Array.isArray(given) ? { ...given, id: given.id === undefined ? 'default' : given.id } : given;
+}
+
 async function pluginInit(req) {
   let factory;
+  let module;
+  let pluginPath = null;
   if (req.handle) factory = state.handles[req.handle];
   else {
     // the plugin's own package, never its stand-in
     state.loadingPlugin = true;
     try {
-      factory = exportOf(require(require.resolve(req.module, { paths: [state.siteDir] })));
+      const resolved = require.resolve(req.module, { paths: [state.siteDir] });
+      // Docusaurus's plugin.path: relative client modules and theme paths start there
+      pluginPath = path.dirname(resolved);
+      module = require(resolved);
+      factory = exportOf(module);
     } finally {
       state.loadingPlugin = false;
     }
   }
   if (typeof factory !== 'function') throw new Error(`the plugin ${req.label} does not export a function (found ${typeof factory})`);
-  const plugin = await factory(pluginContext(req), req.options == null ? {} : req.options);
+  let options;
+  try {
+    options = validatedOptions(module, factory, req.options);
+  } catch (e) {
+    throw new Error(`the options of the plugin ${req.label} are invalid: ${(e && e.message) || e}`);
+  }
+  const plugin = await factory(pluginContext(req), options);
   if (!plugin || typeof plugin !== 'object') throw new Error(`the plugin function ${req.label} returned ${plugin === null ? 'null' : typeof plugin}, not a plugin object`);
   const id = state.plugins.size + 1;
   state.plugins.set(id, { plugin, content: undefined, name: plugin.name || req.label, pluginId: req.pluginId || 'default' });
-  return { plugin: id, name: plugin.name || null, hooks: HOOKS.filter((h) => typeof plugin[h] === 'function') };
+  return { plugin: id, name: plugin.name || null, hooks: HOOKS.filter((h) => typeof plugin[h] === 'function'), path: pluginPath };
 }
 
 function actionsFor(entry, recorded) {
