@@ -61,6 +61,10 @@ enum Unresolved {
     Refused(String),
 }
 
+/// Packages of which a bundle holds one copy, resolved from the caller's roots first for every
+/// importer (Node's rule, the folders above the importer first, applies to the other packages).
+const SINGLE_INSTANCE_PACKAGES: &[&str] = &["react", "react-dom"];
+
 /// Node's resolution for one kind of importer.
 type NodeResolver = ResolverGeneric<InMemoryOverlay>;
 
@@ -223,7 +227,11 @@ impl<'a> Resolver<'a> {
 
     /// Node's resolution of `specifier` from the file `importer`, through oxc_resolver.
     fn node_resolve(&self, importer: &Path, specifier: &str) -> Result<Resolved, Unresolved> {
-        let resolver = if inside_node_modules(importer) { &self.packages } else { &self.project };
+        // React is one copy for the whole page, whoever imports it: a package that brings its own
+        // (an old `react` in its dependencies, e.g. React 16 under a logo component) would create
+        // elements and call hooks another React cannot render
+        let single_instance = SINGLE_INSTANCE_PACKAGES.contains(&split_package_specifier(specifier).0);
+        let resolver = if inside_node_modules(importer) && !single_instance { &self.packages } else { &self.project };
         let mut result = resolver.resolve_file(importer, specifier);
         if matches!(result, Err(ResolveError::TsconfigNotFound(_) | ResolveError::TsconfigSelfReference(_) | ResolveError::TsconfigCircularExtend(_) | ResolveError::Json(_)))
             && !inside_node_modules(importer)
@@ -788,17 +796,28 @@ mod tests {
     fn project_files_use_the_callers_roots_first_and_packages_their_own_folders() {
         let dir = folder(&[
             ("theme/node_modules/react/index.js", "theme's"),
+            ("theme/node_modules/react/jsx-runtime.js", "theme's"),
+            ("theme/node_modules/dep/index.js", "theme's"),
             ("site/node_modules/react/index.js", "site's"),
+            ("site/node_modules/dep/index.js", "site's"),
             ("site/node_modules/lib/index.js", "require('react')"),
             ("site/node_modules/lib/node_modules/react/index.js", "lib's own"),
+            ("site/node_modules/lib/node_modules/dep/index.js", "lib's own"),
             ("site/node_modules/other/index.js", "require('react')"),
             ("site/src/page.js", ""),
         ]);
         let root = dir.path();
         let roots = ["theme/node_modules"];
-        assert_eq!(resolve_in(root, Target::Browser, &roots, "site/src/page.js", "react").unwrap(), "theme/node_modules/react/index.js", "one React for the site and the theme");
-        assert_eq!(resolve_in(root, Target::Browser, &roots, "site/node_modules/lib/index.js", "react").unwrap(), "site/node_modules/lib/node_modules/react/index.js");
-        assert_eq!(resolve_in(root, Target::Browser, &roots, "site/node_modules/other/index.js", "react").unwrap(), "site/node_modules/react/index.js");
+        let theme_react = "theme/node_modules/react/index.js";
+        assert_eq!(resolve_in(root, Target::Browser, &roots, "site/src/page.js", "react").unwrap(), theme_react, "one React for the site and the theme");
+        // React stays one copy for packages too, also one that brings its own (React 16 under
+        // prettier.io's logo component broke the page: "Objects are not valid as a React child")
+        assert_eq!(resolve_in(root, Target::Browser, &roots, "site/node_modules/lib/index.js", "react").unwrap(), theme_react);
+        assert_eq!(resolve_in(root, Target::Browser, &roots, "site/node_modules/lib/index.js", "react/jsx-runtime").unwrap(), "theme/node_modules/react/jsx-runtime.js");
+        assert_eq!(resolve_in(root, Target::Browser, &roots, "site/node_modules/other/index.js", "react").unwrap(), theme_react);
+        // other packages resolve as Node does: the folders above the importer first
+        assert_eq!(resolve_in(root, Target::Browser, &roots, "site/node_modules/lib/index.js", "dep").unwrap(), "site/node_modules/lib/node_modules/dep/index.js");
+        assert_eq!(resolve_in(root, Target::Browser, &roots, "site/node_modules/other/index.js", "dep").unwrap(), "site/node_modules/dep/index.js");
     }
 
     #[cfg(unix)]
