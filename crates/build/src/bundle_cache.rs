@@ -133,7 +133,7 @@ fn inputs_hash(site_dir: &Path, theme_dir: &Path, config: &SiteConfig, content: 
         hasher.update((bytes.len() as u64).to_le_bytes());
         hasher.update(bytes);
     };
-    part(env!("CARGO_PKG_VERSION").as_bytes());
+    part(ferrosaurus_core::hash::program_identity().as_bytes());
     part(&[u8::from(minify)]);
     part(theme_dir.to_string_lossy().as_bytes());
     part(&serde_json::to_vec(config).unwrap_or_default());

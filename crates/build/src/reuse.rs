@@ -41,7 +41,7 @@ impl SiteKey {
     /// From the server bundle's code and the HTML injected into every page.
     pub(crate) fn new(server_js: &str, injected: &str) -> Self {
         let mut hasher = Sha256::new();
-        hasher.update(env!("CARGO_PKG_VERSION").as_bytes());
+        hasher.update(ferrosaurus_core::hash::program_identity().as_bytes());
         for part in [server_js, injected] {
             hasher.update((part.len() as u64).to_le_bytes());
             hasher.update(part.as_bytes());

@@ -13,9 +13,32 @@ pub fn content_hash(bytes: &[u8]) -> String {
     hex::encode(&Sha256::digest(bytes)[..4])
 }
 
+/// Which program made a cache entry: the version and the running executable's size and
+/// modification time. Caches keyed by their inputs alone (rendered docs, bundles, pages) must
+/// also be keyed by this: a rebuilt ferrosaurus renders or bundles differently at the same
+/// version number, and a cache it did not make must not be reused.
+pub fn program_identity() -> &'static str {
+    static IDENTITY: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    IDENTITY.get_or_init(|| {
+        let stamp = std::env::current_exe().and_then(std::fs::metadata).map(|m| {
+            let modified = m.modified().ok().and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok()).map_or(0, |d| d.as_nanos());
+            format!("{}-{modified}", m.len())
+        });
+        format!("{}-{}", env!("CARGO_PKG_VERSION"), stamp.unwrap_or_else(|_| "unknown".to_owned()))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::content_hash;
+
+    #[test]
+    fn the_program_identity_names_the_version_and_the_executable() {
+        let identity = super::program_identity();
+        assert!(identity.starts_with(env!("CARGO_PKG_VERSION")), "{identity}");
+        assert_ne!(identity, format!("{}-unknown", env!("CARGO_PKG_VERSION")), "the test binary has a size and a time");
+        assert_eq!(identity, super::program_identity(), "computed once");
+    }
 
     #[test]
     fn is_the_sha256_prefix_and_depends_on_every_byte() {

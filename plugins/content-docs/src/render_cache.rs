@@ -47,7 +47,7 @@ impl RenderCache {
             context.update((bytes.len() as u64).to_le_bytes());
             context.update(bytes);
         };
-        part(env!("CARGO_PKG_VERSION").as_bytes());
+        part(ferrosaurus_core::hash::program_identity().as_bytes());
         part(ctx.site_dir.to_string_lossy().as_bytes());
         part(&serde_json::to_vec(ctx.config).unwrap_or_default());
         let sorted: BTreeMap<&PathBuf, &String> = permalinks.iter().collect();
