@@ -16,11 +16,20 @@ pub(crate) struct PageScan {
 }
 
 /// Streams `html` once through lol_html and collects links and anchors.
+/// The mark of a link the checker skips: the theme's `Link` and the Markdown renderer write it
+/// on `pathname://` links and on links given `data-noBrokenLinkCheck`, which Docusaurus does
+/// not check.
+pub(crate) const NO_LINK_CHECK: &str = "data-no-broken-link-check";
+
 pub(crate) fn scan(html: &[u8]) -> Result<PageScan, lol_html::errors::RewritingError> {
     let found = RefCell::new(PageScan::default());
     let link = |attr: &'static str| {
         let found = &found;
         move |el: &mut Element<'_, '_>| {
+            // a link Docusaurus does not check (`pathname://`, `data-noBrokenLinkCheck`)
+            if el.has_attribute(NO_LINK_CHECK) {
+                return Ok(());
+            }
             if let Some(value) = el.get_attribute(attr) {
                 found.borrow_mut().links.push(unescape(value));
             }
@@ -79,7 +88,8 @@ mod tests {
         let html = br##"<html><head><link rel="stylesheet" href="/a.css"></head><body>
             <h2 id="intro">Intro</h2><a name="old"></a>
             <a href="/x?y=1&amp;z=2#intro">x</a><img src="/i.png" srcset="/i-1.png 1x, /i-2.png 2x">
-            <picture><source srcset="/p.webp"></picture><a>no href</a></body></html>"##;
+            <picture><source srcset="/p.webp"></picture><a>no href</a>
+            <a href="/playground/" data-no-broken-link-check="">built by another tool</a></body></html>"##;
         let page = scan(html).unwrap();
         assert_eq!(page.links, ["/a.css", "/x?y=1&z=2#intro", "/i.png", "/i-1.png", "/i-2.png", "/p.webp"]);
         let mut anchors: Vec<_> = page.anchors.into_iter().collect();

@@ -20,9 +20,15 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   isActive?: (pathname: string) => boolean;
   autoAddBaseUrl?: boolean;
   ref?: Ref<HTMLAnchorElement>;
+  /** Docusaurus's opt-out of the broken-link check for this link. */
+  'data-noBrokenLinkCheck'?: boolean;
 }
 
 const PATHNAME_PROTOCOL = 'pathname://';
+
+/** ferrosaurus checks links on the built HTML: a link Docusaurus would not check (`pathname://`,
+ * `data-noBrokenLinkCheck`) carries this attribute, which the checker skips (crates/links). */
+const NO_LINK_CHECK = { 'data-no-broken-link-check': '' };
 
 /** Internal paths to files (`/files/a.pdf`) are not routes: let the browser load them. */
 function isFileLink(target: string): boolean {
@@ -50,6 +56,7 @@ export default function Link({
   onTouchStart,
   ref,
   children,
+  'data-noBrokenLinkCheck': noBrokenLinkCheck,
   ...rest
 }: LinkProps): ReactNode {
   const { url: siteUrl, baseUrl, trailingSlash } = useSiteConfig();
@@ -83,12 +90,14 @@ export default function Link({
   const active =
     isNavLink && routed && (isActive ? isActive(location.pathname) : samePath(location.pathname, resolved.split(/[?#]/, 1)[0] ?? ''));
   const classes = [className, active ? activeClassName : null].filter(Boolean).join(' ') || undefined;
+  const unchecked = plain || noBrokenLinkCheck === true ? NO_LINK_CHECK : undefined;
 
   if (!routed) {
     const opensNewTab = external ? (target ?? '_blank') === '_blank' : target === '_blank';
     return (
       <a
         {...rest}
+        {...unchecked}
         ref={setRef}
         href={resolved || undefined}
         className={classes}
@@ -102,6 +111,7 @@ export default function Link({
   return (
     <RouterLink
       {...rest}
+      {...unchecked}
       ref={setRef}
       // No route discovery here (every route's data is fetched by path): no `data-discover`.
       discover="none"

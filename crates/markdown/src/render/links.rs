@@ -95,7 +95,10 @@ impl Links {
             push_escaped(&mut tag, title);
             tag.push('"');
         }
-        if !forced_plain && is_external(&href) {
+        if forced_plain {
+            // Docusaurus does not check a `pathname://` link; the checker skips it by this mark
+            tag.push_str(" data-no-broken-link-check=\"\"");
+        } else if is_external(&href) {
             tag.push_str(" target=\"_blank\" rel=\"noopener noreferrer\"");
         }
         tag.push('>');
@@ -204,7 +207,8 @@ fn broken_link_severity(setting: ReportingSeverity) -> Option<Severity> {
 /// file does not exist).
 fn image_src<'e>(dest: &str, next: &mut Next<'_, 'e, impl Chain<'e>>) -> String {
     if !is_relative_url(dest) {
-        return dest.to_owned();
+        // `/img/logo.svg` (a static file) is served under the site's base URL
+        return ferrosaurus_core::url::with_base_url(dest, &next.opts().base_url);
     }
     let file = next.file();
     match next.opts().resolver.resolve_asset(file, dest) {
@@ -303,7 +307,7 @@ mod tests {
             ("[a](/docs/x)", "<a href=\"/docs/x\">", "/docs/x"),
             ("[a](https://x.io \"T\")", "<a href=\"https://x.io\" title=\"T\" target=\"_blank\" rel=\"noopener noreferrer\">", "https://x.io"),
             ("[a](//cdn.io/x)", "<a href=\"//cdn.io/x\" target=\"_blank\" rel=\"noopener noreferrer\">", "//cdn.io/x"),
-            ("[a](pathname:///raw.html)", "<a href=\"/raw.html\">", "/raw.html"),
+            ("[a](pathname:///raw.html)", "<a href=\"/raw.html\" data-no-broken-link-check=\"\">", "/raw.html"),
             ("[a](JavaScript:alert(1))", "<a href=\"#\">", "#"),
         ];
         for (markdown, tag, href) in cases {
@@ -322,6 +326,7 @@ mod tests {
         opts.base_url = "/proj/".to_owned();
         opts.trailing_slash = Some(true);
         let cases = [
+            ("![logo](/img/logo.svg)", "/proj/img/logo.svg"),
             ("[a](/guides/x#y)", "/proj/guides/x/#y"),
             ("[a](/proj/guides/x)", "/proj/guides/x/"),
             ("[a](/files/spec.pdf)", "/proj/files/spec.pdf"),
@@ -332,7 +337,7 @@ mod tests {
         for (markdown, href) in cases {
             let mut links = Links::default();
             let (html, _) = render_with(markdown, &opts, chain![&mut links]);
-            assert!(html.contains(&format!("href=\"{href}\"")), "{markdown}: {html}");
+            assert!(html.contains(&format!("href=\"{href}\"")) || html.contains(&format!("src=\"{href}\"")), "{markdown}: {html}");
         }
     }
 
