@@ -10,7 +10,9 @@ use std::path::{Component, Path, PathBuf};
 /// - `x.md` next to the linking file, then in each content folder, then at the site root.
 ///
 /// `from` is the linking file and `content_dirs` the content folders (current version first),
-/// all relative to the site folder. Candidates leaving the site folder are dropped.
+/// all relative to the site folder. A content folder may lie beside the site folder (`path:
+/// '../docs'`, as prettier.io and react-redux have it): its candidates start with `..`. They are
+/// names to look up among the known docs, never files to read.
 ///
 /// ```
 /// use std::path::{Path, PathBuf};
@@ -42,24 +44,28 @@ pub fn doc_link_candidates(from: &Path, target: &str, content_dirs: &[&Path]) ->
     out
 }
 
-/// `base/target` with `.` and `..` resolved; `None` when it climbs above the site folder.
+/// `base/target` with `.` and `..` resolved; leading `..` stay (`../docs/a.md`). `None` for a
+/// base that is not valid UTF-8.
 fn join_normalized(base: &Path, target: &str) -> Option<PathBuf> {
+    fn up(parts: &mut Vec<&str>) {
+        if parts.last().is_some_and(|last| *last != "..") {
+            parts.pop();
+        } else {
+            parts.push("..");
+        }
+    }
     let mut parts: Vec<&str> = Vec::new();
     for component in base.components() {
         match component {
             Component::Normal(c) => parts.push(c.to_str()?),
-            Component::ParentDir => {
-                parts.pop()?;
-            }
+            Component::ParentDir => up(&mut parts),
             _ => {}
         }
     }
     for segment in target.split('/') {
         match segment {
             "" | "." => {}
-            ".." => {
-                parts.pop()?;
-            }
+            ".." => up(&mut parts),
             s => parts.push(s),
         }
     }
@@ -81,7 +87,20 @@ mod tests {
     fn dot_links_are_relative_only() {
         assert_eq!(cands("docs/a/b.md", "./c.md"), ["docs/a/c.md"]);
         assert_eq!(cands("docs/a/b.md", "../c.md"), ["docs/c.md"]);
-        assert!(cands("docs/b.md", "../../../c.md").is_empty());
+        assert_eq!(cands("docs/b.md", "../../../c.md"), ["../../c.md"], "a name outside the site matches no doc");
+    }
+
+    /// Docs beside the site folder (`path: '../docs'`, prettier.io): a bare `options.md` link
+    /// between two of them was reported broken, its candidates dropped for leaving the site.
+    #[test]
+    fn links_between_docs_of_a_folder_beside_the_site() {
+        let found: Vec<String> = doc_link_candidates(Path::new("../docs/api.md"), "options.md", &[Path::new("../docs")])
+            .into_iter()
+            .map(|p| p.to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(found, ["../docs/options.md", "options.md"]);
+        let found = doc_link_candidates(Path::new("../docs/a/b.md"), "../c.md", &[Path::new("../docs")]);
+        assert_eq!(found, [PathBuf::from("../docs/c.md")]);
     }
 
     #[test]
