@@ -62,7 +62,7 @@ warm() { :; }
 EDITS=0
 edit_one_doc() {
   local doc
-  doc="$(find "$1/docs" -name 'page-*.md' | sort | head -n 1)"
+  doc="$(find "$1/docs" -name 'page-*.md' | sort | sed -n 1p)"  # sed reads all: no SIGPIPE under pipefail
   EDITS=$((EDITS + 1))
   printf '\nEdited %s.\n' "$EDITS" >>"$doc"
 }
