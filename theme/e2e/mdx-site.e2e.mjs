@@ -10,61 +10,9 @@
 //
 // Uses /usr/bin/chromium (or $CHROMIUM_PATH); never downloads a browser. Prints one line per
 // case, then `N passed, M failed`; exits 1 when any case failed.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { openBrowser } from './harness.mjs';
 
-const BASE = (process.argv[2] ?? '').replace(/\/$/, '');
-if (!BASE) {
-  console.error('usage: node theme/e2e/mdx-site.e2e.mjs http://127.0.0.1:PORT');
-  process.exit(2);
-}
-const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const HYDRATED = 'button[aria-label^="Switch between dark and light mode"]:not([disabled])';
-
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ferrosaurus-mdx-site-e2e-'));
-const context = await chromium.launchPersistentContext(dir, {
-  executablePath: EXECUTABLE,
-  headless: true,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-});
-context.setDefaultTimeout(30_000);
-context.setDefaultNavigationTimeout(30_000);
-
-function watch(page) {
-  const problems = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || /hydrat/i.test(m.text())) {
-      const where = m.location()?.url;
-      // the browser asks for /favicon.ico on its own; the fixture has none
-      if (where?.endsWith('/favicon.ico')) return;
-      // off-site resources (KaTeX's stylesheet on its CDN) are blocked below: the test is offline
-      if (where && !where.startsWith(BASE)) return;
-      problems.push(`${m.type()}: ${m.text()}${where ? ` (${where})` : ''}`);
-    }
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  return problems;
-}
-
-let passed = 0;
-let failed = 0;
-async function check(name, body) {
-  const page = await context.newPage();
-  const problems = watch(page);
-  try {
-    await body(page);
-    if (problems.length) throw new Error(problems.join('\n'));
-    passed += 1;
-    console.log(`ok   ${name}`);
-  } catch (e) {
-    failed += 1;
-    console.log(`FAIL ${name}\n     ${String(e.message ?? e).split('\n').join('\n     ')}`);
-  } finally {
-    await page.close();
-  }
-}
+const { BASE, HYDRATED, context, check, finish } = await openBrowser('theme/e2e/mdx-site.e2e.mjs', { ignore: (url, base) => !url.startsWith(base) });
 
 // no request leaves the machine (the KaTeX stylesheet's CDN): the checks do not depend on it
 await context.route((url) => !url.href.startsWith(BASE), (route) => route.abort());
@@ -127,7 +75,4 @@ await check('a client-side navigation to each page draws its diagram and keeps i
   await mathIsKatex(page);
 });
 
-await context.close();
-fs.rmSync(dir, { recursive: true, force: true });
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+await finish();

@@ -6,11 +6,9 @@
 
 use crate::common;
 use std::path::Path;
-use std::process::Command;
 
 use common::page;
-use ferrosaurus_test_support::ensure_chromium;
-use ferrosaurus_build::{build, serve::Server, BuildOptions, ProgressMode};
+use ferrosaurus_build::{build, BuildOptions, ProgressMode};
 
 fn fixture() -> tempfile::TempDir {
     common::fixture("mdx-components")
@@ -89,18 +87,9 @@ fn invalid_mdx_in_a_page_that_needs_javascript_names_file_and_line() {
 
 #[test]
 fn compiled_pages_hydrate_and_react_in_chromium() {
-    ensure_chromium();
     let site = fixture();
     build_fixture(site.path());
-    let server = Server::start(&site.path().join("build"), 0).unwrap();
-    let theme = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../theme");
-    ferrosaurus_build::npm::ensure_installed(&theme, &mut |m| eprintln!("{m}")).expect("the theme folder's npm dependencies");
-    let output = Command::new("node").arg(theme.join("e2e/mdx.e2e.mjs")).arg(server.url()).current_dir(&theme).output().unwrap();
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    println!("{stdout}");
-    eprintln!("{stderr}");
-    assert!(output.status.success() && stdout.contains(" 0 failed"), "browser checks failed:\n{stdout}\n{stderr}");
+    common::run_theme_e2e(&site.path().join("build"), "mdx.e2e.mjs");
 }
 
 #[test]

@@ -8,12 +8,9 @@
 //! navigation.
 
 use crate::common;
-use std::path::Path;
-use std::process::Command;
 
 use common::page;
-use ferrosaurus_build::{build, serve::Server, BuildOptions, ProgressMode};
-use ferrosaurus_test_support::ensure_chromium;
+use ferrosaurus_build::{build, BuildOptions, ProgressMode};
 
 fn built_fixture() -> tempfile::TempDir {
     let site = common::fixture("theme-api");
@@ -56,15 +53,6 @@ fn issue_8_swizzled_root_wrapped_and_ejected_components_and_mdx_layout_render_on
 
 #[test]
 fn issue_8_root_state_survives_client_navigation_in_chromium() {
-    ensure_chromium();
     let site = built_fixture();
-    let server = Server::start(&site.path().join("build"), 0).unwrap();
-    let theme = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../theme");
-    ferrosaurus_build::npm::ensure_installed(&theme, &mut |m| eprintln!("{m}")).expect("the theme folder's npm dependencies");
-    let output = Command::new("node").arg(theme.join("e2e/theme-api.e2e.mjs")).arg(server.url()).current_dir(&theme).output().unwrap();
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    println!("{stdout}");
-    eprintln!("{stderr}");
-    assert!(output.status.success() && stdout.contains(" 0 failed"), "browser checks failed:\n{stdout}\n{stderr}");
+    common::run_theme_e2e(&site.path().join("build"), "theme-api.e2e.mjs");
 }

@@ -5,11 +5,9 @@
 //! (theme/e2e/versions.e2e.mjs, Debian's /usr/bin/chromium, never a downloaded browser).
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::sync::OnceLock;
 
-use ferrosaurus_test_support::ensure_chromium;
-use ferrosaurus_build::{build, serve::Server, BuildOptions, BuildReport, ProgressMode};
+use ferrosaurus_build::{build, BuildOptions, BuildReport, ProgressMode};
 
 /// The fixture copied into a temp folder (plus the files a case adds) and built once.
 struct Built {
@@ -246,15 +244,6 @@ fn issue_9_unknown_locale_is_refused() {
 
 #[test]
 fn issue_9_dropdowns_and_blog_pagination_in_chromium() {
-    ensure_chromium();
     let built = all_locales();
-    let server = Server::start(&built.out(), 0).unwrap();
-    let theme = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../theme");
-    ferrosaurus_build::npm::ensure_installed(&theme, &mut |m| eprintln!("{m}")).expect("the theme folder's npm dependencies");
-    let output = Command::new("node").arg(theme.join("e2e/versions.e2e.mjs")).arg(server.url()).current_dir(&theme).output().unwrap();
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    println!("{stdout}");
-    eprintln!("{stderr}");
-    assert!(output.status.success() && stdout.contains(" 0 failed"), "browser checks failed:\n{stdout}\n{stderr}");
+    crate::common::run_theme_e2e(&built.out(), "versions.e2e.mjs");
 }

@@ -35,3 +35,19 @@ pub(crate) fn page(out: &Path, route: &str) -> String {
     };
     candidates.iter().find_map(|p| std::fs::read_to_string(p).ok()).unwrap_or_else(|| panic!("no HTML for /{route}"))
 }
+
+/// Serves the built site `out` on a loopback port and runs the browser script
+/// `theme/e2e/<script>` against it in Debian's Chromium (installed first when missing); fails
+/// with the script's output unless every case passed.
+pub(crate) fn run_theme_e2e(out: &Path, script: &str) {
+    ferrosaurus_test_support::ensure_chromium();
+    let server = ferrosaurus_build::serve::Server::start(out, 0).unwrap();
+    let theme = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../theme");
+    ferrosaurus_build::npm::ensure_installed(&theme, &mut |m| eprintln!("{m}")).expect("the theme folder's npm dependencies");
+    let output = std::process::Command::new("node").arg(theme.join("e2e").join(script)).arg(server.url()).current_dir(&theme).output().unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    println!("{stdout}");
+    eprintln!("{stderr}");
+    assert!(output.status.success() && stdout.contains(" 0 failed"), "browser checks failed:\n{stdout}\n{stderr}");
+}
