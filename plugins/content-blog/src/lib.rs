@@ -281,8 +281,12 @@ impl Plugin for BlogPlugin {
             blog_route: self.blog_route(ctx.config),
             trailing_slash: ctx.config.trailing_slash,
         };
-        for route in site.routes(&self.loaded.posts, &self.loaded.authors_with_pages) {
-            actions.add_route(route);
+        // Docusaurus adds no blog route (list, tags, archive, authors) when there is no post,
+        // e.g. the classic preset's default blog on a docs-only site without a `blog/` folder
+        if !self.loaded.posts.is_empty() {
+            for route in site.routes(&self.loaded.posts, &self.loaded.authors_with_pages) {
+                actions.add_route(route);
+            }
         }
         actions.set_global_data(serde_json::json!({
             "path": url::apply_trailing_slash(&self.blog_route(ctx.config), ctx.config.trailing_slash),
@@ -298,6 +302,12 @@ impl Plugin for BlogPlugin {
         let mut tags = HtmlTags::default();
         let title = self.feed_title(ctx.config);
         let blog_route = self.blog_route(ctx.config);
+        // as Docusaurus: no feed links without posts, since no feed is written (a docs-only site
+        // with the classic preset's default blog linked /blog/rss.xml on every page: broken links)
+        let feed_site = feed::FeedSite { config: ctx.config, options: &self.options.feed, title: title.clone(), blog_route: blog_route.clone() };
+        if feed::feed_posts(&feed_site, &self.loaded.posts).is_empty() {
+            return Ok(tags);
+        }
         for kind in &self.options.feed.types {
             let (mime, file, label) = feed::link_of(*kind);
             tags.head_tags.push(HtmlTag::element(

@@ -148,10 +148,24 @@ fn feeds_parse_back_as_rss_atom_and_json() {
 #[test]
 fn feed_links_in_the_head() {
     let config = config();
-    let blog = BlogPlugin::from_options(&site_options(), &config).unwrap();
-    let tags = blog.inject_html_tags(&LoadContext::new(Path::new("."), &config)).unwrap();
+    let (blog, _) = run("site", site_options(), &config);
+    let tags = blog.inject_html_tags(&LoadContext::new(&fixture("site"), &config)).unwrap();
     let html: Vec<String> = tags.head_tags.iter().map(|t| t.to_html()).collect();
     insta::assert_snapshot!(html.join("\n"));
+}
+
+/// A docs-only site with the classic preset has the blog on by default and no `blog/` folder:
+/// Docusaurus writes no feed, links none and adds no blog page. ferrosaurus linked `/blog/rss.xml` and
+/// `/blog/atom.xml` from every page, broken links that stopped ts-jest's site
+/// (`onBrokenLinks: 'throw'`).
+#[test]
+fn no_posts_no_feed_links() {
+    let config = config();
+    let (blog, out) = run("no-blog-folder", site_options(), &config);
+    let tags = blog.inject_html_tags(&LoadContext::new(&fixture("no-blog-folder"), &config)).unwrap();
+    assert!(tags.head_tags.is_empty(), "{:?}", tags.head_tags.iter().map(|t| t.to_html()).collect::<Vec<_>>());
+    let routes: Vec<&str> = out.routes.iter().map(|r| r.page.route.as_str()).collect();
+    assert!(routes.is_empty(), "no blog page without posts, as Docusaurus: {routes:?}");
 }
 
 #[test]
