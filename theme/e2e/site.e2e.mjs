@@ -275,11 +275,21 @@ testCase('slow page load shows the progress bar and spinner after 200 ms', async
   const href = await otherSidebarLink(page);
   await page.waitForTimeout(200);
   armed = true;
+  // the delay is measured by the page's own clock, from the click to the bar's insertion: a
+  // wall-clock check from here failed on a loaded CI machine although the bar came on time
+  await page.evaluate(() => {
+    const timing = { clickedAt: null, barAt: null };
+    window.__progressTiming = timing;
+    document.addEventListener('click', () => { timing.clickedAt ??= performance.now(); }, { capture: true });
+    new MutationObserver(() => {
+      if (timing.barAt === null && document.querySelector('#nprogress')) timing.barAt = performance.now();
+    }).observe(document.documentElement, { childList: true, subtree: true });
+  });
   await clickSidebarLink(page, href);
-  await page.waitForTimeout(100);
-  check((await page.locator('#nprogress').count()) === 0, 'progress bar shown before 200 ms');
-  await page.waitForSelector('#nprogress .bar', { timeout: 700 });
-  await page.waitForSelector('[role="status"][aria-label="Loading"]', { timeout: 700 });
+  await page.waitForSelector('#nprogress .bar', { timeout: 2000 });
+  const { clickedAt, barAt } = await page.evaluate(() => window.__progressTiming);
+  check(clickedAt !== null && barAt !== null && barAt - clickedAt >= 195, `progress bar shown ${Math.round(barAt - clickedAt)} ms after the click (before 200 ms)`);
+  await page.waitForSelector('[role="status"][aria-label="Loading"]', { timeout: 2000 });
   await waitForPath(page, href);
   await page.waitForFunction(() => !document.querySelector('[role="status"][aria-label="Loading"]'));
   await context.close();
