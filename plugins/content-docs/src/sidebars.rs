@@ -94,6 +94,20 @@ fn normalize_item(value: &Value, file: &Path, sidebar: &str, diags: &mut Vec<Dia
     let map = match value {
         Value::String(id) => return vec![Item::Doc { id: id.clone(), label: None, class_name: None, is_ref: false }],
         Value::Object(map) => map,
+        // an array among the items is a slice of items, as Docusaurus normalises it (sidebars
+        // built by code, e.g. react-native-ama's `guidelines: [autoGenerate('guidelines')]`);
+        // nested arrays are expanded with a stack, not recursion
+        Value::Array(items) => {
+            let mut out = Vec::new();
+            let mut pending: Vec<&Value> = items.iter().rev().collect();
+            while let Some(item) = pending.pop() {
+                match item {
+                    Value::Array(inner) => pending.extend(inner.iter().rev()),
+                    other => out.extend(normalize_item(other, file, sidebar, diags)),
+                }
+            }
+            return out;
+        }
         other => return bad!(format!("an item must be a doc id or an object, found {other}")),
     };
     let Some(kind) = map.get("type").and_then(Value::as_str) else {
@@ -453,6 +467,29 @@ fn render_items(items: &[Item], docs: &DocLookup<'_>, opts: &RenderOptions<'_>, 
 mod tests {
     use super::*;
     use serde_json::json;
+
+    /// A sidebar built by code may hold arrays among its items (react-native-ama:
+    /// `guidelines: [autoGenerate('guidelines')]`, a function returning link items): Docusaurus
+    /// flattens them; they were an error. Deep nesting is expanded without recursion.
+    #[test]
+    fn arrays_among_items_are_slices_of_items() {
+        let mut diags = Vec::new();
+        let items = normalize_sidebar(&json!([[{"type": "link", "href": "pour", "label": "POUR"}, "a"], "b", [[["c"]]]]), Path::new("sidebars.ts"), "s", &mut diags);
+        assert!(diags.is_empty(), "{diags:?}");
+        let ids: Vec<String> = items.iter().map(|i| match i { Item::Doc { id, .. } => id.clone(), Item::Link { label, .. } => format!("link {label}"), other => format!("{other:?}") }).collect();
+        assert_eq!(ids, ["link POUR", "a", "b", "c"]);
+        let mut deep = json!(["x"]);
+        for _ in 0..100_000 {
+            deep = Value::Array(vec![deep]);
+        }
+        let items = std::thread::Builder::new().stack_size(256 * 1024).spawn(move || {
+            let mut diags = Vec::new();
+            let n = normalize_sidebar(&deep, Path::new("sidebars.ts"), "s", &mut diags).len();
+            std::mem::forget(deep); // dropping a 100,000-deep JSON value recurses; not what is tested
+            n
+        }).unwrap().join().unwrap();
+        assert_eq!(items, 1);
+    }
 
     #[test]
     fn normalizes_every_item_form() {
