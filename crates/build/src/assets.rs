@@ -166,6 +166,10 @@ fn request(entry: PathBuf, target: Target, site_dir: &Path, theme_dir: &Path, co
     r.aliases.extend([
         ("@docusaurus/".into(), vec![theme_dir.join("src/docusaurus")]),
         ("@site/".into(), vec![site_dir.to_path_buf()]),
+        // files JS plugins write into `generatedFilesDir` and import back as `@generated/...`
+        // (@easyops-cn/docusaurus-search-local's generated.js); ferrosaurus's own generated
+        // modules are virtual and found first
+        ("@generated/".into(), vec![site_dir.join(".docusaurus")]),
     ]);
     // the theme's packages first (one React), then the site's own
     r.node_modules_roots = vec![theme_dir.join("node_modules"), site_dir.join("node_modules")];
@@ -173,7 +177,16 @@ fn request(entry: PathBuf, target: Target, site_dir: &Path, theme_dir: &Path, co
     r.sources = content.mdx_sources.clone();
     r.virtual_modules.insert("@generated/mermaid".into(), mermaid_module(config.markdown.mermaid));
     r.virtual_modules.insert("@generated/client-modules".into(), client_modules_module(&content.client_modules));
+    r.virtual_modules.insert("@generated/docusaurus.config".into(), site_config_module(config));
     r
+}
+
+/// `@generated/docusaurus.config`: the site config as Docusaurus generates it for client code
+/// (`export default siteConfig`), the same object `useDocusaurusContext().siteConfig` gives
+/// (plugins such as docusaurus-plugin-image-zoom import it directly).
+fn site_config_module(config: &SiteConfig) -> String {
+    let json = serde_json::to_string(config).unwrap_or_else(|_| "{}".to_owned());
+    format!("export default {json};\n")
 }
 
 /// Bundles client and server (in parallel) and assembles the stylesheet.
