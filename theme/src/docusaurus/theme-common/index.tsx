@@ -153,3 +153,17 @@ export function createStorageSlot(key: string): StorageSlot {
 export function isRegexpStringMatch(regexAsString: string | undefined, valueToTest: string): boolean {
   return typeof regexAsString !== 'undefined' && new RegExp(regexAsString, 'gi').test(valueToTest);
 }
+
+/**
+ * `ReactContextError`: what a hook throws when it is called outside its provider, as theme-common
+ * words it ("Hook useX is called outside the <Provider>."). Plugins' hooks throw it
+ * (@easyops-cn/docusaurus-search-local).
+ */
+export class ReactContextError extends Error {
+  constructor(providerName: string, additionalInfo?: string) {
+    super();
+    this.name = 'ReactContextError';
+    const caller = this.stack?.split('\n')[1]?.match(/at (?:\w+\.)?(?<name>\w+)/)?.groups?.name ?? '';
+    this.message = `Hook ${caller} is called outside the <${providerName}>. ${additionalInfo ?? ''}`;
+  }
+}

@@ -16,6 +16,17 @@ export { useHideableNavbar } from '../../hooks/useHideableNavbar';
 export { NavbarProvider, useNavbarMobileSidebar, useNavbarSecondaryMenu } from '../../hooks/useNavbarMobileSidebar';
 export { useBackToTopButton } from '../../hooks/useBackToTopButton';
 export { useTOCHighlight } from '../../hooks/useTOCHighlight';
+// Docusaurus 3.0-3.4 exported the docs hooks here before moving them to
+// `@docusaurus/plugin-content-docs/client`; swizzled components of sites from those versions
+// still import them from here (react-native-ama's DocItem/TOC/Desktop: `useDoc`)
+export {
+  useDoc,
+  useDocsVersion,
+  useDocsPreferredVersion,
+  useActivePlugin,
+  useActiveDocContext,
+  useCurrentSidebarCategory,
+} from '../plugin-content-docs/client';
 
 /** Docusaurus's `useTabs(props)`: the header values and the selected one. */
 export function useTabs(props: TabsProps): {
