@@ -47,6 +47,8 @@ export interface DocMeta {
   /** The doc's version (`DocVersionMeta` in page.rs). */
   version?: DocVersionMeta;
   lastUpdate?: { lastUpdatedAt?: number; lastUpdatedBy?: string };
+  /** The doc's front matter as written (`useDoc().frontMatter`). */
+  frontMatter?: Record<string, unknown>;
 }
 
 /** A doc's version, as the banner, the badge and the navbar need it. */

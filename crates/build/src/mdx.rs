@@ -397,15 +397,7 @@ fn slash_path(path: &Path) -> String {
 
 /// Front matter as Docusaurus exports it: the fields as written (no nulls).
 fn front_matter_json(front_matter: &ferrosaurus_core::FrontMatter) -> serde_json::Value {
-    let mut value = serde_json::to_value(front_matter).unwrap_or_default();
-    if let serde_json::Value::Object(map) = &mut value {
-        let extra = map.remove("extra");
-        map.retain(|_, v| !v.is_null());
-        if let Some(serde_json::Value::Object(extra)) = extra {
-            map.extend(extra);
-        }
-    }
-    value
+    front_matter.as_written()
 }
 
 /// Links between the site's pages, by source file, and assets copied like the docs plugin

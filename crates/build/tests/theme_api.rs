@@ -49,6 +49,9 @@ fn issue_8_swizzled_root_wrapped_and_ejected_components_and_mdx_layout_render_on
     let paginator = between(&html, r#"<div class="site-paginator">"#, "</nav>");
     assert!(paginator.contains(r#"<p class="plugin-paginator-note">Enhanced by the plugin theme</p>"#), "{paginator}");
     assert!(paginator.contains(r#"class="pagination-nav__link pagination-nav__link--next" href="/second""#), "{paginator}");
+    // useDoc().frontMatter, imported from theme-common/internal as Docusaurus 3.0-3.4 had it
+    let second = page(&site.path().join("build"), "second");
+    assert!(second.contains(r#"<p class="doc-severity">Severity: <!-- -->Serious</p>"#), "{second}");
 }
 
 #[test]

@@ -67,6 +67,22 @@ pub struct FrontMatter {
 }
 
 impl FrontMatter {
+    /// The front matter as Docusaurus hands it to the page (`frontMatter`): the fields as
+    /// written, unknown keys included, no nulls for absent ones.
+    pub fn as_written(&self) -> serde_json::Value {
+        let mut value = serde_json::to_value(self).unwrap_or_default();
+        if let serde_json::Value::Object(map) = &mut value {
+            let extra = map.remove("extra");
+            map.retain(|_, v| !v.is_null());
+            if let Some(serde_json::Value::Object(extra)) = extra {
+                map.extend(extra);
+            }
+        }
+        value
+    }
+}
+
+impl FrontMatter {
     /// True when the doc is a draft (left out of production builds).
     pub fn is_draft(&self) -> bool {
         self.draft.unwrap_or(false)

@@ -128,6 +128,10 @@ pub struct DocMeta {
     /// When and by whom the doc's file was last changed (`showLastUpdateTime/Author`).
     #[serde(skip_serializing_if = "Option::is_none", default)]
     pub last_update: Option<LastUpdate>,
+    /// The doc's front matter as written (`useDoc().frontMatter`: site components read their
+    /// own keys from it).
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub front_matter: Option<serde_json::Value>,
 }
 
 /// The version of a doc, as the theme's banner, badge and meta tags need it

@@ -707,6 +707,7 @@ impl DocsPlugin {
             edit_url,
             cards,
             sidebar_class_name: fm.sidebar_class_name.clone(),
+            front_matter: Some(fm.as_written()),
             ..Default::default()
         });
         Route::new(page, Some(d.doc.rel_path.clone()))

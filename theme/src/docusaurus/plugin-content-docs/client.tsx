@@ -151,7 +151,7 @@ export function useDoc(): { metadata: DocMeta & { title: string; permalink: stri
     throw new Error('useDoc() is only available on doc pages.');
   }
   const { page } = context;
-  return { metadata: { ...(page.doc as DocMeta), title: page.title, permalink: page.route }, toc: page.toc ?? [], frontMatter: {} };
+  return { metadata: { ...(page.doc as DocMeta), title: page.title, permalink: page.route }, toc: page.toc ?? [], frontMatter: page.doc?.frontMatter ?? {} };
 }
 
 /** The sidebar category whose page is the current one (a category index, `<DocCardList />`). */
