@@ -385,7 +385,7 @@ fn doc_source(rel_path: PathBuf, aliases: Vec<PathBuf>, in_docs: &Path, source: 
         };
         Diagnostic::error(format!("slug `{slug}` {why}")).in_file(&rel_path).with_help("use a slug such as `/my-page` or `my-page`")
     })?;
-    let permalink = url::apply_trailing_slash(&url::join([version_path, &slug]), config.trailing_slash);
+    let permalink = url::apply_trailing_slash(&doc_route(version_path, &slug), config.trailing_slash);
     let position = front_matter.sidebar_position.or(prefix_pos);
     Ok(Found::Doc(Box::new(DocSource {
         entry: DocEntry { id: id.clone(), source_dir, file_stem, position },
@@ -399,6 +399,19 @@ fn doc_source(rel_path: PathBuf, aliases: Vec<PathBuf>, in_docs: &Path, source: 
         permalink,
         rendered_elsewhere: false,
     })))
+}
+
+/// A doc's route, as Docusaurus's `normalizeUrl([versionPath, slug])` writes it: a doc at the
+/// version's root (`slug: /`, a root `index.md`) keeps the trailing slash (`/docs/`, before the
+/// `trailingSlash` policy), any other does not (`/docs/intro`). Relative links in such a doc
+/// resolve against `/docs/`, as in Docusaurus.
+fn doc_route(version_path: &str, slug: &str) -> String {
+    let joined = url::join([version_path, slug]);
+    if slug.trim_matches('/').is_empty() && !joined.ends_with('/') {
+        format!("{joined}/")
+    } else {
+        joined
+    }
 }
 
 /// Two docs with the same id or permalink: an error naming both files.

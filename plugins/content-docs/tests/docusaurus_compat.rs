@@ -68,6 +68,10 @@ fn issue_16_ids_and_permalinks_follow_docusaurus() {
         ("ops/relative.md", "slug: other", "ops/relative", "/docs/ops/other"),
         ("ops/up.md", "slug: ../top", "ops/up", "/docs/top"),
         ("lms/index.md", "", "lms/index", "/docs/lms"),
+        // the version's root keeps its slash: normalizeUrl(['/docs', '/']) is `/docs/`
+        // (react-native-ama's relative sidebar links resolve against it)
+        ("index.md", "", "index", "/docs/"),
+        ("welcome.md", "slug: /", "welcome", "/docs/"),
         ("portal/README.md", "", "portal/README", "/docs/portal"),
         ("02-tools/tools.md", "", "tools/tools", "/docs/tools"),
     ];
