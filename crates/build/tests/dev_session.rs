@@ -7,11 +7,7 @@ use ferrosaurus_build::{build, session::DevFile, session::DevSession, BuildOptio
 
 fn site() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
-    let write = |rel: &str, text: &str| {
-        let path = dir.path().join(rel);
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(path, text).unwrap();
-    };
+    let write = |rel: &str, text: &str| ferrosaurus_test_support::write_file(dir.path(), rel, text);
     write(
         "docusaurus.config.js",
         "module.exports = {title: 'PWA', url: 'https://pwa.example.com', baseUrl: '/',\n  presets: [['classic', {docs: {routeBasePath: '/'}, blog: false}]],\n  plugins: [['@docusaurus/plugin-pwa', {pwaHead: [{tagName: 'link', rel: 'manifest', href: '/manifest.json'}]}]],\n};\n",
@@ -59,11 +55,7 @@ fn served(session: &DevSession, rel: &str) -> String {
 fn issue_14_a_doc_body_edit_is_rendered_alone_and_equals_a_fresh_build() {
     use ferrosaurus_build::session::Rebuild;
     let dir = tempfile::tempdir().unwrap();
-    let write = |rel: &str, text: &[u8]| {
-        let path = dir.path().join(rel);
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(path, text).unwrap();
-    };
+    let write = |rel: &str, text: &[u8]| ferrosaurus_test_support::write_file(dir.path(), rel, text);
     write("docusaurus.config.js", b"module.exports = {title: 'Edits', url: 'https://edits.example.com', baseUrl: '/',\n  presets: [['classic', {docs: {routeBasePath: '/'}, blog: false}]],\n};\n");
     write("docs/index.md", b"---\nslug: /\n---\n\n# Home\n\nSee [the guide](guide/setup.md).\n");
     write("docs/guide/setup.md", b"---\nsidebar_position: 1\n---\n\n# Setup\n\nFirst text.\n");

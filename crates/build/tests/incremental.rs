@@ -8,11 +8,7 @@ use ferrosaurus_build::{build, BuildOptions, ProgressMode};
 
 fn site() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
-    let write = |rel: &str, text: &str| {
-        let path = dir.path().join(rel);
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(path, text).unwrap();
-    };
+    let write = |rel: &str, text: &str| ferrosaurus_test_support::write_file(dir.path(), rel, text);
     write(
         "docusaurus.config.js",
         "module.exports = {title: 'Incremental', url: 'https://inc.example.com', baseUrl: '/',\n  presets: [['classic', {docs: {routeBasePath: '/'}, blog: false}]],\n};\n",
@@ -89,11 +85,7 @@ fn issue_15_a_title_change_renders_the_pages_that_show_it() {
 #[test]
 fn issue_15_bundles_are_reused_until_a_component_changes() {
     let site = site();
-    let write = |rel: &str, text: &str| {
-        let path = site.path().join(rel);
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(path, text).unwrap();
-    };
+    let write = |rel: &str, text: &str| ferrosaurus_test_support::write_file(site.path(), rel, text);
     write("src/pages/hello.js", "import React from 'react';\nexport default function Hello() { return <p>Hello one</p>; }\n");
     let out = site.path().join("build");
     let assets_detail = |report: &ferrosaurus_build::BuildReport| report.stages.iter().find(|s| s.name == "assets").map(|s| s.detail.clone()).unwrap_or_default();

@@ -90,6 +90,14 @@ fn apt_install(package: &str, needed_by: &str, recommends: Recommends, found: im
     }
 }
 
+/// Writes `contents` to `root/rel`, creating the folders on the way: how a test lays out a small
+/// site in a temp folder.
+pub fn write_file(root: &Path, rel: &str, contents: impl AsRef<[u8]>) {
+    let path = root.join(rel);
+    std::fs::create_dir_all(path.parent().expect("a file inside root")).unwrap_or_else(|e| panic!("creating the folder of {}: {e}", path.display()));
+    std::fs::write(&path, contents).unwrap_or_else(|e| panic!("writing {}: {e}", path.display()));
+}
+
 /// Copies the folder `from` into `to` (created), skipping entries whose file name is in `skip`
 /// (such as `node_modules` or `build`).
 pub fn copy_tree(from: &Path, to: &Path, skip: &[&str]) {

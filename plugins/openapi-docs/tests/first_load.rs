@@ -11,11 +11,7 @@ const EXPLORER_MARKER: &str = "openapi-explorer__response-placeholder-message";
 
 fn site() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
-    let write = |rel: &str, text: &str| {
-        let path = dir.path().join(rel);
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(path, text).unwrap();
-    };
+    let write = |rel: &str, text: &str| ferrosaurus_test_support::write_file(dir.path(), rel, text);
     write(
         "docusaurus.config.js",
         "module.exports = {title: 'Lazy', url: 'https://lazy.example.com', baseUrl: '/',\n  presets: [['classic', {docs: {routeBasePath: '/'}, blog: false}]],\n  plugins: [['docusaurus-plugin-openapi-docs', {id: 'openapi', docsPluginId: 'classic', config: {pets: {specPath: 'openapi/pets.yaml', outputDir: 'docs/api'}}}]],\n};\n",
