@@ -10,17 +10,6 @@
 use crate::common;
 
 use common::page;
-use ferrosaurus_build::{build, BuildOptions, ProgressMode};
-
-fn built_fixture() -> tempfile::TempDir {
-    let site = common::fixture("mdx-site");
-    let mut options = BuildOptions::new(site.path());
-    options.progress = ProgressMode::Quiet;
-    let report = build(&options).expect("the fixture builds");
-    let warnings: Vec<String> = report.warnings.iter().map(|d| d.to_string()).collect();
-    assert!(warnings.is_empty(), "nothing configured is dropped: {warnings:#?}");
-    site
-}
 
 /// The text of `html` with its tags removed (highlighted code is split into token spans).
 fn text_of(html: &str) -> String {
@@ -29,7 +18,7 @@ fn text_of(html: &str) -> String {
 
 #[test]
 fn issue_8_both_paths_render_npm2yarn_math_mermaid_and_sass_on_the_server() {
-    let site = built_fixture();
+    let site = common::built_without_warnings("mdx-site");
     let out = site.path().join("build");
     for route in ["intro", "markdown"] {
         let html = page(&out, route);
@@ -60,6 +49,6 @@ fn issue_8_both_paths_render_npm2yarn_math_mermaid_and_sass_on_the_server() {
 
 #[test]
 fn issue_8_components_math_tabs_and_diagrams_work_in_chromium() {
-    let site = built_fixture();
+    let site = common::built_without_warnings("mdx-site");
     common::run_theme_e2e(&site.path().join("build"), "mdx-site.e2e.mjs");
 }

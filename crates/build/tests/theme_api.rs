@@ -10,17 +10,6 @@
 use crate::common;
 
 use common::page;
-use ferrosaurus_build::{build, BuildOptions, ProgressMode};
-
-fn built_fixture() -> tempfile::TempDir {
-    let site = common::fixture("theme-api");
-    let mut options = BuildOptions::new(site.path());
-    options.progress = ProgressMode::Quiet;
-    let report = build(&options).expect("the fixture builds");
-    let warnings: Vec<String> = report.warnings.iter().map(|d| d.to_string()).collect();
-    assert!(warnings.is_empty(), "warnings: {warnings:#?}");
-    site
-}
 
 /// The text between `from` and `to` in `html` (both present), to check the order of parts.
 fn between<'h>(html: &'h str, from: &str, to: &str) -> &'h str {
@@ -31,7 +20,7 @@ fn between<'h>(html: &'h str, from: &str, to: &str) -> &'h str {
 
 #[test]
 fn issue_8_swizzled_root_wrapped_and_ejected_components_and_mdx_layout_render_on_the_server() {
-    let site = built_fixture();
+    let site = common::built_without_warnings("theme-api");
     let html = page(&site.path().join("build"), "intro");
     // the site's Root provides the context a doc's component reads
     assert!(html.contains(r#"<span class="root-greeting">Hello from the site Root</span>"#), "Root's context is not read:\n{html}");
@@ -56,6 +45,6 @@ fn issue_8_swizzled_root_wrapped_and_ejected_components_and_mdx_layout_render_on
 
 #[test]
 fn issue_8_root_state_survives_client_navigation_in_chromium() {
-    let site = built_fixture();
+    let site = common::built_without_warnings("theme-api");
     common::run_theme_e2e(&site.path().join("build"), "theme-api.e2e.mjs");
 }

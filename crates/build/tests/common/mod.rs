@@ -12,6 +12,18 @@ pub(crate) fn fixture(name: &str) -> tempfile::TempDir {
     dir
 }
 
+/// A temp copy of `tests/fixtures/<name>`, built quietly; any warning fails the test (nothing
+/// the fixture configures may be dropped or skipped).
+pub(crate) fn built_without_warnings(name: &str) -> tempfile::TempDir {
+    let site = fixture(name);
+    let mut options = ferrosaurus_build::BuildOptions::new(site.path());
+    options.progress = ferrosaurus_build::ProgressMode::Quiet;
+    let report = ferrosaurus_build::build(&options).expect("the fixture builds");
+    let warnings: Vec<String> = report.warnings.iter().map(|d| d.to_string()).collect();
+    assert!(warnings.is_empty(), "{name}: nothing configured is dropped: {warnings:#?}");
+    site
+}
+
 /// Copies a folder tree.
 pub(crate) fn copy_dir(from: &Path, to: &Path) {
     for entry in walkdir::WalkDir::new(from) {
