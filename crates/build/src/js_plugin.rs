@@ -65,6 +65,12 @@ impl JsPlugin {
         Ok(Self { host, handle, name, id: entry.id().to_string(), hooks, dir })
     }
 
+    /// Where the plugin's relative client modules and theme paths start (Docusaurus's
+    /// `plugin.path`): its module's folder, else the site's.
+    fn base_dir<'a>(&'a self, ctx: &'a LoadContext<'_>) -> &'a Path {
+        self.dir.as_deref().unwrap_or(ctx.site_dir)
+    }
+
     fn has(&self, hook: &str) -> bool {
         self.hooks.iter().any(|h| h == hook)
     }
@@ -236,12 +242,12 @@ impl Plugin for JsPlugin {
         if !self.has("getClientModules") {
             return Vec::new();
         }
-        self.hook("getClientModules", Value::Null).map(|v| paths(&v, self.dir.as_deref().unwrap_or(ctx.site_dir))).unwrap_or_default()
+        self.hook("getClientModules", Value::Null).map(|v| paths(&v, self.base_dir(ctx))).unwrap_or_default()
     }
 
     fn theme_path(&self, ctx: &LoadContext<'_>) -> Option<PathBuf> {
         let hook = ["getThemePath", "getTypeScriptThemePath"].into_iter().find(|h| self.has(h))?;
-        self.hook(hook, Value::Null).ok().and_then(|v| paths(&v, self.dir.as_deref().unwrap_or(ctx.site_dir)).into_iter().next())
+        self.hook(hook, Value::Null).ok().and_then(|v| paths(&v, self.base_dir(ctx)).into_iter().next())
     }
 
     fn paths_to_watch(&self, ctx: &LoadContext<'_>) -> Vec<PathBuf> {

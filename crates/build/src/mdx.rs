@@ -65,7 +65,7 @@ pub(crate) fn compile_pages(
             continue;
         }
         let mut input = CompileInput::new(&source, parsed.body, parsed.body_line, &options);
-        input.front_matter = front_matter_json(&parsed.front_matter);
+        input.front_matter = parsed.front_matter.as_written();
         input.toc = &route.page.toc;
         match compile(&input) {
             Ok(compiled) => {
@@ -286,7 +286,7 @@ fn compile_with_site_plugins(
             if let Some(code) = reply.get("code").and_then(serde_json::Value::as_str) {
                 let route = &mut content.routes[i];
                 let mut input = CompileInput::new(&source, "", body_line, options);
-                input.front_matter = front_matter_json(&front_matter);
+                input.front_matter = front_matter.as_written();
                 input.toc = &route.page.toc;
                 let code = resolve_asset_placeholders(code, options.resolver);
                 let js = ferrosaurus_mdx::with_docusaurus_exports(&input, &code);
@@ -363,7 +363,7 @@ fn compile_partials(
         let rel = abs.strip_prefix(site_dir).map(Path::to_path_buf).unwrap_or(rel);
         let Ok(parsed) = parse_front_matter(&text, &rel) else { continue };
         let mut input = CompileInput::new(&rel, parsed.body, parsed.body_line, options);
-        input.front_matter = front_matter_json(&parsed.front_matter);
+        input.front_matter = parsed.front_matter.as_written();
         match compile(&input) {
             Ok(partial) => {
                 sources.insert(abs, partial.js.clone());
@@ -393,11 +393,6 @@ fn confined(site_dir: &Path, rel: &Path) -> Option<PathBuf> {
 
 fn slash_path(path: &Path) -> String {
     path.to_string_lossy().replace('\\', "/")
-}
-
-/// Front matter as Docusaurus exports it: the fields as written (no nulls).
-fn front_matter_json(front_matter: &ferrosaurus_core::FrontMatter) -> serde_json::Value {
-    front_matter.as_written()
 }
 
 /// Links between the site's pages, by source file, and assets copied like the docs plugin

@@ -334,7 +334,12 @@ function normalizePluginOptions(schema, options) {
   const { id, ...rest } = options == null ? {} : options;
   const { error, value } = schema.validate(rest, { convert: false });
   if (error) throw error;
-  return { ...value, id: id === undefined ? 'default' : id };
+  return withPluginId(value, id);
+}
+
+/** `options` with the plugin instance's `id` (`default` when none is given). */
+function withPluginId(options, id) {
+  return { ...options, id: id === undefined ? 'default' : id };
 }
 
 /** The plugin's options as Docusaurus hands them to it: through the module's `validateOptions`
@@ -345,7 +350,7 @@ function validatedOptions(module, factory, options) {
   const given = options == null ? {} : options;
   if (validate) return validate({ validate: normalizePluginOptions, options: given });
   // as Docusaurus: every plugin has an id, also without a schema
-  return given && typeof given === 'object' && !Array.isArray(given) ? { ...given, id: given.id === undefined ? 'default' : given.id } : given;
+  return given && typeof given === 'object' && !Array.isArray(given) ? withPluginId(given, given.id) : given;
 }
 
 async function pluginInit(req) {

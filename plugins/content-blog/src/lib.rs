@@ -126,7 +126,7 @@ impl BlogPlugin {
         if self.options.feed.types.is_empty() {
             return (Vec::new(), diags);
         }
-        let feed_site = feed::FeedSite { config, options: &self.options.feed, title: self.feed_title(config), blog_route: self.blog_route(config) };
+        let feed_site = self.feed_site(config);
         let posts = feed::feed_posts(&feed_site, &self.loaded.posts);
         if posts.is_empty() {
             return (Vec::new(), diags); // Docusaurus writes no feed for a blog without posts
@@ -204,6 +204,11 @@ impl BlogPlugin {
 
     fn feed_title(&self, config: &SiteConfig) -> String {
         self.options.feed.title.clone().unwrap_or_else(|| config.title.clone())
+    }
+
+    /// What the feeds and their head links are made from.
+    fn feed_site<'a>(&'a self, config: &'a SiteConfig) -> feed::FeedSite<'a> {
+        feed::FeedSite { config, options: &self.options.feed, title: self.feed_title(config), blog_route: self.blog_route(config) }
     }
 }
 
@@ -300,14 +305,13 @@ impl Plugin for BlogPlugin {
 
     fn inject_html_tags(&self, ctx: &LoadContext<'_>) -> Result<HtmlTags, PluginError> {
         let mut tags = HtmlTags::default();
-        let title = self.feed_title(ctx.config);
-        let blog_route = self.blog_route(ctx.config);
         // as Docusaurus: no feed links without posts, since no feed is written (a docs-only site
         // with the classic preset's default blog linked /blog/rss.xml on every page: broken links)
-        let feed_site = feed::FeedSite { config: ctx.config, options: &self.options.feed, title: title.clone(), blog_route: blog_route.clone() };
+        let feed_site = self.feed_site(ctx.config);
         if feed::feed_posts(&feed_site, &self.loaded.posts).is_empty() {
             return Ok(tags);
         }
+        let (title, blog_route) = (feed_site.title, feed_site.blog_route);
         for kind in &self.options.feed.types {
             let (mime, file, label) = feed::link_of(*kind);
             tags.head_tags.push(HtmlTag::element(
