@@ -6,6 +6,7 @@ import { useRef, type AnchorHTMLAttributes, type MouseEvent, type ReactNode, typ
 import { Link as RouterLink, useLocation } from 'react-router';
 import { applyTrailingSlash } from '../app/trailingSlash';
 import { addBaseUrl, isExternalUrl } from '../hooks/useBaseUrl';
+import { isSamePath } from '../hooks/useDocSidebar';
 import { usePrefetch } from '../hooks/usePrefetch';
 import { useSiteConfig } from '../hooks/useSite';
 
@@ -35,11 +36,6 @@ function isFileLink(target: string): boolean {
   const path = target.split(/[?#]/, 1)[0] ?? '';
   const last = path.slice(path.lastIndexOf('/') + 1);
   return /\.[a-z0-9]+$/i.test(last) && !/\.html?$/i.test(last);
-}
-
-function samePath(a: string, b: string): boolean {
-  const normalize = (p: string) => p.replace(/\/+$/, '').toLowerCase() || '/';
-  return normalize(a) === normalize(b);
 }
 
 export default function Link({
@@ -88,7 +84,7 @@ export default function Link({
   };
 
   const active =
-    isNavLink && routed && (isActive ? isActive(location.pathname) : samePath(location.pathname, resolved.split(/[?#]/, 1)[0] ?? ''));
+    isNavLink && routed && (isActive ? isActive(location.pathname) : isSamePath(location.pathname, resolved.split(/[?#]/, 1)[0] ?? ''));
   const classes = [className, active ? activeClassName : null].filter(Boolean).join(' ') || undefined;
   const unchecked = plain || noBrokenLinkCheck === true ? NO_LINK_CHECK : undefined;
 

@@ -1,13 +1,12 @@
 /**
  * `@docusaurus/theme-common/internal`: the internal hooks swizzled theme components import
- * (tabs, collapsibles, the docs sidebar, the announcement bar, the hideable navbar and its
+ * (tabs, collapsibles, the docs hooks, the announcement bar, the hideable navbar and its
  * mobile sidebar, TOC trees).
  */
 import type { ReactElement, ReactNode } from 'react';
-import { usePage } from '../../hooks/useSite';
 import { tabItemsOf, useTabs as useTabsState, type TabValue } from '../../hooks/useTabs';
 import { tocTree, type TocTreeNode } from '../../app/tocTree';
-import type { NavbarItemConfig, SidebarItem, TocItem } from '../../types';
+import type { NavbarItemConfig, TocItem } from '../../types';
 import type { TabItemProps, TabsProps } from '../../theme-classic';
 
 export { Collapsible, useCollapsible } from './collapsible';
@@ -26,6 +25,7 @@ export {
   useActivePlugin,
   useActiveDocContext,
   useCurrentSidebarCategory,
+  useDocsSidebar,
 } from '../plugin-content-docs/client';
 
 /** Docusaurus's `useTabs(props)`: the header values and the selected one. */
@@ -48,12 +48,6 @@ export function sanitizeTabsChildren(children: ReactNode): ReactElement<TabItemP
 /** Docusaurus's `splitNavbarItems`: the items on the left (the default position), then those on the right. */
 export function splitNavbarItems<T extends Pick<NavbarItemConfig, 'position'>>(items: T[]): [T[], T[]] {
   return [items.filter((item) => item.position !== 'right'), items.filter((item) => item.position === 'right')];
-}
-
-/** The docs sidebar of the page: `{name, items}`, or null outside docs. */
-export function useDocsSidebar(): { name: string; items: SidebarItem[] } | null {
-  const { page, sidebar } = usePage();
-  return sidebar ? { name: page.doc?.sidebarId ?? '', items: sidebar } : null;
 }
 
 /** The TOC as a tree between two heading levels. */
