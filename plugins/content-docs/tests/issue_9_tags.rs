@@ -4,7 +4,7 @@
 use std::path::Path;
 
 use ferrosaurus_content_docs::DocsPlugin;
-use ferrosaurus_core::{LoadContext, PageKind, Plugin, PluginOutput};
+use ferrosaurus_core::{LoadContext, PageKind, PluginOutput};
 
 fn load(options: &str, files: &[(&str, &str)]) -> PluginOutput {
     let dir = tempfile::tempdir().unwrap();
