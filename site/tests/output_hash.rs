@@ -75,7 +75,9 @@ fn issue_16_site_output_matches_the_stored_hashes() {
     options.out_dir = Some(build_dir.clone());
     options.progress = ProgressMode::Quiet;
     options.cache = false;
-    build(&options).expect("the site builds");
+    let report = build(&options).expect("the site builds");
+    let warnings: Vec<String> = report.warnings.iter().map(ToString::to_string).collect();
+    assert!(warnings.is_empty(), "the site builds without a warning, got:\n{}", warnings.join("\n"));
     let built = hash_tree(&build_dir);
     let manifest = site.join(MANIFEST);
     if std::env::var_os(UPDATE_VAR).is_some() {

@@ -53,6 +53,7 @@ impl Content {
             theme_paths: loaded.theme_paths,
             ..Content::default()
         };
+        let mut awaited_sidebars = Vec::new();
         for (name, id, out) in loaded.outputs {
             if let Some(data) = &out.global_data {
                 content.global_data.entry(name).or_default().insert(id, data.clone());
@@ -64,6 +65,13 @@ impl Content {
             content.copies.extend(out.copies);
             content.doc_permalinks.extend(out.doc_permalinks);
             content.css.extend(out.css);
+            awaited_sidebars.extend(out.awaited_sidebars);
+        }
+        // a sidebar one plugin could not read is no loss when another plugin provides it
+        for (key, warning) in awaited_sidebars {
+            if !content.sidebars.contains_key(&key) {
+                diagnostics.push(warning);
+            }
         }
         content.routes = dedupe_routes(std::mem::take(&mut content.routes), on_duplicate_routes, diagnostics);
         content.components.sort();

@@ -200,6 +200,20 @@ fn sidebar_with_a_missing_doc_id_names_the_file_and_id() {
     assert!(err.contains("`guides/nope`"), "{err}");
 }
 
+// The import of a sidebar file a plugin generates (openapi-docs's `docs/api/sidebar`) is left
+// out with a warning at the import only when no plugin provides that sidebar; the site itself
+// is the case where one does (its build has no warning: `site/tests/output_hash.rs`).
+#[test]
+fn sidebar_importing_a_missing_file_is_a_warning_at_the_import_when_no_plugin_provides_it() {
+    let sidebars = "import apiSidebar from './docs/api/sidebar';\n\nexport default {\n  tutorial: ['intro'],\n  api: apiSidebar,\n};\n";
+    let f = Fixture::basic().file("sidebars.ts", sidebars);
+    let report = f.build().expect("a sidebar left out is not an error");
+    let warnings: Vec<String> = report.warnings.iter().map(ToString::to_string).collect();
+    let warning = warnings.iter().find(|w| w.contains("sidebar `api`")).unwrap_or_else(|| panic!("no warning for the api sidebar: {warnings:?}"));
+    assert!(warning.contains("sidebars.ts") && warning.contains("./docs/api/sidebar") && warning.contains("no plugin provides it"), "{warning}");
+    assert!(!f.site().join("build/__data").read_dir().unwrap().flatten().any(|e| e.file_name().to_string_lossy().starts_with("sidebar-api")));
+}
+
 #[test]
 fn slug_escaping_the_output_is_refused() {
     let f = Fixture::basic().with_old_output().file("docs/guides/escape.md", "---\nslug: ../../x\n---\n\nEscape.\n");

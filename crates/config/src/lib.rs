@@ -269,14 +269,15 @@ pub fn load_site_config_from_str(source: &str) -> Result<SiteConfig, ConfigError
     resolve_site_config(&raw, file).map(|(config, _)| config)
 }
 
-/// Sidebars as written (each value is the raw item list), with warnings for sidebars that
-/// could not be evaluated statically (they are left out).
+/// Sidebars as written (each value is the raw item list), and the sidebars that could not be
+/// evaluated statically (they are left out unless a plugin provides them).
 #[derive(Debug, Clone, Default)]
 pub struct LoadedSidebars {
     /// Sidebar id → raw items.
     pub sidebars: IndexMap<String, Value>,
-    /// Sidebars that were dynamic, and other warnings.
-    pub diagnostics: Vec<Diagnostic>,
+    /// Sidebar id → the warning to give when no plugin provides that sidebar (a dynamic value,
+    /// or the import of a file a plugin generates, such as openapi-docs's API sidebar).
+    pub unreadable: IndexMap<String, Diagnostic>,
 }
 
 /// Reads a sidebars file (`sidebars.ts` etc.) statically. `shown` is the file relative to the
@@ -324,10 +325,10 @@ pub fn sidebars_from_value(raw: Value, shown: &Path) -> Result<LoadedSidebars, C
         match js_value.or_else(|| eval::as_dynamic(&items)) {
             Some((what, line, col)) => {
                 let d = Diagnostic::warning(format!(
-                    "sidebar `{id}` is {what} and cannot be read; a plugin that generates it (such as openapi-docs for an API sidebar) provides it, otherwise it is left out"
+                    "sidebar `{id}` is {what} and cannot be read, and no plugin provides it: it is left out"
                 ));
                 let d = if line == 0 { d.in_file(shown) } else { d.at(shown, line, col) };
-                out.diagnostics.push(d.with_help("write the sidebar as a literal, or generate the file it imports before building"));
+                out.unreadable.insert(id, d.with_help("write the sidebar as a literal, or generate the file it imports before building"));
             }
             None => {
                 out.sidebars.insert(id, items);

@@ -89,6 +89,10 @@ pub struct PluginOutput {
     pub global_data: Option<Value>,
     /// `createData`: named data, usable as route props (`modules`).
     pub data: IndexMap<String, Value>,
+    /// Sidebars this plugin names but could not read, which another plugin may provide (an
+    /// API sidebar imported from the file openapi-docs generates): sidebar key → the warning
+    /// to give when no plugin's output has that sidebar.
+    pub awaited_sidebars: IndexMap<String, Diagnostic>,
 }
 
 impl PluginOutput {
@@ -105,6 +109,7 @@ impl PluginOutput {
             self.global_data = other.global_data;
         }
         self.data.extend(other.data);
+        self.awaited_sidebars.extend(other.awaited_sidebars);
     }
 }
 
@@ -197,8 +202,8 @@ impl Actions {
         for route in output.routes {
             self.add_route(route);
         }
-        let PluginOutput { routes: _, sidebars, components, copies, diagnostics, doc_permalinks, css, global_data, data } = output;
-        self.output.extend(PluginOutput { routes: Vec::new(), sidebars, components, copies, diagnostics, doc_permalinks, css, global_data, data });
+        let PluginOutput { routes: _, sidebars, components, copies, diagnostics, doc_permalinks, css, global_data, data, awaited_sidebars } = output;
+        self.output.extend(PluginOutput { routes: Vec::new(), sidebars, components, copies, diagnostics, doc_permalinks, css, global_data, data, awaited_sidebars });
     }
 
     /// What was added.

@@ -185,7 +185,7 @@ impl DocsPlugin {
         out.copies = assets.into_copies();
 
         let docs_by_id: IndexMap<String, usize> = rendered.iter().enumerate().map(|(i, d)| (d.doc.id.clone(), i)).collect();
-        let mut sidebars = self.build_sidebars(ctx, version, &docs_root, &rendered, &docs_by_id, &mut out.diagnostics);
+        let mut sidebars = self.build_sidebars(ctx, version, &docs_root, &rendered, &docs_by_id, &mut out.diagnostics, &mut out.awaited_sidebars);
         for (id, sidebar) in &mut sidebars {
             localized::translate_sidebar(id, sidebar, messages);
         }
@@ -570,6 +570,7 @@ impl DocsPlugin {
         rendered: &[DocRendered],
         docs_by_id: &IndexMap<String, usize>,
         diags: &mut Vec<Diagnostic>,
+        awaited: &mut IndexMap<String, Diagnostic>,
     ) -> IndexMap<String, RenderedSidebar> {
         let version_path = version.path.as_str();
         let entries: Vec<DocEntry> = rendered.iter().map(|d| d.doc.entry.clone()).collect();
@@ -592,7 +593,7 @@ impl DocsPlugin {
                 };
                 match loaded {
                     Ok(loaded) => {
-                        diags.extend(loaded.diagnostics);
+                        awaited.extend(loaded.unreadable.into_iter().map(|(id, warning)| (self.sidebar_key(version, &id), warning)));
                         let items = loaded.sidebars.iter().map(|(id, v)| (id.clone(), sidebars::normalize_sidebar(v, &shown, id, diags))).collect();
                         (items, shown)
                     }
