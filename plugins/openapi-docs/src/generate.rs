@@ -2,7 +2,7 @@
 //! `outputDir` (`<id>.api.mdx`, `<id>.info.mdx`, `<id>.tag.mdx`, `schemas/<id>.schema.mdx`,
 //! `sidebar.ts`), for sites that commit them. Front matter follows the plugin (v4): `api` is
 //! the operation as zlib-deflated JSON in base64; the body uses the OpenAPI theme's components
-//! with their props as JSON.
+//! with their props as JSON, down to the "Callbacks" section of an operation with callbacks.
 
 use std::fmt::Write as _;
 use std::io::Write as _;
@@ -400,7 +400,73 @@ pub(crate) fn api_mdx(api: &Api, op: &Operation, info_path: &str, proxy: Option<
     let title = Value::from("Body");
     out.push_str(&components.element("RequestSchema", &[("title", Some(&title)), ("body", body)]));
     out.push_str(&components.element("StatusCodes", &[("id", None), ("label", None), ("responses", operation.get("responses"))]));
+    if let Some(callbacks) = callbacks_jsx(&mut components, operation.get("callbacks")) {
+        // the plugin's template puts a line break after the page's markdown
+        out.push_str(&callbacks);
+        out.push('\n');
+    }
     (out, components.files)
+}
+
+/// The methods of a callback's path item, in the order the plugin's tabs list them.
+const CALLBACK_METHODS: [&str; 8] = ["delete", "get", "head", "options", "patch", "post", "put", "trace"];
+
+/// The "Callbacks" section the plugin (v4 and v5 alike) writes after the responses of an
+/// operation with `callbacks`: a divider, a "Callbacks" heading, and an `OperationTabs` with a
+/// tab per method of each callback (labelled `POST name`), each tab holding the callback's
+/// `MethodEndpoint` (context `callback`), its description, its body (`RequestSchema`) and its
+/// responses (`StatusCodes` labelled "Callbacks Responses"). As in the plugin, only the first
+/// URL expression of a callback is shown, and the props of `RequestSchema` and `StatusCodes` go
+/// to numbered JSON files after the operation's own (`<id>.StatusCodes.2.json`). `None` without
+/// callbacks.
+fn callbacks_jsx(components: &mut Components, callbacks: Option<&Value>) -> Option<String> {
+    let callbacks = callbacks?.as_object().filter(|c| !c.is_empty())?;
+    let mut tabs = String::new();
+    for (name, callback) in callbacks {
+        let Some((expression, path_item)) = callback.as_object().and_then(|c| c.iter().next()) else { continue };
+        for method in CALLBACK_METHODS {
+            let Some(operation) = path_item.get(method).filter(|o| o.is_object()) else { continue };
+            let description = operation.get("description").and_then(Value::as_str).map(mdx_text).unwrap_or_default();
+            let title = Value::from("Body");
+            let mut content = jsx_element("MethodEndpoint", &[("method", Value::from(method)), ("path", Value::from(expression.as_str())), ("context", Value::from("callback"))], Some(""));
+            let _ = write!(content, "\n\n\n\n{description}\n\n");
+            content.push_str(&components.element("RequestSchema", &[("title", Some(&title)), ("body", operation.get("requestBody"))]));
+            let (id, label) = (Value::from("callbacks-responses"), Value::from("Callbacks Responses"));
+            content.push_str(&components.element("StatusCodes", &[("id", Some(&id)), ("label", Some(&label)), ("responses", operation.get("responses"))]));
+            let tab_label = format!("{} {name}", method.to_ascii_uppercase());
+            tabs.push_str(&jsx_element("TabItem", &[("label", Value::from(tab_label)), ("value", Value::from(format!("{method}-{name}")))], Some(&content)));
+        }
+    }
+    let divider = jsx_element("div", &[("className", Value::from("openapi__divider"))], Some(""));
+    let heading = jsx_element("Heading", &[("id", Value::from("callbacks")), ("as", Value::from("h2")), ("className", Value::from("openapi-tabs__heading")), ("children", Value::from("Callbacks"))], None);
+    let operation_tabs = jsx_element("OperationTabs", &[("className", Value::from("openapi-tabs__operation"))], Some(&tabs));
+    Some(jsx_element("div", &[], Some(&format!("{divider}{heading}{operation_tabs}"))))
+}
+
+/// A JSX element as the plugin's `create()` writes it: one prop a line, then the children
+/// indented by two spaces (every line, blank ones too), or with `None` no children block (the
+/// plugin's `inline` elements, whose text is a `children` prop).
+fn jsx_element(tag: &str, props: &[(&str, Value)], children: Option<&str>) -> String {
+    let mut out = format!("<{tag}");
+    for (name, value) in props {
+        let _ = write!(out, "\n  {name}={{{value}}}");
+    }
+    if !props.is_empty() {
+        out.push('\n');
+    }
+    out.push_str(">\n");
+    if let Some(children) = children {
+        out.push_str("  ");
+        for c in children.chars() {
+            out.push(c);
+            if c == '\n' {
+                out.push_str("  ");
+            }
+        }
+        out.push('\n');
+    }
+    let _ = write!(out, "</{tag}>");
+    out
 }
 
 /// `<id>.info.mdx`: the sidebar's "Introduction"; with `categoryLinkSource: info` the plugin's

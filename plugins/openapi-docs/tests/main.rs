@@ -4,5 +4,6 @@
 mod browser;
 mod dev_watch;
 mod first_load;
+mod gen_api_docs;
 mod pages;
 mod round_trip;
