@@ -99,3 +99,17 @@ fn issue_13_links_carry_their_whole_file_line() {
     let links: Vec<(String, usize)> = render_with(source, "a.md", |_| {}).links.into_iter().map(|l| (l.href, l.line)).collect();
     assert_eq!(links, [("/docs/guide".to_owned(), 6), ("https://example.com/x".to_owned(), 8), ("#y".to_owned(), 9)]);
 }
+
+// Heading ids as Docusaurus 3.10 writes them (checked with `docusaurus build`): the text as
+// written, so a component at the end of a heading leaves its space in the id, and the TOC
+// agrees with the heading (react-native-ama links to `#contrast_failed-`).
+#[test]
+fn heading_ids_keep_the_space_before_a_component() {
+    let body = "### CONTRAST_FAILED <Must />\n\n### <Required /> `onSubmit`\n\n### Plain title   \n\n### Two  spaces\n\n### Badge <Badge>new</Badge>\n";
+    let rendered = render_with(body, "d/a.mdx", |_| {});
+    let ids: Vec<&str> = rendered.toc.iter().map(|t| t.id.as_str()).collect();
+    assert_eq!(ids, ["contrast_failed-", "-onsubmit", "plain-title", "two--spaces", "badge-new"]);
+    for id in ids {
+        assert!(rendered.html.contains(&format!("id=\"{id}\"")), "{id} in {}", rendered.html);
+    }
+}

@@ -86,8 +86,8 @@ impl Pass<'_, '_> {
                 }
             }
         }
-        let text = collapse_whitespace(&Node::Heading(heading.clone()).to_string());
-        self.slug(&text)
+        // the text as written, as Docusaurus slugs it (`### X <Badge />` is `x-`)
+        self.slug(&Node::Heading(heading.clone()).to_string())
     }
 
     /// github-slugger 1.5: the slug, with `-1`, `-2`... for repeats.
@@ -104,9 +104,6 @@ impl Pass<'_, '_> {
     }
 }
 
-fn collapse_whitespace(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
-}
 
 /// A link to another Markdown file (`./a.md`, `../b.mdx#x`, `/docs/c.md`), not a URL.
 fn is_markdown_link(url: &str) -> bool {

@@ -122,3 +122,16 @@ fn issue_8_a_second_layout_is_an_error_at_its_line() {
     assert!(err.starts_with("docs/two.mdx:7:"), "{err}");
     assert!(err.contains("duplicate layout") && err.contains("previous: line 3"), "{err}");
 }
+
+// Heading ids as Docusaurus 3.10 writes them (checked with `docusaurus build`): the text is
+// slugged as written, so the space before a component stays and a double space is two
+// hyphens (react-native-ama links to `#contrast_failed-`, the id of `### CONTRAST_FAILED <Must />`).
+#[test]
+fn issue_8_heading_ids_slug_the_text_as_written() {
+    let opts = MarkdownOptions::new(&Links);
+    let body = "import Must from './must';\n\n### CONTRAST_FAILED <Must />\n\n### <Must /> `onSubmit`\n\n### Two  spaces here\n\n### Trailing <span>inner</span>\n";
+    let js = compile(&CompileInput::new(Path::new("docs/h.mdx"), body, 1, &opts)).unwrap().js;
+    for id in ["contrast_failed-", "-onsubmit", "two--spaces-here", "trailing-inner"] {
+        assert!(js.contains(&format!("id=\"{id}\"")) || js.contains(&format!("id: \"{id}\"")), "no id {id} in:\n{js}");
+    }
+}

@@ -500,7 +500,8 @@ function docusaurusRemark(Slugger, links) {
           id = m[1];
           last.value = last.value.slice(0, m.index);
         } else {
-          const t = text(node).trim().replace(/\s+/g, ' ');
+          // the text as written, as Docusaurus slugs it (`### X <Badge />` is `x-`)
+          const t = text(node);
           id = slugger ? slugger.slug(t) : t.toLowerCase().replace(/[^\p{L}\p{M}\p{Nd}\p{Nl}\p{Pc} -]/gu, '').replace(/ /g, '-');
         }
         node.data = Object.assign({}, node.data, { hProperties: Object.assign({}, node.data && node.data.hProperties, { id }) });

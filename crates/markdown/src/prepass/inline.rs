@@ -35,7 +35,9 @@ impl<'a> Prepass<'a> {
             }
         }
         let mut out = String::with_capacity(text.len());
+        self.in_heading = is_heading;
         self.rewrite_inline(idx, &text, &mut out);
+        self.in_heading = false;
         if consumed > 1 {
             // The joined lines become one: the caller writes the newlines they took.
             out = out.replace('\n', " ");
@@ -187,7 +189,12 @@ impl<'a> Prepass<'a> {
             "IdealImage" => self.ideal_image(idx, &tag, out),
             "Link" => self.link_component(idx, &tag, out),
             "TOCInline" => self.toc_inline(idx, &tag, out),
-            _ => self.unknown_component(idx, name),
+            _ => {
+                self.unknown_component(idx, name);
+                if self.in_heading {
+                    out.push_str(COMPONENT_IN_HEADING);
+                }
+            }
         }
         end
     }
@@ -362,3 +369,9 @@ impl<'a> Prepass<'a> {
         line
     }
 }
+
+/// What a component this layer leaves out becomes in a heading: Docusaurus slugs the heading's
+/// text around it as written (`### X <Badge />` is `x-`, `### <Required /> onSubmit` is
+/// `-onsubmit`), and an empty comment keeps the space beside it from being trimmed as heading
+/// whitespace.
+const COMPONENT_IN_HEADING: &str = "<!-- -->";

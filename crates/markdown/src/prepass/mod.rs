@@ -192,6 +192,8 @@ struct Prepass<'a> {
     imported: std::collections::HashSet<String>,
     /// First line using each theme component that needs an import.
     used_components: Vec<(&'static str, usize)>,
+    /// The line being rewritten is an ATX heading.
+    in_heading: bool,
 }
 
 /// Block tags read from one line; the rest is text.
@@ -222,6 +224,7 @@ pub(crate) fn prepare<'a>(
         constants: HashMap::new(),
         imported: std::collections::HashSet::new(),
         used_components: Vec::new(),
+        in_heading: false,
     };
     pass.run();
     pass.out

@@ -95,7 +95,9 @@ impl Headings<'_> {
             Some(custom) => custom.clone(),
             None => match take_trailing_id(&mut text, &mut inner) {
                 Some(id) => id,
-                None => self.slugger.slug(&text),
+                // the text as written, as Docusaurus slugs it: `## A  b` is `a--b`, and the
+                // space before a component (`### X <Badge />`) stays (`x-`)
+                None => self.slugger.slug(&open.text),
             },
         };
         let level = open.level as u8;
@@ -202,6 +204,11 @@ mod tests {
             ("### `code` and *em*", &[(3, "code-and-em", "<code>code</code> and <em>em</em>")]),
             ("## C++ & Rust?", &[(2, "c--rust", "C++ &amp; Rust?")]),
             ("## [Linked](/x) title", &[(2, "linked-title", "Linked title")]),
+            // as Docusaurus 3.10 writes them (checked with `docusaurus build`): whitespace is
+            // not collapsed, and the space before an element stays
+            ("### Two  spaces here", &[(3, "two--spaces-here", "Two  spaces here")]),
+            ("### CONTRAST_FAILED <br/>", &[(3, "contrast_failed-", "CONTRAST_FAILED <br/>")]),
+            ("### NO_UPPERCASE_TEXT <MustNot />", &[(3, "no_uppercase_text-", "NO_UPPERCASE_TEXT <MustNot />")]),
         ];
         for (markdown, expected) in cases {
             assert_eq!(headings_of(markdown, &HashMap::new()).0, toc(expected), "{markdown}");
