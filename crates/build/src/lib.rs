@@ -342,6 +342,7 @@ fn build_locale(
     let ctx = ferrosaurus_core::LoadContext::new(site_dir, &config).with_js(js).with_cache_dir(cache_dir.as_deref());
     // before anything is written or deleted: refuse an output folder over the sources (issue 13)
     let watched: Vec<PathBuf> = instances.iter().flat_map(|i| i.plugin.paths_to_watch(&ctx)).collect();
+    let source_folders = mdx::SourceFolders::new(site_dir, &watched);
     output::prepare_out_dir(site_dir, out_dir, &output::site_sources(site_dir, &config.static_directories, watched))?;
     let mut loaded_content = plugins::run_content_phase(&mut instances, &ctx)?;
     if edit_url::has_functions(&config) {
@@ -350,7 +351,7 @@ fn build_locale(
     }
     let mut diagnostics = Diagnostics(warnings);
     let mut content = pages::Content::merge(loaded_content, config.on_duplicate_routes, &mut diagnostics);
-    mdx::compile_pages(&config, site_dir, &mut content, &mut diagnostics, node, false)?;
+    mdx::compile_pages(&config, site_dir, &source_folders, &mut content, &mut diagnostics, node, false)?;
     content.navbar_items = navbar::resolved_items(&config, &content, &mut diagnostics);
     diagnostics.sort();
     if diagnostics.has_errors() {
@@ -379,11 +380,12 @@ fn build_locale(
     progress.finish(format!("{} files", staging.totals().0));
 
     progress.start("ssr");
-    let (rendered, render_warnings) = pages::render_routes(&mut staging, &config, &content, &bundles, &shared, options.ssr_workers, &mut reuse)?;
-    diagnostics.extend(render_warnings);
+    let rendered = pages::render_routes(&mut staging, &config, &content, &bundles, &shared, options.ssr_workers, &mut reuse)?;
+    diagnostics.extend(rendered.diagnostics);
+    let written = rendered.written;
     match reuse.reused {
-        0 => progress.finish(format!("{rendered} pages")),
-        reused => progress.finish(format!("{rendered} pages ({reused} unchanged, from earlier builds)")),
+        0 => progress.finish(format!("{written} pages")),
+        reused => progress.finish(format!("{written} pages ({reused} unchanged, from earlier builds)")),
     }
 
     // what an earlier output held and this build did not write goes before plugins list the output
@@ -395,7 +397,7 @@ fn build_locale(
     progress.finish(format!("{} plugins, {files} files, {:.1} MiB", post.1, bytes as f64 / (1024.0 * 1024.0)));
 
     progress.start("links");
-    let (link_diagnostics, checked) = check_links(&config, &content, staging.dir());
+    let (link_diagnostics, checked) = check_links(&config, &content, rendered.link_sources, staging.dir(), &mut reuse);
     diagnostics.extend(link_diagnostics);
     progress.finish(checked);
     if diagnostics.has_errors() {
@@ -409,8 +411,16 @@ fn build_locale(
 
 /// Broken links and anchors of every page (`onBrokenLinks`, `onBrokenAnchors`), with the
 /// Markdown line that wrote each one when the page's source recorded it; and what was checked,
-/// for the stage's line in the build summary.
-fn check_links(config: &ferrosaurus_core::SiteConfig, content: &pages::Content, out_dir: &Path) -> (Vec<Diagnostic>, String) {
+/// for the stage's line in the build summary. A page's `<a href>` are checked as its
+/// `link_sources` say (as Docusaurus: those `Link` reported and those its Markdown wrote); what
+/// was left out is recorded with the page, for a build that reuses it.
+fn check_links(
+    config: &ferrosaurus_core::SiteConfig,
+    content: &pages::Content,
+    link_sources: Vec<ferrosaurus_links::LinkSources>,
+    out_dir: &Path,
+    reuse: &mut reuse::PageReuse,
+) -> (Vec<Diagnostic>, String) {
     use ferrosaurus_core::ReportingSeverity::Ignore;
     if config.on_broken_links == Ignore && config.on_broken_anchors == Ignore {
         return (Vec::new(), "not checked (onBrokenLinks and onBrokenAnchors are ignore)".into());
@@ -418,8 +428,9 @@ fn check_links(config: &ferrosaurus_core::SiteConfig, content: &pages::Content, 
     let pages: Vec<ferrosaurus_links::PageToCheck> = content
         .routes
         .iter()
-        .map(|r| {
-            let page = ferrosaurus_links::PageToCheck::new(r.page.route.clone(), output::html_file(&r.page.route, config));
+        .zip(link_sources)
+        .map(|(r, sources)| {
+            let page = ferrosaurus_links::PageToCheck::new(r.page.route.clone(), output::html_file(&r.page.route, config)).with_link_sources(sources);
             match &r.source {
                 Some(source) => page.with_source(source.clone(), r.page.source_links.iter().cloned()),
                 None => page,
@@ -429,7 +440,10 @@ fn check_links(config: &ferrosaurus_core::SiteConfig, content: &pages::Content, 
     let options = ferrosaurus_links::CheckOptions::new(config.base_url.clone())
         .trailing_slash(config.trailing_slash)
         .sibling_base_urls(i18n::sibling_base_urls(config));
-    let report = ferrosaurus_links::check(out_dir, &pages, &options);
+    let mut report = ferrosaurus_links::check(out_dir, &pages, &options);
+    for (page, unchecked) in pages.iter().zip(std::mem::take(&mut report.unchecked_links)) {
+        reuse.record_unchecked_links(&page.html_file.to_string_lossy(), unchecked);
+    }
     (report.diagnostics(config.on_broken_links, config.on_broken_anchors), report.summary())
 }
 

@@ -11,7 +11,6 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
 use ferrosaurus_core::hash::content_hash;
-use ferrosaurus_core::url::percent_decode;
 use ferrosaurus_core::{paths, Diagnostic, Diagnostics, PageKind, SiteConfig};
 use ferrosaurus_markdown::{parse_front_matter, LinkResolver, MarkdownOptions};
 use ferrosaurus_mdx::{compile, needs_js, CompileInput, Compiled};
@@ -41,23 +40,24 @@ const FAST_PATH_OMISSIONS: &[&str] = &[
 pub(crate) fn compile_pages(
     config: &SiteConfig,
     site_dir: &Path,
+    folders: &SourceFolders,
     content: &mut Content,
     diagnostics: &mut Diagnostics,
     node: &mut NodeAccess,
     dev: bool,
 ) -> Result<(), BuildError> {
     let ideal_images = IdealImages::configured(config, site_dir, dev, diagnostics);
-    let resolver = SiteLinks::new(site_dir, config, content);
+    let resolver = SiteLinks::new(site_dir, config, content, folders.content_dirs.clone());
     let options = MarkdownOptions::for_site(config, &resolver);
     let mut compiled_files: Vec<String> = Vec::new();
-    compile_with_site_plugins(config, site_dir, content, (&options, &resolver), node, diagnostics, &mut compiled_files)?;
+    compile_with_site_plugins(config, (site_dir, folders), content, (&options, &resolver), node, diagnostics, &mut compiled_files)?;
     drop_fast_path_warnings(diagnostics, &compiled_files, FAST_PATH_ONLY);
     for route in &mut content.routes {
         let Some(source) = route.source.clone() else { continue };
         if !takes_markdown(route.page.kind) || !is_markdown_file(&source) || route.page.html.is_none() {
             continue;
         }
-        let Some(abs) = confined(site_dir, &source) else { continue };
+        let Some(abs) = folders.confined(&source) else { continue };
         let Ok(text) = std::fs::read_to_string(&abs) else { continue };
         let Ok(parsed) = parse_front_matter(&text, &source) else { continue };
         let ideal_image = ideal_images.is_some() && parsed.body.contains("<IdealImage");
@@ -69,7 +69,7 @@ pub(crate) fn compile_pages(
         input.toc = &route.page.toc;
         match compile(&input) {
             Ok(compiled) => {
-                compile_partials(site_dir, &source, &compiled, &options, &mut content.mdx_sources, diagnostics);
+                compile_partials((site_dir, folders), &source, &compiled, &options, &mut content.mdx_sources, diagnostics);
                 use_compiled(&mut route.page, &source, abs, compiled.js, (&mut content.mdx_sources, &mut content.components));
                 compiled_files.push(slash_path(&source));
             }
@@ -241,7 +241,7 @@ fn entry_options<'c>(config: &'c SiteConfig, plugin: &str, plugin_id: &str) -> O
 /// `@mdx-js/mdx` in the Node host with the configured plugins (one batch per instance).
 fn compile_with_site_plugins(
     config: &SiteConfig,
-    site_dir: &Path,
+    (site_dir, folders): (&Path, &SourceFolders),
     content: &mut Content,
     (options, resolver): (&MarkdownOptions<'_>, &SiteLinks),
     node: &mut NodeAccess,
@@ -268,7 +268,7 @@ fn compile_with_site_plugins(
         for &i in &routes {
             let route = &content.routes[i];
             let Some(source) = route.source.clone() else { continue };
-            let Some(abs) = confined(site_dir, &source) else { continue };
+            let Some(abs) = folders.confined(&source) else { continue };
             let Ok(text) = std::fs::read_to_string(&abs) else { continue };
             let Ok(parsed) = parse_front_matter(&text, &source) else { continue };
             let format = if parsed.front_matter.format.as_deref() == Some("md") { "md" } else { "mdx" };
@@ -276,7 +276,7 @@ fn compile_with_site_plugins(
             inputs.push((i, source, abs, ferrosaurus_core::FrontMatter::clone(&parsed.front_matter), parsed.body_line));
         }
         let links: serde_json::Map<String, serde_json::Value> =
-            resolver.permalinks.iter().map(|(k, v)| (k.clone(), serde_json::json!(v))).collect();
+            resolver.permalinks.iter().map(|(k, v)| (slash_path(k), serde_json::json!(v))).collect();
         let request = serde_json::json!({"pages": pages, "links": links, "remarkPlugins": plugins.remark, "rehypePlugins": plugins.rehype});
         let replies = host
             .request("compileMdx", request, Some(std::time::Duration::from_secs(600)))
@@ -335,7 +335,7 @@ fn drop_fast_path_warnings(diagnostics: &mut Diagnostics, compiled_files: &[Stri
 
 /// Compiles the `.md`/`.mdx` files a compiled page imports (and theirs), once each.
 fn compile_partials(
-    site_dir: &Path,
+    (site_dir, folders): (&Path, &SourceFolders),
     from: &Path,
     compiled: &Compiled,
     options: &MarkdownOptions<'_>,
@@ -346,8 +346,8 @@ fn compile_partials(
     for specifier in &compiled.mdx_imports {
         let written = specifier.trim_start_matches("@site/");
         let rel = if specifier.starts_with("@site/") { PathBuf::from(written) } else { dir.join(written) };
-        let Some(abs) = confined(site_dir, &rel) else {
-            diagnostics.push(Diagnostic::error(format!("imported file `{specifier}` is outside the site folder")).in_file(from));
+        let Some(abs) = folders.confined(&rel) else {
+            diagnostics.push(Diagnostic::error(format!("imported file `{specifier}` is outside the site folder and its content folders")).in_file(from));
             continue;
         };
         if sources.contains_key(&abs) {
@@ -367,7 +367,7 @@ fn compile_partials(
         match compile(&input) {
             Ok(partial) => {
                 sources.insert(abs, partial.js.clone());
-                compile_partials(site_dir, &rel, &partial, options, sources, diagnostics);
+                compile_partials((site_dir, folders), &rel, &partial, options, sources, diagnostics);
             }
             Err(e) => diagnostics.push(Diagnostic::error(e.to_string()).in_file(&rel)),
         }
@@ -383,12 +383,35 @@ fn is_markdown_file(path: &Path) -> bool {
     path.extension().is_some_and(|e| e == "md" || e == "mdx")
 }
 
-/// The absolute, canonical path of a site-relative file, if it stays inside the site.
-fn confined(site_dir: &Path, rel: &Path) -> Option<PathBuf> {
-    let site = std::fs::canonicalize(site_dir).ok()?;
-    let path = paths::confine(&site, &slash_path(rel), &[&site]).ok()?;
-    let real = std::fs::canonicalize(&path).ok()?;
-    real.starts_with(&site).then_some(real)
+/// The folders a page source or an MDX partial may be read from: the site folder and the
+/// content folders its plugins were configured with (`path: '../packages/x/docs'`), canonical.
+pub(crate) struct SourceFolders {
+    site: Option<PathBuf>,
+    roots: Vec<PathBuf>,
+    /// The content folders as the plugins name them, relative to the site folder
+    /// (`docs`, `../packages/x/docs`).
+    content_dirs: Vec<PathBuf>,
+}
+
+impl SourceFolders {
+    /// The site folder and `content_roots` (the plugins' `paths_to_watch`: their content
+    /// folders, sidebars and spec files; those that do not exist are left out).
+    pub(crate) fn new(site_dir: &Path, content_roots: &[PathBuf]) -> Self {
+        let site = std::fs::canonicalize(site_dir).ok();
+        let folders: Vec<&PathBuf> = content_roots.iter().filter(|r| r.is_dir()).collect();
+        let roots = site.iter().cloned().chain(folders.iter().filter_map(|r| std::fs::canonicalize(r).ok())).collect();
+        let content_dirs = folders.iter().filter_map(|r| r.strip_prefix(site_dir).ok()).map(Path::to_path_buf).collect();
+        Self { site, roots, content_dirs }
+    }
+
+    /// The absolute, canonical path of a site-relative file, if it stays inside these folders.
+    fn confined(&self, rel: &Path) -> Option<PathBuf> {
+        let site = self.site.as_deref()?;
+        let roots: Vec<&Path> = self.roots.iter().map(PathBuf::as_path).collect();
+        let path = paths::confine(site, &slash_path(rel), &roots).ok()?;
+        let real = std::fs::canonicalize(&path).ok()?;
+        roots.iter().any(|root| real.starts_with(root)).then_some(real)
+    }
 }
 
 fn slash_path(path: &Path) -> String {
@@ -400,52 +423,34 @@ fn slash_path(path: &Path) -> String {
 struct SiteLinks {
     site_dir: PathBuf,
     base_url: String,
-    /// Source path (site-relative, `/` separators) -> permalink.
-    permalinks: HashMap<String, String>,
+    /// Source path (site-relative) -> permalink.
+    permalinks: HashMap<PathBuf, String>,
+    /// The content folders, relative to the site folder.
+    content_dirs: Vec<PathBuf>,
     copies: Mutex<Vec<(String, PathBuf)>>,
 }
 
 impl SiteLinks {
-    fn new(site_dir: &Path, config: &SiteConfig, content: &Content) -> Self {
+    fn new(site_dir: &Path, config: &SiteConfig, content: &Content, content_dirs: Vec<PathBuf>) -> Self {
         let permalinks = content
             .routes
             .iter()
-            .filter_map(|r| Some((slash_path(r.source.as_ref()?), r.page.route.clone())))
+            .filter_map(|r| Some((r.source.clone()?, r.page.route.clone())))
             .collect();
-        Self { site_dir: site_dir.to_path_buf(), base_url: config.base_url.clone(), permalinks, copies: Mutex::new(Vec::new()) }
-    }
-
-    fn lookup(&self, candidate: &Path) -> Option<&String> {
-        let written = slash_path(candidate);
-        let mut parts: Vec<&str> = Vec::new();
-        for part in written.split('/') {
-            match part {
-                "" | "." => {}
-                ".." => {
-                    parts.pop()?;
-                }
-                p => parts.push(p),
-            }
-        }
-        self.permalinks.get(&parts.join("/"))
+        Self { site_dir: site_dir.to_path_buf(), base_url: config.base_url.clone(), permalinks, content_dirs, copies: Mutex::new(Vec::new()) }
     }
 }
 
 impl LinkResolver for SiteLinks {
+    /// As the content plugins resolve them ([`ferrosaurus_markdown::doc_link_candidates`]):
+    /// next to the linking file, then in the content folder that holds it, then at the site root.
     fn resolve_doc(&self, from: &Path, target: &str) -> Option<String> {
         let (path, hash) = match target.split_once('#') {
             Some((p, h)) => (p, Some(h)),
             None => (target, None),
         };
-        let path = percent_decode(path);
-        let dir = from.parent().unwrap_or(Path::new(""));
-        let permalink = if let Some(rooted) = path.strip_prefix('/') {
-            // Docusaurus tries the site root, then the content folder of the linking file
-            let content_root = slash_path(from).split('/').next().map(PathBuf::from).unwrap_or_default();
-            self.lookup(Path::new(rooted)).or_else(|| self.lookup(&content_root.join(rooted)))
-        } else {
-            self.lookup(&dir.join(&path))
-        }?;
+        let own_dirs: Vec<&Path> = self.content_dirs.iter().map(PathBuf::as_path).filter(|dir| from.starts_with(dir)).collect();
+        let permalink = ferrosaurus_markdown::doc_link_candidates(from, path, &own_dirs).into_iter().find_map(|candidate| self.permalinks.get(&candidate))?;
         Some(match hash {
             Some(h) => format!("{permalink}#{h}"),
             None => permalink.clone(),

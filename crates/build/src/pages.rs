@@ -14,6 +14,7 @@ use rayon::prelude::*;
 
 use crate::assets::Bundles;
 use crate::reuse::{PageKey, PageReuse, SiteKey};
+use ferrosaurus_links::{LinkSources, ReportedLinks};
 use crate::output::{html_file, output_collisions, page_data_path, Staging};
 use crate::BuildError;
 
@@ -225,8 +226,10 @@ const PAGES_IN_FLIGHT_PER_WORKER: usize = 4;
 /// queue between the workers and the writer): memory stays at a few pages per worker. The
 /// globals and sidebars go to each worker once. A page the previous build wrote from the same
 /// inputs is taken from it instead ([`PageReuse`]); workers start only when a page is left to
-/// render. Gives the number of pages written, and a warning for each line a page printed
-/// while it rendered.
+/// render. Gives the number of pages written, a warning for each line a page printed while
+/// it rendered, and for each of `content.routes` the links its check covers
+/// ([`LinkSources`]: what its render reported, or what an earlier check left out of a reused
+/// page).
 pub(crate) fn render_routes(
     staging: &mut Staging,
     config: &SiteConfig,
@@ -235,7 +238,7 @@ pub(crate) fn render_routes(
     shared: &SharedData,
     workers: Option<usize>,
     reuse: &mut PageReuse,
-) -> Result<(usize, Vec<Diagnostic>), BuildError> {
+) -> Result<RenderedRoutes, BuildError> {
     let not_found = not_found_page(config);
     let pages: Vec<&PageData> = content.routes.iter().map(|r| &r.page).chain(std::iter::once(&not_found)).collect();
     let data_url = |page: &PageData| format!("{}{}", config.base_url, page_data_path(&page.route, &config.base_url));
@@ -245,15 +248,22 @@ pub(crate) fn render_routes(
     let site_key = SiteKey::new(&bundles.server_js, &tags.fingerprint());
     let keys: Vec<PageKey> = requests.par_iter().map(|request| site_key.page(&[], request)).collect();
     let mut to_render = Vec::new();
+    let mut link_sources = vec![LinkSources::AllInHtml; pages.len()];
     for (i, page) in pages.iter().enumerate() {
-        if reuse.reuse(staging, &page_html_path(config, page), &keys[i])? {
-            write_page_data(staging, config, page)?;
-        } else {
-            to_render.push(i);
+        match reuse.reuse(staging, &page_html_path(config, page), &keys[i])? {
+            Some(reused) => {
+                if let Some(unchecked) = reused.unchecked_links {
+                    link_sources[i] = LinkSources::AllBut(unchecked.into_iter().collect());
+                }
+                write_page_data(staging, config, page)?;
+            }
+            None => to_render.push(i),
         }
     }
+    let routes = content.routes.len();
     if to_render.is_empty() {
-        return Ok((pages.len(), Vec::new()));
+        link_sources.truncate(routes);
+        return Ok(RenderedRoutes { written: pages.len(), diagnostics: Vec::new(), link_sources });
     }
 
     let dir = tempfile::tempdir().map_err(|e| BuildError::io(Path::new("(temp)"), e))?;
@@ -267,7 +277,7 @@ pub(crate) fn render_routes(
     }
     let (sender, receiver) = std::sync::mpsc::sync_channel::<(usize, Rendered)>(workers * PAGES_IN_FLIGHT_PER_WORKER);
     let mut diagnostics = Vec::new();
-    std::thread::scope(|s| -> Result<(usize, Vec<Diagnostic>), BuildError> {
+    std::thread::scope(|s| -> Result<RenderedRoutes, BuildError> {
         let rendering = s.spawn(|| {
             let sender = sender;
             pool.render_each(
@@ -286,6 +296,7 @@ pub(crate) fn render_routes(
             diagnostics.extend(printed_warnings(page, &rendered.printed));
             match rendered.result {
                 Ok(html) if failure.is_none() => {
+                    link_sources[i] = LinkSources::Reported(ReportedLinks::new(&rendered.links));
                     write_page(staging, config, page, &tags.inject(&html))?;
                     reuse.record(staging, &page_html_path(config, page), keys[i].clone());
                     written += 1;
@@ -308,9 +319,22 @@ pub(crate) fn render_routes(
         }
         match failure {
             Some(error) => Err(error),
-            None => Ok((written, diagnostics)),
+            None => {
+                link_sources.truncate(routes);
+                Ok(RenderedRoutes { written, diagnostics, link_sources })
+            }
         }
     })
+}
+
+/// What [`render_routes`] did.
+pub(crate) struct RenderedRoutes {
+    /// Pages written (rendered or reused).
+    pub(crate) written: usize,
+    /// What the pages printed while they rendered.
+    pub(crate) diagnostics: Vec<Diagnostic>,
+    /// For each of `content.routes`, in order: the links its check covers.
+    pub(crate) link_sources: Vec<LinkSources>,
 }
 
 /// What a page printed while it rendered (React's server warnings, a component's

@@ -25,8 +25,8 @@ use sha2::{Digest, Sha256};
 use crate::output::Staging;
 use crate::BuildError;
 
-/// Bumped when what goes into a key changes, so older manifests match nothing.
-const MANIFEST_VERSION: u32 = 1;
+/// Bumped when what goes into a key or a record changes, so older manifests match nothing.
+const MANIFEST_VERSION: u32 = 2;
 
 /// The hash of everything one page's HTML is made of.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -67,6 +67,16 @@ struct Written {
     key: PageKey,
     size: u64,
     modified_ns: u128,
+    /// The `<a href>` values the link check left out (written by a component, not reported by
+    /// `Link`); `None` when the links were not checked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    unchecked_links: Option<Vec<String>>,
+}
+
+/// What a build knows of a page it takes from an earlier output.
+pub(crate) struct ReusedPage {
+    /// [`Written::unchecked_links`] of the earlier build.
+    pub(crate) unchecked_links: Option<Vec<String>>,
 }
 
 /// What a build wrote into an output folder.
@@ -124,34 +134,46 @@ impl PageReuse {
 
     /// Puts an earlier build's file for `html_path` in place when it was made from `key` and is
     /// still as that build left it: kept in the recycled folder, else copied from the current
-    /// output. True when it did.
-    pub(crate) fn reuse(&mut self, staging: &mut Staging, html_path: &str, key: &PageKey) -> Result<bool, BuildError> {
+    /// output. `None` when there is none.
+    pub(crate) fn reuse(&mut self, staging: &mut Staging, html_path: &str, key: &PageKey) -> Result<Option<ReusedPage>, BuildError> {
         let unchanged = |written: &Written, path: &Path| stat(path).is_some_and(|(size, modified_ns)| size == written.size && modified_ns == written.modified_ns);
         if let Some(written) = self.recycled.get(html_path).filter(|w| &w.key == key) {
             if unchanged(written, &staging.path_for(html_path)?) {
                 staging.keep(html_path)?;
+                let reused = ReusedPage { unchecked_links: written.unchecked_links.clone() };
                 self.next.insert(html_path.to_string(), written.clone());
                 self.reused += 1;
-                return Ok(true);
+                return Ok(Some(reused));
             }
         }
         if let Some(written) = self.current.get(html_path).filter(|w| &w.key == key) {
             let from = self.out_dir.join(html_path);
             if unchanged(written, &from) {
+                let reused = ReusedPage { unchecked_links: written.unchecked_links.clone() };
                 staging.copy(html_path, &from)?;
                 self.record(staging, html_path, key.clone());
+                if let Some(links) = &reused.unchecked_links {
+                    self.record_unchecked_links(html_path, links.clone());
+                }
                 self.reused += 1;
-                return Ok(true);
+                return Ok(Some(reused));
             }
         }
-        Ok(false)
+        Ok(None)
     }
 
     /// Records a page this build wrote into `staging`.
     pub(crate) fn record(&mut self, staging: &Staging, html_path: &str, key: PageKey) {
         let Ok(path) = staging.path_for(html_path) else { return };
         if let Some((size, modified_ns)) = stat(&path) {
-            self.next.insert(html_path.to_string(), Written { key, size, modified_ns });
+            self.next.insert(html_path.to_string(), Written { key, size, modified_ns, unchecked_links: None });
+        }
+    }
+
+    /// Records what the link check left out of a page this build wrote or reused.
+    pub(crate) fn record_unchecked_links(&mut self, html_path: &str, links: Vec<String>) {
+        if let Some(written) = self.next.get_mut(html_path) {
+            written.unchecked_links = Some(links);
         }
     }
 
@@ -209,7 +231,7 @@ mod tests {
         let mut staging = reuse.staging().unwrap();
         let mut reused = Vec::new();
         for (path, key, html) in pages {
-            if reuse.reuse(&mut staging, path, key).unwrap() {
+            if reuse.reuse(&mut staging, path, key).unwrap().is_some() {
                 reused.push(path.to_string());
             } else {
                 staging.write(path, html.as_bytes()).unwrap();
@@ -218,6 +240,31 @@ mod tests {
         }
         reuse.publish(staging).unwrap();
         reused
+    }
+
+    // The links the check left out of a page (an `<a href>` a component wrote) are kept with
+    // it, so a build that reuses the page leaves the same ones out without rendering it.
+    #[test]
+    fn what_the_link_check_left_out_goes_with_a_reused_page() {
+        let site = tempfile::tempdir().unwrap();
+        let out = site.path().join("build");
+        let key = SiteKey::new("s", "").page(&[], "r");
+        let mut unchecked_each_build = Vec::new();
+        for build in 0..3 {
+            let mut reuse = PageReuse::load(site.path(), &out, true);
+            let mut staging = reuse.staging().unwrap();
+            let reused = reuse.reuse(&mut staging, "a.html", &key).unwrap();
+            unchecked_each_build.push(reused.map(|r| r.unchecked_links));
+            if build == 0 {
+                staging.write("a.html", b"a").unwrap();
+                reuse.record(&staging, "a.html", key.clone());
+                reuse.record_unchecked_links("a.html", vec!["/by-a-component".into()]);
+            }
+            reuse.publish(staging).unwrap();
+        }
+        let left_out = Some(Some(vec!["/by-a-component".to_string()]));
+        // the second build copies the page from the current output, the third keeps the recycled one
+        assert_eq!(unchecked_each_build, [None, left_out.clone(), left_out]);
     }
 
     #[test]

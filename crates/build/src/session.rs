@@ -642,10 +642,12 @@ fn load_content(
     let js: Option<&dyn ferrosaurus_core::JsFunctions> = js.as_ref().map(|j| j as _);
     let cache_dir = cache.then(|| crate::site_cache_dir(site_dir));
     let ctx = ferrosaurus_core::LoadContext::new(site_dir, config).with_js(js).with_cache_dir(cache_dir.as_deref());
+    let watched: Vec<PathBuf> = instances.iter().flat_map(|i| i.plugin.paths_to_watch(&ctx)).collect();
+    let source_folders = crate::mdx::SourceFolders::new(site_dir, &watched);
     let loaded = run_content_phase(instances, &ctx)?;
     let mut diagnostics = Diagnostics(warnings);
     let mut content = Content::merge(loaded, config.on_duplicate_routes, &mut diagnostics);
-    crate::mdx::compile_pages(config, site_dir, &mut content, &mut diagnostics, node, true)?;
+    crate::mdx::compile_pages(config, site_dir, &source_folders, &mut content, &mut diagnostics, node, true)?;
     content.navbar_items = crate::navbar::resolved_items(config, &content, &mut diagnostics);
     diagnostics.sort();
     if diagnostics.has_errors() {

@@ -214,6 +214,37 @@ fn sidebar_importing_a_missing_file_is_a_warning_at_the_import_when_no_plugin_pr
     assert!(!f.site().join("build/__data").read_dir().unwrap().flatten().any(|e| e.file_name().to_string_lossy().starts_with("sidebar-api")));
 }
 
+// Docusaurus checks the links `Link` reports while a page renders and the links Markdown
+// writes, not an `<a href>` a component or raw HTML writes (react-native-ama: its
+// `onBrokenAnchors: 'throw'` build passes with Docusaurus, and stopped here on 25 anchors its
+// components wrote). A rebuild that reuses the pages checks the same links.
+#[test]
+fn issue_13_links_are_checked_where_docusaurus_checks_them() {
+    let page = "import Link from '@docusaurus/Link';\nimport Layout from '@theme/Layout';\n\n\
+                export default function Raw() {\n  return (\n    <Layout title=\"Raw\">\n      \
+                <Link to=\"/link-nope\">through Link</Link>\n      <a href=\"/component-nope\">written by the component</a>\n    \
+                </Layout>\n  );\n}\n";
+    let doc = "---\ntitle: Links\n---\n\n[in Markdown](/markdown-nope)\n\n<a href=\"/raw-html-nope\">raw HTML</a>\n";
+    let f = Fixture::basic().with_old_output().file("src/pages/raw.tsx", page).file("docs/links.md", doc);
+    let err = f.build_err();
+    assert!(err.contains("/link-nope") && err.contains("/markdown-nope"), "{err}");
+    assert!(!err.contains("/component-nope") && !err.contains("/raw-html-nope"), "checked a link Docusaurus does not check:\n{err}");
+
+    let config = std::fs::read_to_string(f.site().join("docusaurus.config.ts")).unwrap();
+    let f = f.file("docusaurus.config.ts", &config.replace("onBrokenLinks: 'throw'", "onBrokenLinks: 'warn'"));
+    let broken = |report: &ferrosaurus_build::BuildReport| -> Vec<String> {
+        let mut links: Vec<String> = report.warnings.iter().map(ToString::to_string).filter(|w| w.contains("Broken link")).collect();
+        links.sort();
+        links
+    };
+    let first = f.build().expect("broken links are warnings now");
+    assert_eq!(first.reused_pages, 0);
+    let second = f.build().expect("the rebuild");
+    assert!(second.reused_pages > 0, "the rebuild reuses the pages");
+    assert_eq!(broken(&second), broken(&first));
+    assert!(broken(&first).iter().any(|w| w.contains("/link-nope")), "{:?}", broken(&first));
+}
+
 #[test]
 fn slug_escaping_the_output_is_refused() {
     let f = Fixture::basic().with_old_output().file("docs/guides/escape.md", "---\nslug: ../../x\n---\n\nEscape.\n");
@@ -309,4 +340,37 @@ fn issue_16_what_a_page_prints_while_rendering_is_a_warning_naming_its_route() {
     assert_eq!(warning.message, "rendering /noisy printed: Noisy: the old prop is deprecated");
     assert_eq!(warning.file.as_deref(), Some(Path::new("src/pages/noisy.tsx")), "{warning}");
     assert!(fixture.read("noisy/index.html").contains("loud"), "the page is still built");
+}
+
+// A docs instance whose folder lies beside the site (`path: '../packages/forms/docs'`, as
+// react-native-ama has five): its pages that use components go through the exact MDX path like
+// the site's own (they stayed on the fast path, their components left out), their `.md` links
+// resolve, and heading ids are Docusaurus's (`### <Required /> \`onSubmit\`` is `-onsubmit`).
+#[test]
+fn issue_8_a_docs_folder_beside_the_site_compiles_its_components() {
+    let work = tempfile::tempdir().unwrap();
+    let site = work.path().join("website");
+    copy_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/basic"), &site);
+    let write = |rel: &str, text: &str| ferrosaurus_test_support::write_file(work.path(), rel, text);
+    let config = std::fs::read_to_string(site.join("docusaurus.config.ts")).unwrap().replace(
+        "  themeConfig: {",
+        "  onBrokenAnchors: 'throw',\n  plugins: [['@docusaurus/plugin-content-docs', {id: 'forms', path: '../packages/forms/docs', routeBasePath: 'forms'}]],\n  themeConfig: {",
+    );
+    write("website/docusaurus.config.ts", &config);
+    write("website/src/components/Required.tsx", "export function Required() {\n  return <span className=\"required-badge\">Required</span>;\n}\n");
+    write(
+        "packages/forms/docs/Form.md",
+        "import {Required} from '@site/src/components/Required';\n\n# Form\n\n### <Required /> `onSubmit`\n\nCalled on submit.\n",
+    );
+    write("packages/forms/docs/useTextInput.md", "# useTextInput\n\nWrap it in a [Form](./Form.md#-onsubmit).\n");
+    let mut options = BuildOptions::new(&site);
+    options.progress = ProgressMode::Quiet;
+    let report = build(&options).unwrap_or_else(|e| panic!("{e}"));
+    let warnings: Vec<String> = report.warnings.iter().map(ToString::to_string).collect();
+    assert!(warnings.iter().all(|w| !w.contains("Required")), "{warnings:?}");
+    let form = std::fs::read_to_string(site.join("build/forms/Form/index.html")).unwrap();
+    assert!(form.contains(r#"<span class="required-badge">Required</span>"#), "the component is rendered:\n{form}");
+    assert!(form.contains(r#"id="-onsubmit""#), "{form}");
+    let hook = std::fs::read_to_string(site.join("build/forms/useTextInput/index.html")).unwrap();
+    assert!(hook.contains(r#"href="/forms/Form#-onsubmit""#), "{hook}");
 }

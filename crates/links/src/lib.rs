@@ -9,6 +9,13 @@
 //! not checked. Each broken link is reported once per page, with the Markdown line that wrote it
 //! when the page says so.
 //!
+//! Which `<a href>` are checked is the page's [`LinkSources`]. Docusaurus checks the links
+//! `@docusaurus/Link` reports while a page renders (Markdown links render through it), not an
+//! `<a href>` a component or raw HTML writes; a page whose render reported its links
+//! ([`LinkSources::Reported`]) is checked the same way, so a site that builds with Docusaurus
+//! is not stopped here by links Docusaurus never looked at. Anchors are every `id` of the
+//! target page (Docusaurus knows only the ids its `Heading` and `Link` report).
+//!
 //! ```
 //! use ferrosaurus_core::ReportingSeverity;
 //! use ferrosaurus_links::{check, CheckOptions, PageToCheck};
@@ -33,6 +40,7 @@ mod resolve;
 mod scan;
 
 use std::collections::{HashMap, HashSet};
+use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
 
 use rayon::prelude::*;
@@ -75,12 +83,63 @@ pub struct PageToCheck {
     pub source: Option<PathBuf>,
     /// The hrefs the Markdown renderer wrote, with their 1-based source lines.
     pub source_links: Vec<(String, usize)>,
+    /// Which of the page's `<a href>` are checked.
+    pub link_sources: LinkSources,
+}
+
+/// Which `<a href>` elements of a page the check covers (images, `<link>` and `srcset` are
+/// always checked).
+#[derive(Debug, Clone, Default)]
+#[non_exhaustive]
+pub enum LinkSources {
+    /// Every one (a page whose render did not say which links it made).
+    #[default]
+    AllInHtml,
+    /// Those the page's render reported (the theme's `Link` reports each internal link, as
+    /// Docusaurus's does) and those its Markdown wrote ([`PageToCheck::source_links`]).
+    Reported(ReportedLinks),
+    /// Every one but these: what an earlier check of the same page left unchecked
+    /// ([`LinkReport::unchecked_links`]), for a page an incremental build did not render again.
+    AllBut(HashSet<String>),
+}
+
+/// The links a page's render reported, kept as hashes: a 10,000-page site reports a few
+/// hundred links per page (its sidebar, navbar and footer), and the check only asks whether
+/// an `<a href>` of the HTML is among them.
+#[derive(Debug, Clone, Default)]
+pub struct ReportedLinks(Vec<u64>);
+
+impl ReportedLinks {
+    /// From the hrefs as the render wrote them into the page.
+    pub fn new<S: AsRef<str>>(links: impl IntoIterator<Item = S>) -> Self {
+        let mut hashes: Vec<u64> = links.into_iter().map(|l| href_hash(l.as_ref())).collect();
+        hashes.sort_unstable();
+        hashes.dedup();
+        Self(hashes)
+    }
+
+    fn contains(&self, href: &str) -> bool {
+        self.0.binary_search(&href_hash(href)).is_ok()
+    }
+}
+
+/// A hash of an href (the same for every call in a process; never stored).
+fn href_hash(href: &str) -> u64 {
+    let mut hasher = std::hash::DefaultHasher::new();
+    href.hash(&mut hasher);
+    hasher.finish()
 }
 
 impl PageToCheck {
     /// A page with no known source.
     pub fn new(route: impl Into<String>, html_file: impl Into<PathBuf>) -> Self {
-        Self { route: route.into(), html_file: html_file.into(), source: None, source_links: Vec::new() }
+        Self { route: route.into(), html_file: html_file.into(), source: None, source_links: Vec::new(), link_sources: LinkSources::AllInHtml }
+    }
+
+    /// Sets which `<a href>` of the page are checked.
+    pub fn with_link_sources(mut self, sources: LinkSources) -> Self {
+        self.link_sources = sources;
+        self
     }
 
     /// Sets the source file and the (href, line) pairs its renderer recorded: from a
@@ -141,6 +200,7 @@ pub fn check(out_dir: &Path, pages: &[PageToCheck], options: &CheckOptions) -> L
         report.links_checked += result.checked;
         push_group(&mut report.broken_links, page, result.links);
         push_group(&mut report.broken_anchors, page, result.anchors);
+        report.unchecked_links.push(result.unchecked);
     }
     report.errors = scans.into_iter().filter_map(Result::err).collect();
     report
@@ -182,6 +242,8 @@ struct PageResult {
     links: Vec<BrokenLink>,
     anchors: Vec<BrokenLink>,
     checked: usize,
+    /// The `<a href>` values the page's [`LinkSources`] left out.
+    unchecked: Vec<String>,
 }
 
 impl<'a> Site<'a> {
@@ -193,10 +255,21 @@ impl<'a> Site<'a> {
     fn check_page(&self, page: &PageToCheck, scan: &PageScan) -> PageResult {
         let page_url = ferrosaurus_core::url::apply_trailing_slash_with_base(&page.route, self.trailing_slash, self.base_url);
         let lines: HashMap<&str, usize> = page.source_links.iter().rev().map(|(href, line)| (href.as_str(), *line)).collect();
+        let markdown: HashSet<&str> = page.source_links.iter().map(|(href, _)| href.as_str()).collect();
+        let covered = |href: &str| match &page.link_sources {
+            LinkSources::AllInHtml => true,
+            LinkSources::Reported(reported) => reported.contains(href) || markdown.contains(href),
+            LinkSources::AllBut(unchecked) => !unchecked.contains(href),
+        };
         let mut seen = HashSet::new();
         let mut result = PageResult::default();
-        for href in &scan.links {
+        for link in &scan.links {
+            let href = &link.href;
             if !seen.insert(href.as_str()) {
+                continue;
+            }
+            if link.from_anchor_element && !covered(href) {
+                result.unchecked.push(href.clone());
                 continue;
             }
             let Some(resolved) = resolve(href, &page_url) else { continue };

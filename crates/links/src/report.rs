@@ -62,6 +62,10 @@ pub struct LinkReport {
     pub pages_checked: usize,
     /// How many internal links were checked (each distinct link of a page once).
     pub links_checked: usize,
+    /// Per page, in the order given to [`crate::check`]: the `<a href>` values its
+    /// [`crate::LinkSources`] left unchecked (written by a component, not reported by `Link`),
+    /// for [`crate::LinkSources::AllBut`] when a later build reuses the page.
+    pub unchecked_links: Vec<Vec<String>>,
 }
 
 impl LinkReport {

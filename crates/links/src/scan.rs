@@ -6,11 +6,20 @@ use std::collections::HashSet;
 use lol_html::html_content::Element;
 use lol_html::{element, HtmlRewriter, Settings};
 
+/// One link target of a page, as written in its attribute.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) struct ScannedLink {
+    pub(crate) href: String,
+    /// From an `<a href>` (a component may have written it outside `Link`), not from an image,
+    /// a `<link>` or a `srcset`.
+    pub(crate) from_anchor_element: bool,
+}
+
 /// What one page contains.
 #[derive(Debug, Default)]
 pub(crate) struct PageScan {
-    /// Link targets in document order, as written in the attributes.
-    pub(crate) links: Vec<String>,
+    /// Link targets in document order.
+    pub(crate) links: Vec<ScannedLink>,
     /// Element ids and `<a name>` values.
     pub(crate) anchors: HashSet<String>,
 }
@@ -31,14 +40,16 @@ pub(crate) fn scan(html: &[u8]) -> Result<PageScan, lol_html::errors::RewritingE
                 return Ok(());
             }
             if let Some(value) = el.get_attribute(attr) {
-                found.borrow_mut().links.push(unescape(value));
+                let from_anchor_element = el.tag_name() == "a";
+                found.borrow_mut().links.push(ScannedLink { href: unescape(value), from_anchor_element });
             }
             Ok(())
         }
     };
     let srcset = |el: &mut Element<'_, '_>| {
         if let Some(value) = el.get_attribute("srcset") {
-            found.borrow_mut().links.extend(srcset_urls(&unescape(value)));
+            let urls = srcset_urls(&unescape(value)).map(|href| ScannedLink { href, from_anchor_element: false }).collect::<Vec<_>>();
+            found.borrow_mut().links.extend(urls);
         }
         Ok(())
     };
@@ -91,7 +102,10 @@ mod tests {
             <picture><source srcset="/p.webp"></picture><a>no href</a>
             <a href="/playground/" data-no-broken-link-check="">built by another tool</a></body></html>"##;
         let page = scan(html).unwrap();
-        assert_eq!(page.links, ["/a.css", "/x?y=1&z=2#intro", "/i.png", "/i-1.png", "/i-2.png", "/p.webp"]);
+        let hrefs: Vec<&str> = page.links.iter().map(|l| l.href.as_str()).collect();
+        assert_eq!(hrefs, ["/a.css", "/x?y=1&z=2#intro", "/i.png", "/i-1.png", "/i-2.png", "/p.webp"]);
+        let from_a: Vec<&str> = page.links.iter().filter(|l| l.from_anchor_element).map(|l| l.href.as_str()).collect();
+        assert_eq!(from_a, ["/x?y=1&z=2#intro"]);
         let mut anchors: Vec<_> = page.anchors.into_iter().collect();
         anchors.sort();
         assert_eq!(anchors, ["intro", "old"]);

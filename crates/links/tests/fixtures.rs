@@ -177,3 +177,44 @@ fn summary_counts_pages_links_and_what_is_broken() {
     let clean = [PageToCheck::new("/b", "b/index.html")];
     assert_eq!(check(out.path(), &clean, &CheckOptions::new("/")).summary(), "1 page, 0 links");
 }
+
+// Docusaurus checks the links `Link` reports while a page renders (Markdown links among them),
+// not an `<a href>` a site's component writes itself (react-native-ama: 25 such anchors, its
+// `onBrokenAnchors: 'throw'` build passes with Docusaurus). A page that says which links its
+// render reported is checked the same way; an incremental build that reuses the page skips what
+// the earlier check left unchecked.
+#[test]
+fn only_the_links_a_render_reported_or_markdown_wrote_are_checked() {
+    let out = output(&[
+        (
+            "docs/a/index.html",
+            r#"<a href="/docs/nope-link">through Link</a>
+            <a href="/docs/nope-markdown">from Markdown</a>
+            <a href="/docs/nope-component">written by a component</a>
+            <a href="/docs/b#nope-anchor">component anchor</a>
+            <img src="/img/nope.png">"#,
+        ),
+        ("docs/b/index.html", r#"<h2 id="x">X</h2>"#),
+    ]);
+    let reported = ferrosaurus_links::ReportedLinks::new(["/docs/nope-link", "/docs/b"]);
+    let page = || PageToCheck::new("/docs/a", "docs/a/index.html").with_source("docs/a.md", [("/docs/nope-markdown".to_string(), 3)]);
+    let options = CheckOptions::new("/");
+    let broken = |report: &LinkReport| -> Vec<String> {
+        report.broken_links.iter().chain(&report.broken_anchors).flat_map(|p| p.links.iter().map(|l| l.link.clone())).collect()
+    };
+
+    let b = || PageToCheck::new("/docs/b", "docs/b/index.html");
+
+    let all = check(out.path(), &[page(), b()], &options);
+    assert_eq!(broken(&all), ["/docs/nope-link", "/docs/nope-markdown", "/docs/nope-component", "/img/nope.png", "/docs/b#nope-anchor"]);
+    assert_eq!(all.unchecked_links, [Vec::<String>::new(), Vec::new()]);
+
+    let as_docusaurus = check(out.path(), &[page().with_link_sources(ferrosaurus_links::LinkSources::Reported(reported)), b()], &options);
+    assert_eq!(broken(&as_docusaurus), ["/docs/nope-link", "/docs/nope-markdown", "/img/nope.png"]);
+    assert_eq!(as_docusaurus.unchecked_links, [vec!["/docs/nope-component".to_string(), "/docs/b#nope-anchor".to_string()], Vec::new()]);
+
+    let left_out = as_docusaurus.unchecked_links[0].iter().cloned().collect();
+    let reused = check(out.path(), &[page().with_link_sources(ferrosaurus_links::LinkSources::AllBut(left_out)), b()], &options);
+    assert_eq!(broken(&reused), broken(&as_docusaurus));
+    assert_eq!(reused.unchecked_links, as_docusaurus.unchecked_links);
+}

@@ -78,6 +78,10 @@ pub struct Rendered {
     /// The console lines the render printed, in order (each call's arguments formatted as
     /// Node's `console` formats them).
     pub printed: Vec<String>,
+    /// The internal links the page reported to the broken-link check while it rendered (the
+    /// theme's `Link` reports each one, as Docusaurus's does); empty for a bundle whose
+    /// `render` gives only the HTML.
+    pub links: Vec<String>,
 }
 
 #[derive(Deserialize)]
@@ -93,6 +97,8 @@ struct Reply {
     ready: bool,
     #[serde(default)]
     printed: Vec<String>,
+    #[serde(default)]
+    links: Vec<String>,
 }
 
 struct Worker {
@@ -174,7 +180,7 @@ impl Worker {
                 stack: reply.stack.unwrap_or_default(),
             })
         };
-        Ok(Rendered { result, printed: reply.printed })
+        Ok(Rendered { result, printed: reply.printed, links: reply.links })
     }
 }
 
@@ -339,6 +345,7 @@ impl NodePool {
                         stack: String::new(),
                     }),
                     printed: Vec::new(),
+                    links: Vec::new(),
                 })
             })
             .collect())
@@ -407,6 +414,20 @@ mod tests {
         let stderr = pool.take_stderr();
         assert!(stderr.iter().any(|l| l == "while loading"), "{stderr:?}");
         assert!(stderr.iter().any(|l| l == "after the render"), "outside a render: {stderr:?}");
+    }
+
+    #[test]
+    fn a_render_that_reports_links_gives_them_with_its_html() {
+        let dir = tempfile::tempdir().unwrap();
+        let b = bundle(
+            dir.path(),
+            "module.exports = { render(req) { return req.n === 0 ? '<p>plain</p>' : { html: '<a href=\"/a\">a</a>', links: ['/a', '/b#x'] }; } };",
+        );
+        let pool = NodePool::start(&b, 1).unwrap();
+        let out = pool.try_render_all(&[r#"{"n":0}"#.to_string(), r#"{"n":1}"#.to_string()]).unwrap();
+        assert_eq!((out[0].result.as_deref(), out[0].links.len()), (Ok("<p>plain</p>"), 0));
+        assert_eq!(out[1].result.as_deref(), Ok(r#"<a href="/a">a</a>"#));
+        assert_eq!(out[1].links, ["/a", "/b#x"]);
     }
 
     #[test]

@@ -18,11 +18,14 @@ for (const level of ['log', 'info', 'debug', 'warn', 'error']) {
   };
 }
 
-/** Renders one request, with what it printed. */
+/** Renders one request, with what it printed. A bundle's `render` gives the HTML, or
+ * `{html, links}` with the links the page reported to the broken-link check. */
 function render(request) {
   printed = [];
   try {
-    return { ok: true, html: bundle.render(expand(request)), printed };
+    const rendered = bundle.render(expand(request));
+    if (typeof rendered === 'string') return { ok: true, html: rendered, printed };
+    return { ok: true, html: rendered.html, links: rendered.links, printed };
   } catch (e) {
     return { ok: false, error: String((e && e.message) || e), stack: (e && e.stack) || '', printed };
   } finally {

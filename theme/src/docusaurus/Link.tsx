@@ -9,6 +9,7 @@ import { addBaseUrl, isExternalUrl } from '../hooks/useBaseUrl';
 import { isSamePath } from '../hooks/useDocSidebar';
 import { usePrefetch } from '../hooks/usePrefetch';
 import { useSiteConfig } from '../hooks/useSite';
+import useBrokenLinks from './useBrokenLinks';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   to?: string;
@@ -27,8 +28,8 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 
 const PATHNAME_PROTOCOL = 'pathname://';
 
-/** ferrosaurus checks links on the built HTML: a link Docusaurus would not check (`pathname://`,
- * `data-noBrokenLinkCheck`) carries this attribute, which the checker skips (crates/links). */
+/** A link Docusaurus would not check (`pathname://`, `data-noBrokenLinkCheck`) carries this
+ * attribute, which the checker skips (crates/links) also where the page's HTML is all it has. */
 const NO_LINK_CHECK = { 'data-no-broken-link-check': '' };
 
 /** Internal paths to files (`/files/a.pdf`) are not routes: let the browser load them. */
@@ -73,6 +74,12 @@ export default function Link({
   // internal routes take the site's trailingSlash form, as Docusaurus's Link writes them
   const resolved = routed ? applyTrailingSlash(withBase, trailingSlash, baseUrl) : withBase;
   const prefetch = usePrefetch(anchor, routed ? resolved : null);
+  const unchecked = plain || noBrokenLinkCheck === true ? NO_LINK_CHECK : undefined;
+  // as Docusaurus's Link: each internal link is reported to the broken-link check
+  const brokenLinks = useBrokenLinks();
+  if (!external && !unchecked && resolved !== '') {
+    brokenLinks.collectLink(resolved);
+  }
 
   const setRef = (element: HTMLAnchorElement | null) => {
     anchor.current = element;
@@ -86,7 +93,6 @@ export default function Link({
   const active =
     isNavLink && routed && (isActive ? isActive(location.pathname) : isSamePath(location.pathname, resolved.split(/[?#]/, 1)[0] ?? ''));
   const classes = [className, active ? activeClassName : null].filter(Boolean).join(' ') || undefined;
-  const unchecked = plain || noBrokenLinkCheck === true ? NO_LINK_CHECK : undefined;
 
   if (!routed) {
     const opensNewTab = external ? (target ?? '_blank') === '_blank' : target === '_blank';
