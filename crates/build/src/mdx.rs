@@ -13,7 +13,7 @@ use std::sync::Mutex;
 use ferrosaurus_core::hash::content_hash;
 use ferrosaurus_core::{paths, Diagnostic, Diagnostics, PageKind, SiteConfig};
 use ferrosaurus_markdown::{parse_front_matter, LinkResolver, MarkdownOptions};
-use ferrosaurus_mdx::{compile, needs_js, CompileInput, Compiled};
+use ferrosaurus_mdx::{classify, compile, CompileInput, Compiled, PagePath};
 
 use crate::pages::Content;
 use crate::plugins::NodeAccess;
@@ -27,6 +27,8 @@ const FAST_PATH_ONLY: &[&str] = &["unknown code block language"];
 const FAST_PATH_OMISSIONS: &[&str] = &[
     "unknown component <",
     "MDX expression `",
+    // `<img src={imported} />`
+    "is a JS expression that cannot be evaluated at build time",
     "is used without importing it",
     "is rendered only with toc={toc}",
     // `<IdealImage img={imported}>`: the exact path gives it the imported value
@@ -52,7 +54,8 @@ pub(crate) fn compile_pages(
     let mut compiled_files: Vec<String> = Vec::new();
     compile_with_site_plugins(config, (site_dir, folders), content, (&options, &resolver), node, diagnostics, &mut compiled_files)?;
     drop_fast_path_warnings(diagnostics, &compiled_files, FAST_PATH_ONLY);
-    for route in &mut content.routes {
+    let mut unparsed = Vec::new();
+    for (i, route) in content.routes.iter_mut().enumerate() {
         let Some(source) = route.source.clone() else { continue };
         if !takes_markdown(route.page.kind) || !is_markdown_file(&source) || route.page.html.is_none() {
             continue;
@@ -61,8 +64,17 @@ pub(crate) fn compile_pages(
         let Ok(text) = std::fs::read_to_string(&abs) else { continue };
         let Ok(parsed) = parse_front_matter(&text, &source) else { continue };
         let ideal_image = ideal_images.is_some() && parsed.body.contains("<IdealImage");
-        if parsed.front_matter.format.as_deref() == Some("md") || (needs_js(parsed.body, parsed.body_line, &options.features).is_none() && !ideal_image) {
+        if parsed.front_matter.format.as_deref() == Some("md") {
             continue;
+        }
+        match classify(parsed.body, parsed.body_line, &options.features) {
+            PagePath::Exact(_) => {}
+            PagePath::Unparsed { line, message } if fast_path_left_out(diagnostics, &source) => {
+                unparsed.push(Unparsed { route: i, line, message });
+                continue;
+            }
+            _ if ideal_image => {}
+            _ => continue,
         }
         let mut input = CompileInput::new(&source, parsed.body, parsed.body_line, &options);
         input.front_matter = parsed.front_matter.as_written();
@@ -76,6 +88,7 @@ pub(crate) fn compile_pages(
             Err(e) => diagnostics.push(Diagnostic::error(e.to_string()).in_file(&source)),
         }
     }
+    compile_unparsed_in_node(config, (site_dir, folders), content, (&options, &resolver), node, (unparsed, diagnostics), &mut compiled_files)?;
     drop_fast_path_warnings(diagnostics, &compiled_files, FAST_PATH_OMISSIONS);
     if let Some(images) = &ideal_images {
         images.apply(site_dir, content, diagnostics);
@@ -261,14 +274,103 @@ fn compile_with_site_plugins(
         if plugins.foreign.is_empty() {
             continue;
         }
-        let foreign = plugins.foreign.join(", ");
         let host = node.host(site_dir, config)?;
+        let batch = NodeBatch { host: &host, folders, options, resolver, plugins: &plugins };
+        let results = batch.compile(&routes, content, compiled_files).map_err(|message| BuildError::PluginHook { plugin: plugin.clone(), id: plugin_id.clone(), hook: "remark/rehype plugins", message })?;
+        for (source, failure) in results {
+            let d = Diagnostic::error(format!("@mdx-js/mdx with the site's plugins: {}", failure.message));
+            diagnostics.push(match failure.line {
+                Some(line) => d.at_line(&source, line),
+                None => d.in_file(&source),
+            });
+        }
+        diagnostics.push(Diagnostic::warning(format!(
+            "{}: no native version in ferrosaurus, so the {} Markdown pages of {plugin} (id `{plugin_id}`) were compiled by @mdx-js/mdx in Node with the configured remark/rehype plugins (exact, slower)",
+            plugins.foreign.join(", "),
+            routes.len()
+        )));
+    }
+    Ok(())
+}
+
+/// Pages markdown-rs does not parse and whose fast-path render left something out (a component,
+/// an expression), compiled by `@mdx-js/mdx` in the Node host instead, with their plugin
+/// instance's remark/rehype plugins. A page that `@mdx-js/mdx` does not compile either keeps its
+/// fast-path render and its warnings, with one more naming both parsers' messages.
+fn compile_unparsed_in_node(
+    config: &SiteConfig,
+    (site_dir, folders): (&Path, &SourceFolders),
+    content: &mut Content,
+    (options, resolver): (&MarkdownOptions<'_>, &SiteLinks),
+    node: &mut NodeAccess,
+    (unparsed, diagnostics): (Vec<Unparsed>, &mut Diagnostics),
+    compiled_files: &mut Vec<String>,
+) -> Result<(), BuildError> {
+    if unparsed.is_empty() {
+        return Ok(());
+    }
+    let host = node.host(site_dir, config)?;
+    let mut instances: BTreeMap<(String, String), Vec<&Unparsed>> = BTreeMap::new();
+    for page in &unparsed {
+        let route = &content.routes[page.route];
+        instances.entry((route.plugin.clone(), route.plugin_id.clone())).or_default().push(page);
+    }
+    let site = std::fs::canonicalize(site_dir).unwrap_or_else(|_| site_dir.to_path_buf());
+    for ((plugin, plugin_id), pages) in instances {
+        let plugins = entry_options(config, &plugin, &plugin_id).map(|entry| site_plugins(entry, &site)).unwrap_or_default();
+        let batch = NodeBatch { host: &host, folders, options, resolver, plugins: &plugins };
+        let routes: Vec<usize> = pages.iter().map(|p| p.route).collect();
+        let failures = batch.compile(&routes, content, compiled_files).unwrap_or_else(|message| {
+            pages.iter().filter_map(|p| Some((content.routes[p.route].source.clone()?, NodeFailure { message: message.clone(), line: None }))).collect()
+        });
+        for (source, failure) in failures {
+            let Some(page) = pages.iter().find(|p| content.routes[p.route].source.as_ref() == Some(&source)) else { continue };
+            let d = Diagnostic::warning(format!(
+                "neither MDX parser compiles this page, so it is rendered without what the warnings above name: markdown-rs says {}, @mdx-js/mdx says {}",
+                page.message, failure.message
+            ));
+            diagnostics.push(match page.line {
+                Some(line) => d.at_line(&source, line),
+                None => d.in_file(&source),
+            });
+        }
+    }
+    Ok(())
+}
+
+/// A page markdown-rs did not parse ([`ferrosaurus_mdx::PagePath::Unparsed`]).
+struct Unparsed {
+    route: usize,
+    line: Option<usize>,
+    message: String,
+}
+
+/// Why `@mdx-js/mdx` did not compile a page.
+struct NodeFailure {
+    message: String,
+    /// In the whole file.
+    line: Option<usize>,
+}
+
+/// One `compileMdx` request to the Node host: pages of one plugin instance, with its plugins.
+struct NodeBatch<'a> {
+    host: &'a ferrosaurus_node_host::NodeHost,
+    folders: &'a SourceFolders,
+    options: &'a MarkdownOptions<'a>,
+    resolver: &'a SiteLinks,
+    plugins: &'a SitePlugins,
+}
+
+impl NodeBatch<'_> {
+    /// Compiles the Markdown pages of `routes` and makes each compiled one render its module.
+    /// Gives the pages that did not compile; `Err` when the host could not be asked.
+    fn compile(&self, routes: &[usize], content: &mut Content, compiled_files: &mut Vec<String>) -> Result<Vec<(PathBuf, NodeFailure)>, String> {
         let mut pages = Vec::new();
         let mut inputs = Vec::new();
-        for &i in &routes {
+        for &i in routes {
             let route = &content.routes[i];
             let Some(source) = route.source.clone() else { continue };
-            let Some(abs) = folders.confined(&source) else { continue };
+            let Some(abs) = self.folders.confined(&source) else { continue };
             let Ok(text) = std::fs::read_to_string(&abs) else { continue };
             let Ok(parsed) = parse_front_matter(&text, &source) else { continue };
             let format = if parsed.front_matter.format.as_deref() == Some("md") { "md" } else { "mdx" };
@@ -276,38 +378,29 @@ fn compile_with_site_plugins(
             inputs.push((i, source, abs, ferrosaurus_core::FrontMatter::clone(&parsed.front_matter), parsed.body_line));
         }
         let links: serde_json::Map<String, serde_json::Value> =
-            resolver.permalinks.iter().map(|(k, v)| (slash_path(k), serde_json::json!(v))).collect();
-        let request = serde_json::json!({"pages": pages, "links": links, "remarkPlugins": plugins.remark, "rehypePlugins": plugins.rehype});
-        let replies = host
-            .request("compileMdx", request, Some(std::time::Duration::from_secs(600)))
-            .map_err(|e| BuildError::PluginHook { plugin: plugin.clone(), id: plugin_id.clone(), hook: "remark/rehype plugins", message: e.to_string() })?;
+            self.resolver.permalinks.iter().map(|(k, v)| (slash_path(k), serde_json::json!(v))).collect();
+        let request = serde_json::json!({"pages": pages, "links": links, "remarkPlugins": self.plugins.remark, "rehypePlugins": self.plugins.rehype});
+        let replies = self.host.request("compileMdx", request, Some(std::time::Duration::from_secs(600))).map_err(|e| e.to_string())?;
         let replies = replies.as_array().cloned().unwrap_or_default();
+        let mut failures = Vec::new();
         for ((i, source, abs, front_matter, body_line), reply) in inputs.into_iter().zip(replies) {
             if let Some(code) = reply.get("code").and_then(serde_json::Value::as_str) {
                 let route = &mut content.routes[i];
-                let mut input = CompileInput::new(&source, "", body_line, options);
+                let mut input = CompileInput::new(&source, "", body_line, self.options);
                 input.front_matter = front_matter.as_written();
                 input.toc = &route.page.toc;
-                let code = resolve_asset_placeholders(code, options.resolver);
+                let code = resolve_asset_placeholders(code, self.options.resolver);
                 let js = ferrosaurus_mdx::with_docusaurus_exports(&input, &code);
                 use_compiled(&mut route.page, &source, abs, js, (&mut content.mdx_sources, &mut content.components));
                 compiled_files.push(slash_path(&source));
             } else {
-                let message = reply.get("error").and_then(serde_json::Value::as_str).unwrap_or("compile failed");
+                let message = reply.get("error").and_then(serde_json::Value::as_str).unwrap_or("compile failed").to_owned();
                 let line = reply.get("line").and_then(serde_json::Value::as_u64).map(|l| l as usize + body_line.saturating_sub(1));
-                let d = Diagnostic::error(format!("@mdx-js/mdx with the site's plugins: {message}"));
-                diagnostics.push(match line {
-                    Some(line) => d.at_line(&source, line),
-                    None => d.in_file(&source),
-                });
+                failures.push((source, NodeFailure { message, line }));
             }
         }
-        diagnostics.push(Diagnostic::warning(format!(
-            "{foreign}: no native version in ferrosaurus, so the {} Markdown pages of {plugin} (id `{plugin_id}`) were compiled by @mdx-js/mdx in Node with the configured remark/rehype plugins (exact, slower)",
-            routes.len()
-        )));
+        Ok(failures)
     }
-    Ok(())
 }
 
 /// Makes `page` render the compiled module `js`, bundled from memory at the source's path.
@@ -331,6 +424,11 @@ fn drop_fast_path_warnings(diagnostics: &mut Diagnostics, compiled_files: &[Stri
         let matches = messages.iter().any(|m| d.message.contains(m));
         !(matches && d.file.as_ref().is_some_and(|f| compiled_files.contains(&slash_path(f))))
     });
+}
+
+/// Whether the fast path reported leaving something of `source` out (a component, an expression).
+fn fast_path_left_out(diagnostics: &Diagnostics, source: &Path) -> bool {
+    diagnostics.0.iter().any(|d| d.file.as_deref() == Some(source) && FAST_PATH_OMISSIONS.iter().any(|m| d.message.contains(m)))
 }
 
 /// Compiles the `.md`/`.mdx` files a compiled page imports (and theirs), once each.

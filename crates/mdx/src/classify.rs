@@ -36,20 +36,56 @@ pub struct JsReason {
     pub what: String,
 }
 
-/// Returns why the MDX `body` needs the JavaScript path, or `None` when the fast path renders
-/// it exactly. A body that is not valid MDX stays on the fast path, which reports it.
-/// `features` are the site's: with remark-math, `$\frac{a}{b}$` is math, not an expression.
-pub fn needs_js(body: &str, body_line: usize, features: &MarkdownFeatures) -> Option<JsReason> {
+/// Which path a page takes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum PagePath {
+    /// The fast HTML path renders it exactly.
+    Fast,
+    /// It needs JavaScript, and the exact path in Rust compiles it.
+    Exact(JsReason),
+    /// markdown-rs, the MDX 3 parser the exact path uses, does not parse it, where
+    /// `@mdx-js/mdx` may (markdown-rs 1.0 rejects a tab-indented list inside a JSX element that
+    /// `@mdx-js/mdx` 3.1 accepts). The fast path renders it and reports what it left out.
+    Unparsed {
+        /// 1-based line in the whole file, when the parser gave one.
+        line: Option<usize>,
+        /// What markdown-rs said.
+        message: String,
+    },
+}
+
+/// Which path the MDX `body` takes. `features` are the site's: with remark-math,
+/// `$\frac{a}{b}$` is math, not an expression.
+pub fn classify(body: &str, body_line: usize, features: &MarkdownFeatures) -> PagePath {
     // most pages hold no MDX syntax at all: they need no parse (markdown-rs was a third of the
     // build's time on a 1,000-page corpus of plain Markdown)
     if !may_hold_mdx_syntax(body) {
-        return None;
+        return PagePath::Fast;
     }
     let source = preprocess::rewrite(body);
-    let tree = crate::parse_with(&source, features.math).ok()?;
+    let tree = match crate::parse_with(&source, features.math) {
+        Ok(tree) => tree,
+        Err(e) => {
+            let line = e.place.as_deref().map(|place| crate::place_line(place) + body_line.saturating_sub(1));
+            return PagePath::Unparsed { line, message: e.reason };
+        }
+    };
     let mut found = None;
     visit(&tree, &mut found);
-    found.map(|(line, what)| JsReason { line: line + body_line.saturating_sub(1), what })
+    match found {
+        Some((line, what)) => PagePath::Exact(JsReason { line: line + body_line.saturating_sub(1), what }),
+        None => PagePath::Fast,
+    }
+}
+
+/// Returns why the MDX `body` needs the JavaScript path, or `None` when the fast path renders
+/// it ([`classify`]'s [`PagePath::Exact`]).
+pub fn needs_js(body: &str, body_line: usize, features: &MarkdownFeatures) -> Option<JsReason> {
+    match classify(body, body_line, features) {
+        PagePath::Exact(reason) => Some(reason),
+        PagePath::Fast | PagePath::Unparsed { .. } => None,
+    }
 }
 
 /// Whether `body` may hold MDX syntax outside code (a JSX tag or fragment, an expression, an
@@ -291,6 +327,22 @@ mod tests {
 
     fn why(body: &str) -> Option<String> {
         needs_js(body, 1, &MarkdownFeatures::default()).map(|r| format!("{}: {}", r.line, r.what))
+    }
+
+    /// Issue 8: markdown-rs 1.0 does not parse a tab-indented list inside a JSX element, which
+    /// `@mdx-js/mdx` 3.1 compiles (react-native-ama's checks.mdx): such a page is `Unparsed`,
+    /// with the parser's line in the whole file, not `Fast` as if it needed no JavaScript.
+    #[test]
+    fn issue_8_what_markdown_rs_rejects_is_unparsed_with_its_line() {
+        let body = "# Checks\n\n<Card>\n\t\t<CardBody>\n\t\tExamples include:\n\t\t\t- aria-checked\n\t\t\t- aria-busy\n\t\t</CardBody>\n</Card>\n";
+        match classify(body, 3, &MarkdownFeatures::default()) {
+            PagePath::Unparsed { line, message } => {
+                assert!(message.contains("CardBody"), "{message}");
+                assert!(line.is_some_and(|l| l >= 5), "{line:?}");
+            }
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(classify("# Plain\n\nText.\n", 1, &MarkdownFeatures::default()), PagePath::Fast);
     }
 
     /// Issue 8: with remark-math configured, TeX braces are math; a page of Markdown and math

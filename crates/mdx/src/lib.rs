@@ -54,7 +54,7 @@ use std::path::{Path, PathBuf};
 use ferrosaurus_core::TocItem;
 use ferrosaurus_markdown::MarkdownOptions;
 
-pub use classify::{needs_js, JsReason, FAST_PATH_COMPONENTS};
+pub use classify::{classify, needs_js, JsReason, PagePath, FAST_PATH_COMPONENTS};
 
 /// The module that provides MDX components to compiled pages (Docusaurus's choice).
 pub const PROVIDER_IMPORT_SOURCE: &str = "@mdx-js/react";
@@ -224,15 +224,22 @@ fn duplicate_layout_error(input: &CompileInput<'_>, duplicate: &layout::Duplicat
     }
 }
 
+/// The 1-based line and column a parser message points at (the start of a span).
+fn place_line_column(place: &markdown::message::Place) -> (usize, usize) {
+    match place {
+        markdown::message::Place::Point(p) => (p.line, p.column),
+        markdown::message::Place::Position(p) => (p.start.line, p.start.column),
+    }
+}
+
+/// The 1-based line a parser message points at, in the parsed text.
+pub(crate) fn place_line(place: &markdown::message::Place) -> usize {
+    place_line_column(place).0
+}
+
 /// A parser message as an error at the line of the whole file.
 fn syntax_error(input: &CompileInput<'_>, message: &markdown::message::Message) -> MdxError {
-    let (line, column) = match &message.place {
-        Some(place) => match place.as_ref() {
-            markdown::message::Place::Point(p) => (p.line, p.column),
-            markdown::message::Place::Position(p) => (p.start.line, p.start.column),
-        },
-        None => (1, 1),
-    };
+    let (line, column) = message.place.as_deref().map_or((1, 1), place_line_column);
     MdxError::Syntax {
         file: input.file.to_path_buf(),
         line: line + input.body_line.saturating_sub(1),
