@@ -212,7 +212,10 @@ pub(crate) fn bundle_all(config: &SiteConfig, site_dir: &Path, theme_dir: &Path,
         sources.push((PathBuf::from(format!("plugin-{i}.css")), css.clone()));
     }
     for css in &config.custom_css {
-        sources.push(read(site_dir.join(css))?);
+        match content.post_css.get(css) {
+            Some(processed) => sources.push((site_dir.join(css), processed.clone())),
+            None => sources.push(read(site_dir.join(css))?),
+        }
     }
     let css = process_css(&sources, minify)?;
 

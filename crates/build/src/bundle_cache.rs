@@ -148,7 +148,7 @@ fn inputs_hash(site_dir: &Path, theme_dir: &Path, config: &SiteConfig, content: 
     for path in content.client_modules.iter().chain(&content.theme_paths) {
         part(path.to_string_lossy().as_bytes());
     }
-    for css in &content.css {
+    for css in content.css.iter().chain(content.post_css.values()) {
         part(css.as_bytes());
     }
     // files that decide how imports resolve without being read: a new src/theme component

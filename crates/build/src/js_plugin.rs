@@ -14,8 +14,9 @@ use ferrosaurus_core::{
 use ferrosaurus_node_host::{HostError, NodeHost};
 use serde_json::{json, Value};
 
-/// Hooks that have no meaning without webpack: reported once, not run.
-const WEBPACK_HOOKS: &[&str] = &["configureWebpack", "configurePostCss"];
+/// Hooks that have no meaning without webpack: reported once, not run. (`configurePostCss`
+/// runs: [`crate::post_css`].)
+const WEBPACK_HOOKS: &[&str] = &["configureWebpack"];
 
 /// One JS plugin instance living in the Node host.
 pub(crate) struct JsPlugin {
@@ -57,7 +58,7 @@ impl JsPlugin {
         let name = reply["name"].as_str().unwrap_or(&entry.name).to_string();
         for hook in hooks.iter().filter(|h| WEBPACK_HOOKS.contains(&h.as_str())) {
             diagnostics.push(Diagnostic::warning(format!(
-                "plugin `{name}` (`{}`) has a `{hook}` hook: not applicable, ferrosaurus bundles with SWC and lightningcss, not webpack and PostCSS; it is skipped",
+                "plugin `{name}` (`{}`) has a `{hook}` hook: not applicable, ferrosaurus bundles with SWC and lightningcss, not webpack; it is skipped",
                 entry.origin
             )));
         }
@@ -69,6 +70,11 @@ impl JsPlugin {
     /// `plugin.path`): its module's folder, else the site's.
     fn base_dir<'a>(&'a self, ctx: &'a LoadContext<'_>) -> &'a Path {
         self.dir.as_deref().unwrap_or(ctx.site_dir)
+    }
+
+    /// Its handle in the Node host when it has a `configurePostCss` hook.
+    pub(crate) fn post_css_handle(&self) -> Option<u64> {
+        self.has("configurePostCss").then_some(self.handle)
     }
 
     fn has(&self, hook: &str) -> bool {

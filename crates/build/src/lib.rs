@@ -28,6 +28,7 @@ pub mod plugins;
 pub mod theme;
 pub mod output;
 mod pages;
+mod post_css;
 pub mod progress;
 mod reuse;
 pub mod serve;
@@ -352,6 +353,7 @@ fn build_locale(
     let mut diagnostics = Diagnostics(warnings);
     let mut content = pages::Content::merge(loaded_content, config.on_duplicate_routes, &mut diagnostics);
     mdx::compile_pages(&config, site_dir, &source_folders, &mut content, &mut diagnostics, node, false)?;
+    post_css::apply(&instances, node, site_dir, &config, &mut content)?;
     content.navbar_items = navbar::resolved_items(&config, &content, &mut diagnostics);
     diagnostics.sort();
     if diagnostics.has_errors() {

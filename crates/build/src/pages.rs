@@ -28,6 +28,9 @@ pub(crate) struct Content {
     pub(crate) doc_permalinks: IndexMap<String, String>,
     /// CSS contributed by plugins.
     pub(crate) css: Vec<String>,
+    /// The site's `customCss` stylesheets as the plugins' `configurePostCss` PostCSS made them,
+    /// by their `customCss` entry ([`crate::post_css`]); read from their files when absent.
+    pub(crate) post_css: std::collections::BTreeMap<String, String>,
     /// `setGlobalData` of every plugin: plugin name → instance id → data.
     pub(crate) global_data: IndexMap<String, IndexMap<String, serde_json::Value>>,
     /// Tags plugins add to every page.

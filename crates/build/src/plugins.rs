@@ -96,6 +96,8 @@ impl PluginRegistry {
 /// One instantiated plugin.
 pub(crate) struct Instance {
     pub(crate) plugin: Box<dyn Plugin>,
+    /// A JS plugin with a `configurePostCss` hook: its handle in the Node host ([`crate::post_css`]).
+    pub(crate) post_css: Option<u64>,
 }
 
 /// Instantiates every configured plugin, then the program's own. A plugin ferrosaurus cannot
@@ -115,7 +117,7 @@ pub(crate) fn instantiate(
         match &entry.module {
             PluginModule::Npm(name) if registry.factories.contains_key(name) => {
                 let plugin = (registry.factories[name])(&init).map_err(hook_error)?;
-                out.push(Instance { plugin });
+                out.push(Instance { plugin, post_css: None });
             }
             PluginModule::Npm(name) if registry.covered.contains_key(name) => {}
             PluginModule::Npm(name) if bound_to_docusaurus_bundler(name) => diagnostics.push(
@@ -137,12 +139,12 @@ pub(crate) fn instantiate(
             _ => {
                 let host = node.host(site_dir, config)?;
                 let plugin = JsPlugin::new(host, entry, site_dir, diagnostics).map_err(hook_error)?;
-                out.push(Instance { plugin: Box::new(plugin) });
+                out.push(Instance { post_css: plugin.post_css_handle(), plugin: Box::new(plugin) });
             }
         }
     }
     for plugin in extra {
-        out.push(Instance { plugin });
+        out.push(Instance { plugin, post_css: None });
     }
     Ok(out)
 }

@@ -10,6 +10,7 @@ mod mdx;
 mod mdx_paths;
 mod mdx_site;
 mod plugin_functions;
+mod post_css;
 mod remark_plugin;
 mod theme_api;
 mod versions_i18n;

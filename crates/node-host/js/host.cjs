@@ -432,6 +432,36 @@ async function pluginHook(req) {
   }
 }
 
+// ---------------------------------------------------------------- PostCSS with the site's plugins
+
+// `configurePostCss` of the given plugins, chained over Docusaurus's default options (its
+// `postcssOptions`: autoprefixer, when the site has it), then the site's `postcss` over each
+// stylesheet, in order: what Docusaurus's postcss-loader does to a stylesheet (tailwind's
+// `@tailwind` directives become its CSS).
+async function postCss(req) {
+  let options = { ident: 'postcss', plugins: [] };
+  try {
+    options.plugins.push(exportOf(await importFromSite('autoprefixer')));
+  } catch {
+    // a site without autoprefixer: Docusaurus would not start, ferrosaurus goes on without it
+  }
+  for (const handle of req.plugins) {
+    const entry = state.plugins.get(handle);
+    if (!entry) throw new Error(`no plugin ${handle}`);
+    options = (await entry.plugin.configurePostCss(options)) || options;
+  }
+  const postcss = exportOf(await importFromSite('postcss'));
+  const { plugins = [], ...processOptions } = options;
+  delete processOptions.ident;
+  const processor = postcss(plugins);
+  const out = [];
+  for (const sheet of req.stylesheets) {
+    const result = await processor.process(sheet.css, Object.assign({}, processOptions, { from: sheet.file, map: false }));
+    out.push(result.css);
+  }
+  return out;
+}
+
 // ---------------------------------------------------------------- MDX with the site's plugins
 
 // A package as the site sees it: CommonJS by require, ES modules by import.
@@ -567,6 +597,7 @@ const OPS = {
     process.chdir(req.siteDir);
     return { node: process.version };
   },
+  postCss,
   async setSiteConfig(req) {
     state.siteConfig = req.value;
     return null;

@@ -1,0 +1,49 @@
+//! Docusaurus's `configurePostCss` (issue 8): a JS plugin's PostCSS plugins run over the site's
+//! `customCss` with the site's `postcss`, as tailwind's Docusaurus setup needs (its directives in
+//! custom.css became nothing, and react-native-ama's home page lost its layout). The fixture's
+//! only npm package, postcss, is installed by the test from its committed lockfile.
+
+use crate::common;
+use std::process::Command;
+
+use ferrosaurus_build::{build, BuildOptions, ProgressMode};
+
+fn installed_fixture() -> tempfile::TempDir {
+    let site = common::fixture("post-css");
+    let status = Command::new("npm")
+        .args(["ci", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error"])
+        .current_dir(site.path())
+        .status()
+        .expect("npm runs");
+    assert!(status.success(), "npm ci in the fixture");
+    site
+}
+
+fn options(site: &std::path::Path) -> BuildOptions {
+    let mut options = BuildOptions::new(site);
+    options.progress = ProgressMode::Quiet;
+    options
+}
+
+#[test]
+fn issue_8_configure_post_css_runs_over_the_custom_css() {
+    let site = installed_fixture();
+    let report = build(&options(site.path())).unwrap_or_else(|e| panic!("{e}"));
+    let warnings: Vec<String> = report.warnings.iter().map(ToString::to_string).collect();
+    assert!(warnings.iter().all(|w| !w.contains("configurePostCss")), "{warnings:#?}");
+    let css_dir = site.path().join("build/assets/css");
+    let css: String = std::fs::read_dir(&css_dir).unwrap().flatten().map(|e| std::fs::read_to_string(e.path()).unwrap()).collect();
+    assert!(css.contains(".from-postcss{color:#639}"), "the plugin's rule is in the stylesheet");
+    assert!(css.contains(".site-own{margin:1px}"), "the rest of custom.css is kept");
+    assert!(!css.contains("@fixture"), "the directive is gone");
+}
+
+#[test]
+fn issue_8_a_post_css_error_names_the_hook_and_the_stylesheet() {
+    let site = installed_fixture();
+    ferrosaurus_test_support::write_file(site.path(), "src/css/custom.css", "@fixture utilities;\n\n.broken {\n  color: red;\n");
+    let err = build(&options(site.path())).expect_err("the stylesheet does not parse").to_string();
+    assert!(err.contains("configurePostCss") && err.contains("utilities-plugin"), "{err}");
+    assert!(err.contains("custom.css"), "{err}");
+    assert!(!site.path().join("build").exists(), "nothing is written");
+}
