@@ -98,12 +98,13 @@ fn document(seed: u64) -> String {
 }
 
 /// Serialization that does not change the DOM: attributes in sorted order, `<path/>` written
-/// `<path></path>`, numeric character references decoded.
+/// `<path></path>`, numeric character references and `&quot;` in text decoded (React escapes a
+/// quote in text, the fast path does not).
 fn canonical(html: &str) -> String {
     let mut out = String::with_capacity(html.len());
     let mut rest = html;
     while let Some(lt) = rest.find('<') {
-        out.push_str(&decode_numeric(&rest[..lt]));
+        out.push_str(&decode_numeric(&rest[..lt]).replace("&quot;", "\""));
         let Some(gt) = rest[lt..].find('>') else { break };
         let tag = &rest[lt + 1..lt + gt];
         rest = &rest[lt + gt + 1..];
@@ -125,11 +126,11 @@ fn canonical(html: &str) -> String {
             write!(out, "</{name}>").unwrap();
         }
     }
-    out.push_str(&decode_numeric(rest));
+    out.push_str(&decode_numeric(rest).replace("&quot;", "\""));
     out
 }
 
-/// `name="value"` and bare names, as written (values are double-quoted in both outputs).
+/// `name="value"` as written (values are double-quoted in both outputs), bare names as `name=""`.
 fn attributes(text: &str) -> Vec<String> {
     let mut out = Vec::new();
     let mut rest = text.trim();
@@ -142,7 +143,9 @@ fn attributes(text: &str) -> Vec<String> {
             Some(i) => i,
             None => rest.len(),
         };
-        out.push(rest[..end].to_owned());
+        // a bare name is the same attribute as `name=""`
+        let attribute = &rest[..end];
+        out.push(if attribute.contains('=') { attribute.to_owned() } else { format!("{attribute}=\"\"") });
         rest = rest[end..].trim_start();
     }
     out
@@ -217,4 +220,75 @@ fn both_paths_render_shared_constructs_identically() {
         }
     }
     assert!(failures.is_empty(), "{} of {SEEDS} documents differ; first:\n{}", failures.len(), failures[0]);
+}
+
+/// The markdown crate's compat docs (`crates/markdown/tests/compat`: real-world pages of tabs,
+/// admonitions, code, tables, details, TOCInline, links and images) built twice, as the fast
+/// path and, with an `export` after the front matter, as the exact path: the content of each
+/// pair is the same (issue 8: "test it on the compat docs").
+#[test]
+fn issue_8_the_compat_docs_render_alike_through_both_paths() {
+    let compat = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../markdown/tests/compat");
+    let site = tempfile::tempdir().unwrap();
+    std::fs::write(
+        site.path().join("docusaurus.config.js"),
+        "module.exports = {title: 'Compat', url: 'https://compat.example.com', baseUrl: '/', onBrokenLinks: 'ignore', onBrokenMarkdownLinks: 'ignore', presets: [['classic', {docs: {routeBasePath: '/', sidebarPath: false}, blog: false}]]};\n",
+    )
+    .unwrap();
+    let mut pairs = Vec::new();
+    for entry in walkdir::WalkDir::new(&compat).sort_by_file_name().into_iter().flatten() {
+        let rel = entry.path().strip_prefix(&compat).unwrap().to_path_buf();
+        let is_doc = rel.extension().is_some_and(|e| e == "md" || e == "mdx");
+        for side in ["fast", "exact"] {
+            let to = site.path().join("docs").join(side).join(&rel);
+            if entry.file_type().is_dir() {
+                std::fs::create_dir_all(&to).unwrap();
+            } else if !is_doc {
+                std::fs::copy(entry.path(), &to).unwrap();
+            }
+        }
+        if !is_doc {
+            continue;
+        }
+        let text = std::fs::read_to_string(entry.path()).unwrap();
+        // without `slug` (both copies would claim it) and `pagination_*` (doc ids of the compat folder)
+        let (front, body) = match text.strip_prefix("---\n").and_then(|rest| rest.split_once("\n---\n")) {
+            Some((front, body)) => {
+                let kept: Vec<&str> = front.lines().filter(|l| !l.starts_with("slug:") && !l.starts_with("pagination_")).collect();
+                (format!("---\n{}\n---\n", kept.join("\n")), body.to_string())
+            }
+            None => (String::new(), text.clone()),
+        };
+        std::fs::write(site.path().join("docs/fast").join(&rel), format!("{front}{body}")).unwrap();
+        std::fs::write(site.path().join("docs/exact").join(&rel), format!("{front}\nexport const exact = true;\n{body}")).unwrap();
+        pairs.push(rel);
+    }
+    let mut options = BuildOptions::new(site.path());
+    options.progress = ProgressMode::Quiet;
+    build(&options).unwrap_or_else(|e| panic!("{e}"));
+    let out = site.path().join("build");
+    let mut failures = Vec::new();
+    let mut compared = 0;
+    for rel in &pairs {
+        let route = |side: &str| {
+            let slug = rel.with_extension("");
+            format!("{side}/{}", slug.to_string_lossy())
+        };
+        let (Ok(fast), Ok(exact)) = (std::fs::read_to_string(out.join(route("fast")).join("index.html")), std::fs::read_to_string(out.join(route("exact")).join("index.html"))) else {
+            continue;
+        };
+        if !fast.contains("data-ferrosaurus-content") {
+            continue; // the page needs JavaScript itself: both copies took the exact path
+        }
+        compared += 1;
+        assert!(!exact.contains("data-ferrosaurus-content"), "exact/{} took the exact path", rel.display());
+        let (a, b) = (content(&fast).replace(r#" data-ferrosaurus-content="""#, ""), content(&exact).replace("/exact/", "/fast/"));
+        if a != b {
+            let at = a.chars().zip(b.chars()).take_while(|(x, y)| x == y).count();
+            let around = |s: &str| s.chars().skip(at.saturating_sub(150)).take(400).collect::<String>();
+            failures.push(format!("{}:\n--- fast\n{}\n--- exact\n{}\n", rel.display(), around(&a), around(&b)));
+        }
+    }
+    assert!(compared >= 20, "only {compared} compat docs were compared");
+    assert!(failures.is_empty(), "{} of {compared} compat docs differ:\n{}", failures.len(), failures.join("\n"));
 }

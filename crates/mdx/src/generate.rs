@@ -418,14 +418,34 @@ impl<'t> Generator<'t> {
         for key in self.footnote_order.clone() {
             let id = slug_id(&key);
             let _ = write!(out, "<_components.li id=\"user-content-fn-{id}\">");
-            if let Some(definition) = self.footnote_definitions.get(&key).copied() {
-                self.children(definition, &mut out, true);
-            }
-            let _ = write!(
-                out,
-                "{{\" \"}}<_components.a href=\"#user-content-fnref-{id}\" data-footnote-backref=\"\" aria-label=\"Back to reference {}\" className=\"data-footnote-backref\">↩</_components.a></_components.li>{{\"\\n\"}}",
+            let backref = format!(
+                "{{\" \"}}<_components.a href=\"#user-content-fnref-{id}\" data-footnote-backref=\"\" aria-label=\"Back to reference {}\" className=\"data-footnote-backref\">↩</_components.a>",
                 self.footnote_order.iter().position(|k| *k == key).map_or(1, |i| i + 1)
             );
+            let definition = self.footnote_definitions.get(&key).copied();
+            let kids = definition.and_then(Node::children).map(Vec::as_slice).unwrap_or_default();
+            match kids.split_last() {
+                // as mdast-util-to-hast (and Docusaurus) write it: the back reference goes at the
+                // end of the definition's last paragraph
+                Some((last @ Node::Paragraph(_), before)) => {
+                    for child in before {
+                        self.node(child, &mut out, false);
+                        out.push_str("{\"\\n\"}");
+                    }
+                    self.tags.insert("p".into());
+                    out.push_str("<_components.p>");
+                    self.children(last, &mut out, false);
+                    out.push_str(&backref);
+                    out.push_str("</_components.p>");
+                }
+                _ => {
+                    if let Some(definition) = definition {
+                        self.children(definition, &mut out, true);
+                    }
+                    out.push_str(&backref);
+                }
+            }
+            out.push_str("</_components.li>{\"\\n\"}");
         }
         out.push_str("</_components.ol>{\"\\n\"}</_components.section>");
         out

@@ -22,6 +22,31 @@ pub(crate) fn code_block(code: &Code, input: &CompileInput<'_>) -> Option<Node> 
     Some(island(root, code.position.clone(), true))
 }
 
+/// `<CodeBlock language=".." title="..">{`code`}</CodeBlock>` with literal attributes and a
+/// literal child (a template without `${}` or a string): the fast path renders the element's
+/// source as it renders it in a `.md` page (highlighted at build time), so both paths write the
+/// same markup. `source` is the text the tree was parsed from. Anything computed stays a JSX
+/// element for the theme's `CodeBlock`.
+pub(crate) fn code_block_element(element: &MdxJsxFlowElement, source: &str, input: &CompileInput<'_>) -> Option<Node> {
+    let literal_attributes = element.attributes.iter().all(|a| matches!(a, AttributeContent::Property(MdxJsxAttribute { value: None | Some(AttributeValue::Literal(_)), .. })));
+    let literal_child = match element.children.as_slice() {
+        [Node::MdxFlowExpression(expression)] => {
+            let value = expression.value.trim();
+            let template = value.len() >= 2 && value.starts_with('`') && value.ends_with('`') && !value.contains("${");
+            let string = value.len() >= 2 && ((value.starts_with('"') && value.ends_with('"')) || (value.starts_with('\'') && value.ends_with('\'')));
+            template || string
+        }
+        _ => false,
+    };
+    if !literal_attributes || !literal_child {
+        return None;
+    }
+    let position = element.position.as_ref()?;
+    let written = source.get(position.start.offset..position.end.offset)?;
+    let root = split_root(fast_path_html(&format!("{written}\n"), input)?.trim())?;
+    Some(island(root, element.position.clone(), true))
+}
+
 /// Marks a static tabs island: the theme's compiled-content wiring (`useContentEnhancer` with
 /// `staticOnly`) switches these, and leaves the `@theme/Tabs` React renders to React.
 pub(crate) const STATIC_TABS_ATTRIBUTE: &str = "data-static-tabs";

@@ -126,7 +126,7 @@ pub fn compile(input: &CompileInput<'_>) -> Result<Compiled, MdxError> {
     let source = preprocess::rewrite(input.body);
     let features = &input.markdown.features;
     let mut mdast = parse_with(&source, features.math).map_err(|m| syntax_error(input, &m))?;
-    let heading_ids = mdast_pass::run(&mut mdast, input);
+    let heading_ids = mdast_pass::run(&mut mdast, input, &source);
     let has_layout = layout::run(&mut mdast).map_err(|duplicate| duplicate_layout_error(input, &duplicate))?;
     let body = generate::module(&mdast, &heading_ids, PROVIDER_IMPORT_SOURCE, features.mermaid, has_layout);
     let esm = mdast_pass::esm_sources(&mdast);

@@ -8,8 +8,8 @@ use markdown::mdast::{Heading, Node};
 use crate::{island, CompileInput};
 
 /// Runs the passes; returns the heading ids in document order (for the hast pass).
-pub(crate) fn run(tree: &mut Node, input: &CompileInput<'_>) -> Vec<String> {
-    let mut pass = Pass { input, ids: Vec::new(), occurrences: HashMap::new() };
+pub(crate) fn run(tree: &mut Node, input: &CompileInput<'_>, source: &str) -> Vec<String> {
+    let mut pass = Pass { input, source, ids: Vec::new(), occurrences: HashMap::new() };
     pass.node(tree);
     pass.ids
 }
@@ -27,6 +27,8 @@ pub(crate) fn esm_sources(tree: &Node) -> Vec<String> {
 
 struct Pass<'a, 'i> {
     input: &'a CompileInput<'i>,
+    /// The text the tree was parsed from (positions are offsets into it).
+    source: &'a str,
     ids: Vec<String>,
     /// github-slugger's memory of the ids given so far.
     occurrences: HashMap<String, usize>,
@@ -63,6 +65,7 @@ impl Pass<'_, '_> {
                     Node::Code(code) => island::code_block(code, self.input),
                     Node::Math(math) => island::math(&math.value, true, math.position.clone(), self.input),
                     Node::InlineMath(math) => island::math(&math.value, false, math.position.clone(), self.input),
+                    Node::MdxJsxFlowElement(element) if element.name.as_deref() == Some("CodeBlock") => island::code_block_element(element, self.source, self.input),
                     _ => None,
                 };
                 match rendered {

@@ -6,7 +6,7 @@
 
 use std::collections::HashMap;
 
-use pulldown_cmark::{Event, Tag, TagEnd};
+use pulldown_cmark::{CowStr, Event, Tag, TagEnd};
 
 use super::pipeline::{Chain, Next, Pass, Piece};
 
@@ -94,17 +94,27 @@ pub(super) fn write_section(html: &mut String, referenced: &[(String, usize)], m
     for (n, (label, count)) in referenced.iter().enumerate() {
         let id = footnote_id(label);
         html.push_str(&format!("<li id=\"user-content-fn-{id}\">\n"));
-        if let Some(events) = definitions.remove(label) {
-            pulldown_cmark::html::push_html(html, events.into_iter());
-        }
+        let mut backrefs = String::new();
         for k in 1..=*count {
             let suffix = if k == 1 { String::new() } else { format!("-{k}") };
-            html.push_str(&format!(
-                "<a href=\"#user-content-fnref-{id}{suffix}\" data-footnote-backref=\"\" aria-label=\"Back to reference {}\" class=\"data-footnote-backref\">↩</a>",
+            backrefs.push_str(&format!(
+                " <a href=\"#user-content-fnref-{id}{suffix}\" data-footnote-backref=\"\" aria-label=\"Back to reference {}\" class=\"data-footnote-backref\">↩</a>",
                 n + 1
             ));
         }
-        html.push_str("\n</li>\n");
+        let mut events = definitions.remove(label).unwrap_or_default();
+        // as mdast-util-to-hast (and Docusaurus) write it: at the end of the last paragraph
+        if matches!(events.last(), Some(Event::End(TagEnd::Paragraph))) {
+            events.insert(events.len() - 1, Event::Html(CowStr::from(backrefs)));
+            pulldown_cmark::html::push_html(html, events.into_iter());
+        } else {
+            pulldown_cmark::html::push_html(html, events.into_iter());
+            html.push_str(&backrefs);
+        }
+        if !html.ends_with('\n') {
+            html.push('\n');
+        }
+        html.push_str("</li>\n");
     }
     html.push_str("</ol>\n</section>\n");
 }
@@ -150,7 +160,9 @@ mod tests {
     fn definitions_move_to_the_end() {
         let html = footnotes_of("[^n]: Defined first.\n\nText[^n] after.");
         assert!(html.starts_with("<p>Text<sup>"), "{html}");
-        assert!(html.contains("<li id=\"user-content-fn-n\">\n<p>Defined first.</p>\n<a href"), "{html}");
+        // the back reference ends the last paragraph, as Docusaurus 3.10 writes it
+        assert!(html.contains("<li id=\"user-content-fn-n\">\n<p>Defined first. <a href=\"#user-content-fnref-n\""), "{html}");
+        assert!(html.contains("↩</a></p>\n</li>"), "{html}");
     }
 
     #[test]

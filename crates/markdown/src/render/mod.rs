@@ -25,6 +25,7 @@ mod links;
 mod pipeline;
 mod plain_text;
 mod search;
+mod tables;
 mod task_lists;
 
 use std::path::Path;
@@ -109,6 +110,7 @@ fn run_passes<'e>(prepared: &'e Prepared, document: &mut Document<'e>, tags: Vec
     ];
     let mut events = pipeline::run(&prepared.text, passes, document);
     task_lists::mark(&mut events);
+    tables::align(&mut events);
     let mut html = String::with_capacity(prepared.text.len() * 3 / 2);
     pulldown_cmark::html::push_html(&mut html, events.into_iter());
     footnotes::write_section(&mut html, &references.into_referenced(), definitions.into_definitions());

@@ -1,6 +1,7 @@
 //! Task lists with the classes Docusaurus gives them: `contains-task-list` on a list with a
-//! checkbox item and `task-list-item` on that item. It needs to change events already passed
-//! (the list's start), so it runs over the page's finished event list.
+//! checkbox item and `task-list-item` on that item, and the checkbox written as Docusaurus 3.10
+//! writes it (`<input type="checkbox" disabled=""> ` then the text). It needs to change events
+//! already passed (the list's start), so it runs over the page's finished event list.
 
 use pulldown_cmark::{CowStr, Event, Tag};
 
@@ -15,11 +16,18 @@ pub(super) fn mark(events: &mut [Event<'_>]) {
                 open_lists.pop();
             }
             Event::Start(Tag::Item) => last_item = Some(i),
-            Event::TaskListMarker(_) => mark_item(events, last_item.take(), open_lists.last().copied()),
+            Event::TaskListMarker(checked) => {
+                let checked = *checked;
+                mark_item(events, last_item.take(), open_lists.last().copied());
+                events[i] = Event::Html(CowStr::from(if checked { CHECKED_BOX } else { EMPTY_BOX }));
+            }
             _ => {}
         }
     }
 }
+
+const CHECKED_BOX: &str = "<input type=\"checkbox\" disabled=\"\" checked=\"\"> ";
+const EMPTY_BOX: &str = "<input type=\"checkbox\" disabled=\"\"> ";
 
 /// Writes the classes on the item at `item` and the list at `list`.
 fn mark_item(events: &mut [Event<'_>], item: Option<usize>, list: Option<usize>) {
@@ -55,9 +63,9 @@ mod tests {
     #[test]
     fn classes_of_task_lists() {
         let cases = [
-            ("- [ ] a\n- b", "<ul class=\"contains-task-list\">\n<li class=\"task-list-item\"><input disabled=\"\" type=\"checkbox\"/>\na</li>\n<li>b</li>\n</ul>\n"),
-            ("1. [x] a", "<ol class=\"contains-task-list\">\n<li class=\"task-list-item\"><input disabled=\"\" type=\"checkbox\" checked=\"\"/>\na</li>\n</ol>\n"),
-            ("3. [ ] a", "<ol class=\"contains-task-list\" start=\"3\">\n<li class=\"task-list-item\"><input disabled=\"\" type=\"checkbox\"/>\na</li>\n</ol>\n"),
+            ("- [ ] a\n- b", "<ul class=\"contains-task-list\">\n<li class=\"task-list-item\"><input type=\"checkbox\" disabled=\"\"> a</li>\n<li>b</li>\n</ul>\n"),
+            ("1. [x] a", "<ol class=\"contains-task-list\">\n<li class=\"task-list-item\"><input type=\"checkbox\" disabled=\"\" checked=\"\"> a</li>\n</ol>\n"),
+            ("3. [ ] a", "<ol class=\"contains-task-list\" start=\"3\">\n<li class=\"task-list-item\"><input type=\"checkbox\" disabled=\"\"> a</li>\n</ol>\n"),
             ("- a\n- b", "<ul>\n<li>a</li>\n<li>b</li>\n</ul>\n"),
         ];
         for (markdown, html) in cases {
