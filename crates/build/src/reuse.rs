@@ -119,7 +119,9 @@ impl PageReuse {
     /// either way this build's pages are recorded for the next one.
     pub(crate) fn load(site_dir: &Path, out_dir: &Path, use_earlier: bool) -> Self {
         let name = hex::encode(&Sha256::digest(out_dir.to_string_lossy().as_bytes())[..8]);
-        let folder = crate::site_cache_dir(site_dir).join(format!("output-{name}"));
+        let cache = crate::site_cache_dir(site_dir);
+        forget_gone_outputs(&cache);
+        let folder = cache.join(format!("output-{name}"));
         let read = |file: &str| if use_earlier { Manifest::read(&folder.join(file), out_dir) } else { HashMap::new() };
         let (recycled, current) = (read(RECYCLED_MANIFEST), read(CURRENT_MANIFEST));
         Self { folder, out_dir: out_dir.to_path_buf(), recycled, current, next: HashMap::new(), reused: 0 }
@@ -184,6 +186,8 @@ impl PageReuse {
         let _ = std::fs::create_dir_all(&self.folder);
         let _ = std::fs::rename(self.folder.join(CURRENT_MANIFEST), self.folder.join(RECYCLED_MANIFEST));
         staging.commit()?;
+        // once the output exists: until then another build would take this folder for a gone one's
+        let _ = std::fs::write(self.folder.join(OUT_DIR_FILE), self.out_dir.to_string_lossy().as_bytes());
         let manifest = Manifest { version: MANIFEST_VERSION, out_dir: self.out_dir, pages: self.next };
         if let (Ok(json), Ok(mut file)) = (serde_json::to_vec(&manifest), tempfile::NamedTempFile::new_in(&self.folder)) {
             use std::io::Write as _;
@@ -192,6 +196,25 @@ impl PageReuse {
             }
         }
         Ok(())
+    }
+}
+
+/// The output folder a cache folder records (so a folder whose output is gone can be removed).
+const OUT_DIR_FILE: &str = "out-dir";
+
+/// Removes the cache folders of output folders that no longer exist (a temporary `--out-dir`,
+/// a renamed output): each holds a manifest and a recycled copy of an output nobody builds
+/// into any more. Folders that do not say which output they record are left alone.
+fn forget_gone_outputs(cache: &Path) {
+    let Ok(entries) = std::fs::read_dir(cache) else { return };
+    for entry in entries.flatten() {
+        if !entry.file_name().to_string_lossy().starts_with("output-") {
+            continue;
+        }
+        let Ok(out_dir) = std::fs::read_to_string(entry.path().join(OUT_DIR_FILE)) else { continue };
+        if !out_dir.is_empty() && !Path::new(&out_dir).exists() {
+            let _ = std::fs::remove_dir_all(entry.path());
+        }
     }
 }
 
@@ -265,6 +288,22 @@ mod tests {
         let left_out = Some(Some(vec!["/by-a-component".to_string()]));
         // the second build copies the page from the current output, the third keeps the recycled one
         assert_eq!(unchecked_each_build, [None, left_out.clone(), left_out]);
+    }
+
+    // Each temporary `--out-dir` (every test build of the site) left a cache folder behind.
+    #[test]
+    fn the_cache_of_an_output_that_is_gone_is_removed() {
+        let site = tempfile::tempdir().unwrap();
+        let key = SiteKey::new("s", "").page(&[], "r");
+        let (kept, gone) = (site.path().join("build"), site.path().join("tmp-out"));
+        for out in [&kept, &gone] {
+            publish(site.path(), out, true, &[("a.html", &key, "a")]);
+        }
+        let folders = || std::fs::read_dir(crate::site_cache_dir(site.path())).unwrap().flatten().filter(|e| e.file_name().to_string_lossy().starts_with("output-")).count();
+        assert_eq!(folders(), 2);
+        std::fs::remove_dir_all(&gone).unwrap();
+        publish(site.path(), &kept, true, &[("a.html", &key, "a")]);
+        assert_eq!(folders(), 1, "the folder of the removed output is gone");
     }
 
     #[test]
