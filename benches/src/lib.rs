@@ -1,23 +1,30 @@
 //! Benchmark support for ferrosaurus: the benchmark corpus generator (a complete Docusaurus 3
 //! docs site of N generated docs, the same bytes every run) used by the criterion benches and the
-//! whole-build scripts, and a whole-process-tree peak memory sampler.
+//! whole-build scripts, the generator of a large OpenAPI spec (N operations, also the same bytes
+//! every run) for the API reference benchmark, and a whole-process-tree peak memory sampler.
 //!
-//! Binaries: `gen-corpus OUT N [--versions V] [--blog-posts P] [--custom-component-percent K]`
-//! and `treemem -- CMD ARGS...`; see `benches/README.md`.
+//! Binaries: `gen-corpus OUT N [--versions V] [--blog-posts P] [--custom-component-percent K]`,
+//! `api-pages [--operations N | --spec FILE] [--docusaurus DIR]` and `treemem -- CMD ARGS...`;
+//! see `benches/README.md`.
 //!
 //! ```
 //! let corpus = ferrosaurus_benches::generate_corpus(30)?;
 //! assert!(corpus.path().join("docs/index.md").is_file());
 //! assert!(corpus.path().join("docs/section-01/group-01/page-00001.md").is_file());
+//! let spec = ferrosaurus_benches::generate_api_spec(40)?;
+//! assert_eq!(spec.operations, 40);
+//! assert!(spec.yaml.starts_with("openapi: 3.0.3\n"));
 //! # Ok::<(), ferrosaurus_benches::BenchError>(())
 //! ```
 
 use std::io;
 use std::path::PathBuf;
 
+mod api_spec;
 mod corpus;
 mod process_tree;
 
+pub use api_spec::{generate_api_spec, write_api_site, ApiSpec};
 pub use corpus::{generate_corpus, write_corpus, CorpusOptions, CorpusSummary};
 pub use process_tree::{measure, sample_tree, Measurement, TreeSample};
 
@@ -61,4 +68,10 @@ pub enum BenchError {
     /// The process list of `/proc` could not be read.
     #[error("cannot list processes in /proc: {0}")]
     Proc(procfs::ProcError),
+    /// The API spec was asked for zero operations.
+    #[error("the API spec needs at least one operation")]
+    NoOperations,
+    /// The generated API spec could not be written as YAML.
+    #[error("cannot write the API spec as YAML: {0}")]
+    SpecYaml(serde_norway::Error),
 }

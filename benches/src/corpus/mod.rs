@@ -4,7 +4,7 @@
 mod layout;
 mod page;
 mod prose;
-mod rng;
+pub(crate) mod rng;
 mod site;
 #[cfg(test)]
 mod tests;
