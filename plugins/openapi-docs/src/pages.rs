@@ -327,8 +327,10 @@ pub(crate) fn media_examples(api: &Api, walker: &SchemaWalker<'_>, media: &oa::M
     out
 }
 
-/// Callbacks: a details block per callback and URL expression, with each operation's method,
-/// request body and responses.
+/// Callbacks as the plugin lays them out (its `createCallbacks`, as `gen-api-docs` writes it:
+/// [`crate::generate`]): a tab per method of each callback, labelled `POST name`, holding the
+/// method and the callback's first URL expression, its description, request body and
+/// responses.
 fn callbacks_html(api: &Api, op: &Operation) -> String {
     if op.op.callbacks.is_empty() {
         return String::new();
@@ -336,27 +338,29 @@ fn callbacks_html(api: &Api, op: &Operation) -> String {
     let mut panels = Vec::new();
     for (name, callback) in &op.op.callbacks {
         let Some(callback) = api.resolve(callback) else { continue };
-        let mut body = String::new();
-        for (expression, item) in &callback.paths {
-            for method in crate::model::Method::ALL {
-                let Some(cb_op) = method.operation_of(item) else { continue };
-                let _ = write!(
-                    body,
-                    "<pre class=\"openapi__method-endpoint\"><span class=\"badge badge--{}\">{}</span><h2 class=\"openapi__method-endpoint-path\">{}</h2></pre>",
-                    method.badge_colour(),
-                    method.upper(),
-                    escape(expression)
-                );
-                if let Some(desc) = &cb_op.description {
-                    body.push_str(&markdown(desc, &api.file));
-                }
-                body.push_str(&request_html(api, &[], cb_op.request_body.as_ref()));
-                body.push_str(&responses_html(api, cb_op.responses.as_ref()));
+        let Some((expression, item)) = callback.paths.iter().next() else { continue };
+        for method in crate::model::Method::ALL {
+            let Some(cb_op) = method.operation_of(item) else { continue };
+            let mut body = format!(
+                "<pre class=\"openapi__method-endpoint\"><span class=\"badge badge--{}\">{}</span><h2 class=\"openapi__method-endpoint-path\">{}</h2></pre>",
+                method.badge_colour(),
+                method.upper(),
+                escape(expression)
+            );
+            if let Some(desc) = &cb_op.description {
+                body.push_str(&markdown(desc, &api.file));
             }
+            body.push_str(&request_html(api, &[], cb_op.request_body.as_ref()));
+            body.push_str(&responses_html(api, cb_op.responses.as_ref()));
+            let value = format!("{}-{name}", method.upper().to_ascii_lowercase());
+            panels.push((value, format!("{} {name}", method.upper()), body));
         }
-        panels.push((name.clone(), name.clone(), body));
     }
-    format!("<div class=\"openapi__callbacks\">{}{}</div>", heading(2, "callbacks", "Callbacks"), tabs("openapi-tabs__callbacks", &panels))
+    format!(
+        "<div class=\"openapi__callbacks\"><div class=\"openapi__divider\"></div>{}{}</div>",
+        heading(2, "callbacks", "Callbacks"),
+        tabs("openapi-tabs__operation openapi-tabs__callbacks", &panels)
+    )
 }
 
 #[cfg(test)]
