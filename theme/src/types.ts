@@ -1,172 +1,42 @@
 /**
  * The data contract between the Rust build and the theme. The types in `./generated/core.ts`
- * are generated from the serde types of `crates/core` (`crates/core/src/theme_types.rs`, a test
- * fails when they drift); the others still mirror `page.rs`, `site_config.rs` and `i18n.rs`
- * by hand (camelCase JSON): optional Rust fields skipped when empty are `?:`, `Option` fields
- * serialized as `null` are `| null`.
+ * (the page data and what it holds) are generated from the serde types of `crates/core`
+ * (`crates/core/src/theme_types.rs`, a test fails when they drift); the config types below
+ * still mirror `site_config.rs` and `i18n.rs` by hand (camelCase JSON): optional Rust fields
+ * skipped when empty are `?:`, `Option` fields serialized as `null` are `| null`.
  */
 
 import type {
-  Breadcrumb,
   LocaleDirection,
   NavbarItemKind,
-  NavLink,
   PageAssets,
-  PageKind,
+  PageData,
   ReportingSeverity,
   SidebarItem,
-  TagLink,
-  TocItem,
 } from './generated/core';
 
 export type {
+  BlogAuthor,
+  BlogMeta,
+  BlogPaginator,
+  BlogPostSummary,
+  BlogSidebar,
   Breadcrumb,
+  DocMeta,
+  DocVersionMeta,
+  LastUpdate,
   LocaleDirection,
   NavbarItemKind,
   NavLink,
   PageAssets,
+  PageData,
   PageKind,
   ReportingSeverity,
+  RoutePlugin,
   SidebarItem,
   TagLink,
   TocItem,
 } from './generated/core';
-
-export interface DocMeta {
-  id: string;
-  /** Key of `Globals.sidebars`. */
-  sidebarId?: string;
-  breadcrumbs: Breadcrumb[];
-  previous?: NavLink;
-  next?: NavLink;
-  tags: TagLink[];
-  unlisted?: boolean;
-  editUrl?: string;
-  cards?: NavLink[];
-  sidebarClassName?: string;
-  /** The doc's version (`DocVersionMeta` in page.rs). */
-  version?: DocVersionMeta;
-  lastUpdate?: { lastUpdatedAt?: number; lastUpdatedBy?: string };
-  /** The doc's front matter as written (`useDoc().frontMatter`). */
-  frontMatter?: Record<string, unknown>;
-}
-
-/** A doc's version, as the banner, the badge and the navbar need it. */
-export interface DocVersionMeta {
-  pluginId: string;
-  /** `current`, `1.0.0`. */
-  version: string;
-  label: string;
-  banner?: 'unreleased' | 'unmaintained';
-  badge: boolean;
-  noIndex: boolean;
-  className: string;
-  isLast: boolean;
-  searchTag: string;
-  /** The banner's link: the same doc in the last version, else its main doc. */
-  latestVersionLink?: NavLink;
-}
-
-/** A blog post author (`BlogAuthor` in page.rs). */
-export interface BlogAuthor {
-  key?: string;
-  name?: string;
-  title?: string;
-  url?: string;
-  imageUrl?: string;
-  email?: string;
-  /** The author's page, when `authors.yml` gives one. */
-  pagePermalink?: string;
-  /** Listed posts (authors list page only). */
-  count?: number;
-}
-
-/** A blog post as list items, the post header and the archive show it. */
-export interface BlogPostSummary {
-  title: string;
-  permalink: string;
-  /** ISO 8601. */
-  date: string;
-  /** Minutes (two decimals), when `showReadingTime` is on. */
-  readingTime?: number;
-  authors?: BlogAuthor[];
-  tags?: TagLink[];
-  description?: string;
-  /** List pages: content up to the truncate marker. */
-  html?: string;
-  /** There is more than `html` ("Read more"). */
-  truncated?: boolean;
-  unlisted?: boolean;
-  editUrl?: string;
-}
-
-export interface BlogPaginator {
-  page: number;
-  totalPages: number;
-  totalCount: number;
-  /** "Newer entries". */
-  previousPage?: string;
-  /** "Older entries". */
-  nextPage?: string;
-}
-
-export interface BlogSidebar {
-  title: string;
-  items: NavLink[];
-  /** The items' dates (ISO 8601), in the same order. */
-  dates?: string[];
-}
-
-/** Blog data of the blog's pages (`BlogMeta` in page.rs). */
-export interface BlogMeta {
-  sidebar?: BlogSidebar;
-  /** Post pages: the post (its content is `PageData.html`). */
-  post?: BlogPostSummary;
-  /** List, tag, author and archive pages. */
-  posts?: BlogPostSummary[];
-  /** Post pages: the newer post. */
-  previous?: NavLink;
-  /** Post pages: the older post. */
-  next?: NavLink;
-  paginator?: BlogPaginator;
-  author?: BlogAuthor;
-  authors?: BlogAuthor[];
-}
-
-/** Everything the theme needs to render one route (`<route>/__page.json`). */
-export interface PageData {
-  route: string;
-  kind: PageKind;
-  title: string;
-  description?: string;
-  keywords?: string[];
-  image?: string;
-  noindex?: boolean;
-  /** Content HTML; absent from the inline boot JSON (read from the DOM instead). */
-  html?: string;
-  toc?: TocItem[];
-  hideTitle?: boolean;
-  hideTableOfContents?: boolean;
-  /** `component` pages: the props a plugin's route gives its component. */
-  props?: Record<string, unknown>;
-  /** `component` pages: key in the `@generated/pages` registry. */
-  component?: string;
-  /** Content compiled from MDX (the JS path): its key in `@generated/pages`; wins over `html`. */
-  contentComponent?: string;
-  doc?: DocMeta;
-  tags?: TagLink[];
-  items?: NavLink[];
-  source?: string;
-  blog?: BlogMeta;
-  /** The plugin instance that added the route (`RoutePlugin` in page.rs); none for the 404 page. */
-  plugin?: RoutePlugin;
-}
-
-/** Docusaurus's route context `plugin`: the plugin's name and instance id. */
-export interface RoutePlugin {
-  name: string;
-  id: string;
-}
 
 export type SidebarLinkItem = Extract<SidebarItem, { type: 'link' }>;
 export type SidebarCategoryItem = Extract<SidebarItem, { type: 'category' }>;

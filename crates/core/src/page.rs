@@ -94,6 +94,7 @@ pub struct TagLink {
 /// Doc-specific data.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS), ts(optional_fields))]
 pub struct DocMeta {
     /// Doc id (`guides/lms/canvas`).
     pub id: String,
@@ -112,12 +113,14 @@ pub struct DocMeta {
     pub tags: Vec<TagLink>,
     /// Unlisted docs get a banner and noindex.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[cfg_attr(test, ts(as = "Option<bool>", optional))]
     pub unlisted: bool,
     /// "Edit this page" link.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub edit_url: Option<String>,
     /// Cards (category index pages, DocCardList).
     #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(test, ts(as = "Option<Vec<NavLink>>", optional))]
     pub cards: Vec<NavLink>,
     /// CSS class of the sidebar item (e.g. "get api-method").
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -131,6 +134,7 @@ pub struct DocMeta {
     /// The doc's front matter as written (`useDoc().frontMatter`: site components read their
     /// own keys from it).
     #[serde(skip_serializing_if = "Option::is_none", default)]
+    #[cfg_attr(test, ts(type = "Record<string, unknown>"))]
     pub front_matter: Option<serde_json::Value>,
 }
 
@@ -139,6 +143,7 @@ pub struct DocMeta {
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 #[non_exhaustive]
+#[cfg_attr(test, derive(ts_rs::TS), ts(optional_fields))]
 pub struct DocVersionMeta {
     /// The docs plugin instance (`default`).
     pub plugin_id: String,
@@ -168,6 +173,7 @@ pub struct DocVersionMeta {
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 #[non_exhaustive]
+#[cfg_attr(test, derive(ts_rs::TS), ts(optional_fields))]
 pub struct LastUpdate {
     /// Seconds since the Unix epoch (shown only with `showLastUpdateTime`).
     #[serde(skip_serializing_if = "Option::is_none", default)]
@@ -181,6 +187,7 @@ pub struct LastUpdate {
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 #[non_exhaustive]
+#[cfg_attr(test, derive(ts_rs::TS), ts(optional_fields))]
 pub struct BlogAuthor {
     /// Key in `authors.yml`, when the author comes from there.
     #[serde(skip_serializing_if = "Option::is_none", default)]
@@ -212,6 +219,7 @@ pub struct BlogAuthor {
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 #[non_exhaustive]
+#[cfg_attr(test, derive(ts_rs::TS), ts(optional_fields))]
 pub struct BlogPostSummary {
     /// Post title.
     pub title: String,
@@ -224,9 +232,11 @@ pub struct BlogPostSummary {
     pub reading_time: Option<f64>,
     /// Authors in front matter order.
     #[serde(skip_serializing_if = "Vec::is_empty", default)]
+    #[cfg_attr(test, ts(as = "Option<Vec<BlogAuthor>>", optional))]
     pub authors: Vec<BlogAuthor>,
     /// Tags.
     #[serde(skip_serializing_if = "Vec::is_empty", default)]
+    #[cfg_attr(test, ts(as = "Option<Vec<TagLink>>", optional))]
     pub tags: Vec<TagLink>,
     /// Description (front matter or first paragraph).
     #[serde(skip_serializing_if = "Option::is_none", default)]
@@ -236,9 +246,11 @@ pub struct BlogPostSummary {
     pub html: Option<String>,
     /// The post has more than `html` shows (list pages add "Read more").
     #[serde(skip_serializing_if = "std::ops::Not::not", default)]
+    #[cfg_attr(test, ts(as = "Option<bool>", optional))]
     pub truncated: bool,
     /// Unlisted posts get a banner and noindex.
     #[serde(skip_serializing_if = "std::ops::Not::not", default)]
+    #[cfg_attr(test, ts(as = "Option<bool>", optional))]
     pub unlisted: bool,
     /// "Edit this page" link.
     #[serde(skip_serializing_if = "Option::is_none", default)]
@@ -253,6 +265,7 @@ pub struct BlogPostSummary {
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 #[non_exhaustive]
+#[cfg_attr(test, derive(ts_rs::TS), ts(optional_fields))]
 pub struct BlogPaginator {
     /// 1-based page number.
     pub page: usize,
@@ -272,6 +285,7 @@ pub struct BlogPaginator {
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 #[non_exhaustive]
+#[cfg_attr(test, derive(ts_rs::TS), ts(optional_fields))]
 pub struct BlogSidebar {
     /// `blogSidebarTitle`.
     pub title: String,
@@ -280,6 +294,7 @@ pub struct BlogSidebar {
     /// The items' dates (ISO 8601), in the same order: the sidebar groups them by year
     /// (`themeConfig.blog.sidebar.groupByYear`).
     #[serde(skip_serializing_if = "Vec::is_empty", default)]
+    #[cfg_attr(test, ts(as = "Option<Vec<String>>", optional))]
     pub dates: Vec<String>,
 }
 
@@ -287,6 +302,7 @@ pub struct BlogSidebar {
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 #[non_exhaustive]
+#[cfg_attr(test, derive(ts_rs::TS), ts(optional_fields))]
 pub struct BlogMeta {
     /// The recent posts sidebar (absent when `blogSidebarCount` is 0).
     #[serde(skip_serializing_if = "Option::is_none", default)]
@@ -296,6 +312,7 @@ pub struct BlogMeta {
     pub post: Option<BlogPostSummary>,
     /// List, tag, author and archive pages: the posts shown.
     #[serde(skip_serializing_if = "Vec::is_empty", default)]
+    #[cfg_attr(test, ts(as = "Option<Vec<BlogPostSummary>>", optional))]
     pub posts: Vec<BlogPostSummary>,
     /// Post pages: the newer post ("Newer post").
     #[serde(skip_serializing_if = "Option::is_none", default)]
@@ -311,12 +328,14 @@ pub struct BlogMeta {
     pub author: Option<BlogAuthor>,
     /// Authors list page: every author with a page.
     #[serde(skip_serializing_if = "Vec::is_empty", default)]
+    #[cfg_attr(test, ts(as = "Option<Vec<BlogAuthor>>", optional))]
     pub authors: Vec<BlogAuthor>,
 }
 
 /// Everything the theme needs to render one route.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(test, derive(ts_rs::TS), ts(optional_fields))]
 pub struct PageData {
     /// The route's path with baseUrl, e.g. `/guides/introduction`.
     pub route: String,
@@ -329,12 +348,14 @@ pub struct PageData {
     pub description: Option<String>,
     /// Meta keywords.
     #[serde(skip_serializing_if = "Vec::is_empty", default)]
+    #[cfg_attr(test, ts(as = "Option<Vec<String>>", optional))]
     pub keywords: Vec<String>,
     /// Social image URL (absolute).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub image: Option<String>,
     /// Adds `noindex, nofollow`.
     #[serde(skip_serializing_if = "std::ops::Not::not", default)]
+    #[cfg_attr(test, ts(as = "Option<bool>", optional))]
     pub noindex: bool,
     /// Content HTML rendered by Rust. Left out of the inline first-load JSON (the client reads
     /// it from the DOM) but present in `__page.json`.
@@ -342,12 +363,15 @@ pub struct PageData {
     pub html: Option<String>,
     /// Headings for the TOC, already filtered to the page's min/max levels.
     #[serde(skip_serializing_if = "Vec::is_empty", default)]
+    #[cfg_attr(test, ts(as = "Option<Vec<TocItem>>", optional))]
     pub toc: Vec<TocItem>,
     /// Do not render a synthetic `<h1>` (the content has its own, or front matter hides it).
     #[serde(skip_serializing_if = "std::ops::Not::not", default)]
+    #[cfg_attr(test, ts(as = "Option<bool>", optional))]
     pub hide_title: bool,
     /// No TOC.
     #[serde(skip_serializing_if = "std::ops::Not::not", default)]
+    #[cfg_attr(test, ts(as = "Option<bool>", optional))]
     pub hide_table_of_contents: bool,
     /// For `Component` pages: the key of the React page in the bundle's page registry.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -361,9 +385,11 @@ pub struct PageData {
     pub doc: Option<DocMeta>,
     /// For tag pages: the tags (list page) or the one tag (tag page).
     #[serde(skip_serializing_if = "Vec::is_empty", default)]
+    #[cfg_attr(test, ts(as = "Option<Vec<TagLink>>", optional))]
     pub tags: Vec<TagLink>,
     /// For tag pages: the docs carrying the tag.
     #[serde(skip_serializing_if = "Vec::is_empty", default)]
+    #[cfg_attr(test, ts(as = "Option<Vec<NavLink>>", optional))]
     pub items: Vec<NavLink>,
     /// Source file relative to the site folder (for error messages).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -374,6 +400,7 @@ pub struct PageData {
     pub source_links: Vec<(String, usize)>,
     /// Props for a `component` route (a plugin's `addRoute` modules, resolved to their data).
     #[serde(skip_serializing_if = "Option::is_none", default)]
+    #[cfg_attr(test, ts(type = "Record<string, unknown>"))]
     pub props: Option<serde_json::Value>,
     /// For the blog's pages.
     #[serde(skip_serializing_if = "Option::is_none", default)]
@@ -389,6 +416,7 @@ pub struct PageData {
 /// of `<html>` name.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[non_exhaustive]
+#[cfg_attr(test, derive(ts_rs::TS), ts(optional_fields))]
 pub struct RoutePlugin {
     /// The plugin's name (`docusaurus-plugin-content-blog`).
     pub name: String,

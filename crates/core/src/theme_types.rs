@@ -7,7 +7,10 @@ use std::path::PathBuf;
 
 use ts_rs::{Config, TS};
 
-use crate::{Breadcrumb, LocaleDirection, NavLink, NavbarItemKind, PageAssets, PageKind, ReportingSeverity, SidebarItem, TagLink, TocItem, VersionBanner};
+use crate::{
+    BlogAuthor, BlogMeta, BlogPaginator, BlogPostSummary, BlogSidebar, Breadcrumb, DocMeta, DocVersionMeta, LastUpdate, LocaleDirection, NavLink,
+    NavbarItemKind, PageAssets, PageData, PageKind, ReportingSeverity, RoutePlugin, SidebarItem, TagLink, TocItem, VersionBanner,
+};
 
 /// The generated file, relative to this crate.
 const GENERATED: &str = "../../theme/src/generated/core.ts";
@@ -43,6 +46,16 @@ fn generated() -> String {
         declaration::<ReportingSeverity>(&config),
         declaration::<VersionBanner>(&config),
         declaration::<LocaleDirection>(&config),
+        declaration::<LastUpdate>(&config),
+        declaration::<DocVersionMeta>(&config),
+        declaration::<DocMeta>(&config),
+        declaration::<BlogAuthor>(&config),
+        declaration::<BlogPostSummary>(&config),
+        declaration::<BlogPaginator>(&config),
+        declaration::<BlogSidebar>(&config),
+        declaration::<BlogMeta>(&config),
+        declaration::<RoutePlugin>(&config),
+        declaration::<PageData>(&config),
         navbar_item_kind(),
     ];
     format!(

@@ -176,6 +176,397 @@ export type VersionBanner = "none" | "unreleased" | "unmaintained";
 export type LocaleDirection = "ltr" | "rtl";
 
 /**
+ * The last change of a doc's or post's file (from git, or front matter `last_update`).
+ */
+export type LastUpdate = { 
+/**
+ * Seconds since the Unix epoch (shown only with `showLastUpdateTime`).
+ */
+lastUpdatedAt?: number, 
+/**
+ * Author name (shown only with `showLastUpdateAuthor`).
+ */
+lastUpdatedBy?: string, };
+
+/**
+ * The version of a doc, as the theme's banner, badge and meta tags need it
+ * (Docusaurus's `PropVersionMetadata`).
+ */
+export type DocVersionMeta = { 
+/**
+ * The docs plugin instance (`default`).
+ */
+pluginId: string, 
+/**
+ * Version name (`current`, `1.0.0`): `<meta name="docusaurus_version">`.
+ */
+version: string, 
+/**
+ * Shown label (`Next`, `1.0.0`).
+ */
+label: string, 
+/**
+ * `unreleased` or `unmaintained`; `None`: no banner.
+ */
+banner?: VersionBanner, 
+/**
+ * Show "Version: {label}".
+ */
+badge: boolean, 
+/**
+ * This version's pages are `noindex, nofollow`.
+ */
+noIndex: boolean, 
+/**
+ * Class on `<html>` (`docs-version-current`).
+ */
+className: string, 
+/**
+ * The version served at the docs root.
+ */
+isLast: boolean, 
+/**
+ * `<meta name="docusaurus_tag">` and search tag: `docs-<pluginId>-<version>`.
+ */
+searchTag: string, 
+/**
+ * The banner's "latest version" link: the same doc in the last version, else its main doc.
+ */
+latestVersionLink?: NavLink, };
+
+/**
+ * Doc-specific data.
+ */
+export type DocMeta = { 
+/**
+ * Doc id (`guides/lms/canvas`).
+ */
+id: string, 
+/**
+ * Sidebar this doc shows (key of `globals.sidebars`), if any.
+ */
+sidebarId?: string, 
+/**
+ * Ancestors in the sidebar, then the doc.
+ */
+breadcrumbs: Array<Breadcrumb>, 
+/**
+ * Previous in the sidebar order.
+ */
+previous?: NavLink, 
+/**
+ * Next in the sidebar order.
+ */
+next?: NavLink, 
+/**
+ * The doc's tags.
+ */
+tags: Array<TagLink>, 
+/**
+ * Unlisted docs get a banner and noindex.
+ */
+unlisted?: boolean, 
+/**
+ * "Edit this page" link.
+ */
+editUrl?: string, 
+/**
+ * Cards (category index pages, DocCardList).
+ */
+cards?: Array<NavLink>, 
+/**
+ * CSS class of the sidebar item (e.g. "get api-method").
+ */
+sidebarClassName?: string, 
+/**
+ * The docs version the doc belongs to (banner, badge, `docusaurus_version` meta).
+ */
+version?: DocVersionMeta, 
+/**
+ * When and by whom the doc's file was last changed (`showLastUpdateTime/Author`).
+ */
+lastUpdate?: LastUpdate, 
+/**
+ * The doc's front matter as written (`useDoc().frontMatter`: site components read their
+ * own keys from it).
+ */
+frontMatter?: Record<string, unknown>, };
+
+/**
+ * A blog post author (from `authors.yml` or inline front matter).
+ */
+export type BlogAuthor = { 
+/**
+ * Key in `authors.yml`, when the author comes from there.
+ */
+key?: string, 
+/**
+ * Shown name.
+ */
+name?: string, 
+/**
+ * Shown under the name.
+ */
+title?: string, 
+/**
+ * Link of the name.
+ */
+url?: string, 
+/**
+ * Avatar.
+ */
+imageUrl?: string, 
+/**
+ * E-mail (feeds; a `mailto:` link when there is no url).
+ */
+email?: string, 
+/**
+ * The author's own page, when `authors.yml` gives it one (`page: true`).
+ */
+pagePermalink?: string, 
+/**
+ * Number of listed posts (authors list page only).
+ */
+count?: number, };
+
+/**
+ * A blog post as the blog's pages show it (list item, post header, archive entry).
+ */
+export type BlogPostSummary = { 
+/**
+ * Post title.
+ */
+title: string, 
+/**
+ * Post URL.
+ */
+permalink: string, 
+/**
+ * Publication date, ISO 8601 (`2021-08-26T00:00:00.000Z`).
+ */
+date: string, 
+/**
+ * Reading time in minutes (two decimals), when `showReadingTime` is on.
+ */
+readingTime?: number, 
+/**
+ * Authors in front matter order.
+ */
+authors?: Array<BlogAuthor>, 
+/**
+ * Tags.
+ */
+tags?: Array<TagLink>, 
+/**
+ * Description (front matter or first paragraph).
+ */
+description?: string, 
+/**
+ * List pages: the content HTML up to the truncate marker (the whole post when it has none).
+ */
+html?: string, 
+/**
+ * The post has more than `html` shows (list pages add "Read more").
+ */
+truncated?: boolean, 
+/**
+ * Unlisted posts get a banner and noindex.
+ */
+unlisted?: boolean, 
+/**
+ * "Edit this page" link.
+ */
+editUrl?: string, 
+/**
+ * Post pages: when (`showLastUpdateTime`) and by whom (`showLastUpdateAuthor`) the
+ * post's file was last changed.
+ */
+lastUpdate?: LastUpdate, };
+
+/**
+ * Where a paginated blog list page stands.
+ */
+export type BlogPaginator = { 
+/**
+ * 1-based page number.
+ */
+page: number, 
+/**
+ * Number of pages.
+ */
+totalPages: number, 
+/**
+ * Number of posts over all pages.
+ */
+totalCount: number, 
+/**
+ * "Newer entries" link.
+ */
+previousPage?: string, 
+/**
+ * "Older entries" link.
+ */
+nextPage?: string, };
+
+/**
+ * The recent posts sidebar of blog pages.
+ */
+export type BlogSidebar = { 
+/**
+ * `blogSidebarTitle`.
+ */
+title: string, 
+/**
+ * The most recent listed posts.
+ */
+items: Array<NavLink>, 
+/**
+ * The items' dates (ISO 8601), in the same order: the sidebar groups them by year
+ * (`themeConfig.blog.sidebar.groupByYear`).
+ */
+dates?: Array<string>, };
+
+/**
+ * Blog-specific data of the blog's pages.
+ */
+export type BlogMeta = { 
+/**
+ * The recent posts sidebar (absent when `blogSidebarCount` is 0).
+ */
+sidebar?: BlogSidebar, 
+/**
+ * Post pages: the post's metadata (its content is the page's `html`).
+ */
+post?: BlogPostSummary, 
+/**
+ * List, tag, author and archive pages: the posts shown.
+ */
+posts?: Array<BlogPostSummary>, 
+/**
+ * Post pages: the newer post ("Newer post").
+ */
+previous?: NavLink, 
+/**
+ * Post pages: the older post ("Older post").
+ */
+next?: NavLink, 
+/**
+ * Paginated list pages.
+ */
+paginator?: BlogPaginator, 
+/**
+ * Author posts page: the author.
+ */
+author?: BlogAuthor, 
+/**
+ * Authors list page: every author with a page.
+ */
+authors?: Array<BlogAuthor>, };
+
+/**
+ * The plugin instance a route belongs to (Docusaurus's route context `plugin`): what the
+ * theme's `useRouteContext` returns and what the `plugin-<name>` and `plugin-id-<id>` classes
+ * of `<html>` name.
+ */
+export type RoutePlugin = { 
+/**
+ * The plugin's name (`docusaurus-plugin-content-blog`).
+ */
+name: string, 
+/**
+ * The instance id: `default`, or the `id` option.
+ */
+id: string, };
+
+/**
+ * Everything the theme needs to render one route.
+ */
+export type PageData = { 
+/**
+ * The route's path with baseUrl, e.g. `/guides/introduction`.
+ */
+route: string, 
+/**
+ * Which layout renders it.
+ */
+kind: PageKind, 
+/**
+ * Page title without the site title.
+ */
+title: string, 
+/**
+ * Meta description.
+ */
+description?: string, 
+/**
+ * Meta keywords.
+ */
+keywords?: Array<string>, 
+/**
+ * Social image URL (absolute).
+ */
+image?: string, 
+/**
+ * Adds `noindex, nofollow`.
+ */
+noindex?: boolean, 
+/**
+ * Content HTML rendered by Rust. Left out of the inline first-load JSON (the client reads
+ * it from the DOM) but present in `__page.json`.
+ */
+html?: string, 
+/**
+ * Headings for the TOC, already filtered to the page's min/max levels.
+ */
+toc?: Array<TocItem>, 
+/**
+ * Do not render a synthetic `<h1>` (the content has its own, or front matter hides it).
+ */
+hideTitle?: boolean, 
+/**
+ * No TOC.
+ */
+hideTableOfContents?: boolean, 
+/**
+ * For `Component` pages: the key of the React page in the bundle's page registry.
+ */
+component?: string, 
+/**
+ * Compiled MDX (the exact path): the key of the page's content module in the bundle's
+ * page registry; the theme renders it instead of `html`.
+ */
+contentComponent?: string, 
+/**
+ * For docs and category indexes.
+ */
+doc?: DocMeta, 
+/**
+ * For tag pages: the tags (list page) or the one tag (tag page).
+ */
+tags?: Array<TagLink>, 
+/**
+ * For tag pages: the docs carrying the tag.
+ */
+items?: Array<NavLink>, 
+/**
+ * Source file relative to the site folder (for error messages).
+ */
+source?: string, 
+/**
+ * Props for a `component` route (a plugin's `addRoute` modules, resolved to their data).
+ */
+props?: Record<string, unknown>, 
+/**
+ * For the blog's pages.
+ */
+blog?: BlogMeta, 
+/**
+ * The plugin instance that added the route, filled by [`crate::Actions::add_route`]
+ * (`None`: a route of the build itself, such as the 404 page).
+ */
+plugin?: RoutePlugin, };
+
+/**
  * Which theme component renders a navbar item: its `type` (`NavbarItemKind` in navbar.rs).
  */
 export type NavbarItemKind = "default" | "dropdown" | "doc" | "docSidebar" | "docsVersion" | "docsVersionDropdown" | "localeDropdown" | "search" | "html" | `custom-${string}`;

@@ -19,7 +19,8 @@ export function useDocVersionBanner(version: DocVersionMeta | undefined): DocVer
   const data = useAllDocsData()[version?.pluginId ?? 'default'];
   const { savePreferredVersionName } = useDocsPreferredVersion(version?.pluginId);
   const link = version?.latestVersionLink;
-  if (!version?.banner || !link) {
+  // the build never writes `none` (a version configured without a banner has none)
+  if (!version?.banner || version.banner === 'none' || !link) {
     return null;
   }
   const latest = data ? lastVersion(data) : undefined;
