@@ -4,20 +4,8 @@
 //! only npm package, postcss, is installed by the test from its committed lockfile.
 
 use crate::common;
-use std::process::Command;
 
 use ferrosaurus_build::{build, BuildOptions, ProgressMode};
-
-fn installed_fixture() -> tempfile::TempDir {
-    let site = common::fixture("post-css");
-    let status = Command::new("npm")
-        .args(["ci", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error"])
-        .current_dir(site.path())
-        .status()
-        .expect("npm runs");
-    assert!(status.success(), "npm ci in the fixture");
-    site
-}
 
 fn options(site: &std::path::Path) -> BuildOptions {
     let mut options = BuildOptions::new(site);
@@ -27,7 +15,7 @@ fn options(site: &std::path::Path) -> BuildOptions {
 
 #[test]
 fn issue_8_configure_post_css_runs_over_the_custom_css() {
-    let site = installed_fixture();
+    let site = common::fixture_with_packages("post-css");
     let report = build(&options(site.path())).unwrap_or_else(|e| panic!("{e}"));
     let warnings: Vec<String> = report.warnings.iter().map(ToString::to_string).collect();
     assert!(warnings.iter().all(|w| !w.contains("configurePostCss")), "{warnings:#?}");
@@ -40,7 +28,7 @@ fn issue_8_configure_post_css_runs_over_the_custom_css() {
 
 #[test]
 fn issue_8_a_post_css_error_names_the_hook_and_the_stylesheet() {
-    let site = installed_fixture();
+    let site = common::fixture_with_packages("post-css");
     ferrosaurus_test_support::write_file(site.path(), "src/css/custom.css", "@fixture utilities;\n\n.broken {\n  color: red;\n");
     let err = build(&options(site.path())).expect_err("the stylesheet does not parse").to_string();
     assert!(err.contains("configurePostCss") && err.contains("utilities-plugin"), "{err}");

@@ -4,20 +4,13 @@
 //! package, @mdx-js/mdx, is installed by the test from its committed lockfile.
 
 use crate::common;
-use std::process::Command;
 
 use common::page;
 use ferrosaurus_build::{build, BuildOptions, ProgressMode};
 
 #[test]
 fn pages_of_a_plugin_with_a_foreign_remark_plugin_are_compiled_with_it_in_node() {
-    let site = common::fixture("remark-plugin");
-    let status = Command::new("npm")
-        .args(["ci", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error"])
-        .current_dir(site.path())
-        .status()
-        .expect("npm runs");
-    assert!(status.success(), "npm ci in the fixture");
+    let site = common::fixture_with_packages("remark-plugin");
     let mut options = BuildOptions::new(site.path());
     options.progress = ProgressMode::Quiet;
     let report = build(&options).expect("the site builds");
@@ -54,13 +47,7 @@ fn without_mdx_installed_the_error_names_the_package() {
 // one warning gives both parsers' messages.
 #[test]
 fn issue_8_a_page_markdown_rs_rejects_is_compiled_by_mdx_js_in_node() {
-    let site = common::fixture("remark-plugin");
-    let status = Command::new("npm")
-        .args(["ci", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error"])
-        .current_dir(site.path())
-        .status()
-        .expect("npm runs");
-    assert!(status.success(), "npm ci in the fixture");
+    let site = common::fixture_with_packages("remark-plugin");
     let write = |rel: &str, text: &str| ferrosaurus_test_support::write_file(site.path(), rel, text);
     write(
         "docusaurus.config.js",

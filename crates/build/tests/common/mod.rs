@@ -12,6 +12,19 @@ pub(crate) fn fixture(name: &str) -> tempfile::TempDir {
     dir
 }
 
+/// A temp copy of `tests/fixtures/<name>` with its npm packages installed from its committed
+/// lockfile (`npm ci`, no scripts).
+pub(crate) fn fixture_with_packages(name: &str) -> tempfile::TempDir {
+    let site = fixture(name);
+    let status = std::process::Command::new("npm")
+        .args(["ci", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error"])
+        .current_dir(site.path())
+        .status()
+        .expect("npm runs");
+    assert!(status.success(), "npm ci in the fixture {name}");
+    site
+}
+
 /// A temp copy of `tests/fixtures/<name>`, built quietly; any warning fails the test (nothing
 /// the fixture configures may be dropped or skipped).
 pub(crate) fn built_without_warnings(name: &str) -> tempfile::TempDir {
