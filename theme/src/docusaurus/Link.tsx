@@ -28,6 +28,9 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 
 const PATHNAME_PROTOCOL = 'pathname://';
 
+/** The server render (no DOM): routed links are written as plain anchors there. */
+const RENDERING_ON_SERVER = typeof window === 'undefined';
+
 /** A link Docusaurus would not check (`pathname://`, `data-noBrokenLinkCheck`) carries this
  * attribute, which the checker skips (crates/links) also where the page's HTML is all it has. */
 const NO_LINK_CHECK = { 'data-no-broken-link-check': '' };
@@ -106,6 +109,17 @@ export default function Link({
         target={external && target === undefined ? '_blank' : target}
         rel={opensNewTab && rel === undefined ? 'noopener noreferrer' : rel}
       >
+        {children}
+      </a>
+    );
+  }
+  if (RENDERING_ON_SERVER) {
+    // The markup react-router's Link writes for an absolute `to` without a basename, attribute
+    // for attribute in its order, without its hooks (a page renders hundreds of links, and
+    // react-router's Link was an eighth of the server render); the browser hydrates it with
+    // the router's Link.
+    return (
+      <a {...rest} {...unchecked} className={classes} rel={rel} aria-current={active ? 'page' : rest['aria-current']} href={resolved} target={target}>
         {children}
       </a>
     );
