@@ -117,9 +117,10 @@ export default function Link({
     // The markup react-router's Link writes for an absolute `to` without a basename, attribute
     // for attribute in its order, without its hooks (a page renders hundreds of links, and
     // react-router's Link was an eighth of the server render); the browser hydrates it with
-    // the router's Link.
+    // the router's Link. Its own props (`replace`, `state`...) are not attributes.
+    const attributes = withoutRouterProps(rest);
     return (
-      <a {...rest} {...unchecked} className={classes} rel={rel} aria-current={active ? 'page' : rest['aria-current']} href={resolved} target={target}>
+      <a {...attributes} {...unchecked} className={classes} rel={rel} aria-current={active ? 'page' : rest['aria-current']} href={resolved} target={target}>
         {children}
       </a>
     );
@@ -148,6 +149,20 @@ export default function Link({
       {children}
     </RouterLink>
   );
+}
+
+/** The props react-router's Link takes for itself and does not write on the anchor. */
+const ROUTER_LINK_PROPS = ['replace', 'state', 'preventScrollReset', 'relative', 'reloadDocument', 'viewTransition', 'prefetch', 'discover', 'mask', 'defaultShouldRevalidate'];
+
+function withoutRouterProps<T extends object>(props: T): T {
+  if (!ROUTER_LINK_PROPS.some((name) => name in props)) {
+    return props;
+  }
+  const kept = { ...props } as Record<string, unknown>;
+  for (const name of ROUTER_LINK_PROPS) {
+    delete kept[name];
+  }
+  return kept as T;
 }
 
 /** `options/x`, `./x`, `../x` (not `/x`, `#x`, `?x`, a URL or an empty string). */
