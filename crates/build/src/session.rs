@@ -349,6 +349,9 @@ struct BundleKey {
     css: Vec<String>,
     /// Compiled MDX modules (the exact MDX path) by source path.
     mdx_sources: std::collections::BTreeMap<PathBuf, String>,
+    /// The customCss stylesheets as `configurePostCss` made them (tailwind's output follows the
+    /// classes the content uses).
+    post_css: std::collections::BTreeMap<String, String>,
 }
 
 impl BundleKey {
@@ -361,6 +364,7 @@ impl BundleKey {
             theme_paths: content.theme_paths.clone(),
             css: content.css.clone(),
             mdx_sources: content.mdx_sources.clone(),
+            post_css: content.post_css.clone(),
         }
     }
 }
@@ -698,6 +702,18 @@ fn classify(site_dir: &Path, static_directories: &[String], path: &Path) -> Rebu
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    // A doc that starts using a tailwind class changes what `configurePostCss` makes of the
+    // custom CSS: the dev server must bundle the stylesheet again (the build's bundle cache
+    // counts it among its inputs too).
+    #[test]
+    fn the_bundles_follow_what_post_css_made_of_the_custom_css() {
+        let config = SiteConfig::default_for_test();
+        let mut content = Content::default();
+        let before = BundleKey::of(&config, &content);
+        content.post_css.insert("./src/css/custom.css".into(), ".flex{display:flex}".into());
+        assert_ne!(BundleKey::of(&config, &content), before);
+    }
 
     #[test]
     fn changes_are_classified_by_what_they_feed() {
