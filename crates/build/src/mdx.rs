@@ -540,19 +540,11 @@ impl SiteLinks {
 }
 
 impl LinkResolver for SiteLinks {
-    /// As the content plugins resolve them ([`ferrosaurus_markdown::doc_link_candidates`]):
-    /// next to the linking file, then in the content folder that holds it, then at the site root.
+    /// As the content plugins resolve them ([`ferrosaurus_markdown::resolve_doc_link`]): next to
+    /// the linking file, then in the content folder that holds it, then at the site root.
     fn resolve_doc(&self, from: &Path, target: &str) -> Option<String> {
-        let (path, hash) = match target.split_once('#') {
-            Some((p, h)) => (p, Some(h)),
-            None => (target, None),
-        };
         let own_dirs: Vec<&Path> = self.content_dirs.iter().map(PathBuf::as_path).filter(|dir| from.starts_with(dir)).collect();
-        let permalink = ferrosaurus_markdown::doc_link_candidates(from, path, &own_dirs).into_iter().find_map(|candidate| self.permalinks.get(&candidate))?;
-        Some(match hash {
-            Some(h) => format!("{permalink}#{h}"),
-            None => permalink.clone(),
-        })
+        ferrosaurus_markdown::resolve_doc_link(from, target, &own_dirs, |candidate| self.permalinks.get(candidate))
     }
 
     fn resolve_asset(&self, from: &Path, target: &str) -> Option<String> {

@@ -70,7 +70,7 @@ use ferrosaurus_core::{Diagnostic, ReportingSeverity, SiteConfig, TocItem};
 pub use ferrosaurus_core::{AdmonitionOptions, MarkdownFeatures, Npm2YarnOptions, PackageManager};
 
 pub use code::MagicComment;
-pub use links::doc_link_candidates;
+pub use links::{doc_link_candidates, resolve_doc_link};
 pub use widgets::DOC_CARD_LIST as DOC_CARD_LIST_PLACEHOLDER;
 pub use front_matter::{parse_front_matter, ParsedSource};
 pub use highlight::{highlight_css, Highlighter};

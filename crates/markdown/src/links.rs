@@ -44,6 +44,24 @@ pub fn doc_link_candidates(from: &Path, target: &str, content_dirs: &[&Path]) ->
     out
 }
 
+/// A Markdown link `target` (`x.md`, `../y.mdx#part`) as the permalink of the first of its
+/// [`doc_link_candidates`] that `permalink_of` knows, with the `#fragment` kept; `None` when
+/// none is known.
+///
+/// ```
+/// use std::collections::HashMap;
+/// use std::path::{Path, PathBuf};
+/// use ferrosaurus_markdown::resolve_doc_link;
+/// let permalinks = HashMap::from([(PathBuf::from("docs/api/Store.md"), "/docs/api/store".to_string())]);
+/// let found = resolve_doc_link(Path::new("docs/intro.md"), "api/Store.md#create", &[Path::new("docs")], |p| permalinks.get(p));
+/// assert_eq!(found.as_deref(), Some("/docs/api/store#create"));
+/// ```
+pub fn resolve_doc_link<'p>(from: &Path, target: &str, content_dirs: &[&Path], permalink_of: impl Fn(&Path) -> Option<&'p String>) -> Option<String> {
+    let (path, fragment) = target.split_once('#').map_or((target, None), |(path, fragment)| (path, Some(fragment)));
+    let permalink = doc_link_candidates(from, path, content_dirs).into_iter().find_map(|candidate| permalink_of(&candidate))?;
+    Some(fragment.map_or_else(|| permalink.clone(), |f| format!("{permalink}#{f}")))
+}
+
 /// `base/target` with `.` and `..` resolved; leading `..` stay (`../docs/a.md`). `None` for a
 /// base that is not valid UTF-8.
 fn join_normalized(base: &Path, target: &str) -> Option<PathBuf> {

@@ -489,16 +489,8 @@ impl<'a> DocLinkResolver<'a> {
 
 impl LinkResolver for DocLinkResolver<'_> {
     fn resolve_doc(&self, from: &Path, target: &str) -> Option<String> {
-        let (path, fragment) = match target.split_once('#') {
-            Some((p, f)) => (p, Some(f)),
-            None => (target, None),
-        };
         let dirs: Vec<&Path> = self.content_dirs.iter().map(PathBuf::as_path).collect();
-        let permalink = ferrosaurus_markdown::doc_link_candidates(from, path, &dirs).into_iter().find_map(|p| self.doc_permalinks.get(&p))?;
-        Some(match fragment {
-            Some(f) => format!("{permalink}#{f}"),
-            None => permalink.clone(),
-        })
+        ferrosaurus_markdown::resolve_doc_link(from, target, &dirs, |candidate| self.doc_permalinks.get(candidate))
     }
 
     /// Every path goes through [`paths::confine`] (issue 13): decoded once, normalised, and
