@@ -261,27 +261,22 @@ fn compile_with_site_plugins(
     diagnostics: &mut Diagnostics,
     compiled_files: &mut Vec<String>,
 ) -> Result<(), BuildError> {
-    let mut instances: BTreeMap<(String, String), Vec<usize>> = BTreeMap::new();
-    for (i, route) in content.routes.iter().enumerate() {
-        let markdown = route.source.as_deref().is_some_and(is_markdown_file) && takes_markdown(route.page.kind) && route.page.html.is_some();
-        if markdown {
-            instances.entry((route.plugin.clone(), route.plugin_id.clone())).or_default().push(i);
-        }
-    }
-    for ((plugin, plugin_id), routes) in instances {
+    let markdown = |route: &ferrosaurus_core::Route| route.source.as_deref().is_some_and(is_markdown_file) && takes_markdown(route.page.kind) && route.page.html.is_some();
+    let markdown_routes = content.routes.iter().enumerate().filter(|(_, route)| markdown(route)).map(|(i, _)| i);
+    for ((plugin, plugin_id), routes) in by_instance(content, markdown_routes) {
         let Some(entry) = entry_options(config, &plugin, &plugin_id) else { continue };
-        let plugins = site_plugins(entry, &std::fs::canonicalize(site_dir).unwrap_or_else(|_| site_dir.to_path_buf()));
+        let plugins = site_plugins(entry, folders.canonical_site().unwrap_or(site_dir));
         if plugins.foreign.is_empty() {
             continue;
         }
         let host = node.host(site_dir, config)?;
         let batch = NodeBatch { host: &host, folders, options, resolver, plugins: &plugins };
         let results = batch.compile(&routes, content, compiled_files).map_err(|message| BuildError::PluginHook { plugin: plugin.clone(), id: plugin_id.clone(), hook: "remark/rehype plugins", message })?;
-        for (source, failure) in results {
+        for failure in results {
             let d = Diagnostic::error(format!("@mdx-js/mdx with the site's plugins: {}", failure.message));
             diagnostics.push(match failure.line {
-                Some(line) => d.at_line(&source, line),
-                None => d.in_file(&source),
+                Some(line) => d.at_line(&failure.source, line),
+                None => d.in_file(&failure.source),
             });
         }
         diagnostics.push(Diagnostic::warning(format!(
@@ -310,32 +305,36 @@ fn compile_unparsed_in_node(
         return Ok(());
     }
     let host = node.host(site_dir, config)?;
-    let mut instances: BTreeMap<(String, String), Vec<&Unparsed>> = BTreeMap::new();
-    for page in &unparsed {
-        let route = &content.routes[page.route];
-        instances.entry((route.plugin.clone(), route.plugin_id.clone())).or_default().push(page);
-    }
-    let site = std::fs::canonicalize(site_dir).unwrap_or_else(|_| site_dir.to_path_buf());
-    for ((plugin, plugin_id), pages) in instances {
-        let plugins = entry_options(config, &plugin, &plugin_id).map(|entry| site_plugins(entry, &site)).unwrap_or_default();
+    for ((plugin, plugin_id), routes) in by_instance(content, unparsed.iter().map(|page| page.route)) {
+        let plugins = entry_options(config, &plugin, &plugin_id).map(|entry| site_plugins(entry, folders.canonical_site().unwrap_or(site_dir))).unwrap_or_default();
         let batch = NodeBatch { host: &host, folders, options, resolver, plugins: &plugins };
-        let routes: Vec<usize> = pages.iter().map(|p| p.route).collect();
         let failures = batch.compile(&routes, content, compiled_files).unwrap_or_else(|message| {
-            pages.iter().filter_map(|p| Some((content.routes[p.route].source.clone()?, NodeFailure { message: message.clone(), line: None }))).collect()
+            let failed = |route: usize| Some(NodeFailure { route, source: content.routes[route].source.clone()?, message: message.clone(), line: None });
+            routes.iter().filter_map(|&route| failed(route)).collect()
         });
-        for (source, failure) in failures {
-            let Some(page) = pages.iter().find(|p| content.routes[p.route].source.as_ref() == Some(&source)) else { continue };
+        for failure in failures {
+            let Some(page) = unparsed.iter().find(|page| page.route == failure.route) else { continue };
             let d = Diagnostic::warning(format!(
                 "neither MDX parser compiles this page, so it is rendered without what the warnings above name: markdown-rs says {}, @mdx-js/mdx says {}",
                 page.message, failure.message
             ));
             diagnostics.push(match page.line {
-                Some(line) => d.at_line(&source, line),
-                None => d.in_file(&source),
+                Some(line) => d.at_line(&failure.source, line),
+                None => d.in_file(&failure.source),
             });
         }
     }
     Ok(())
+}
+
+/// `routes` (indices into `content.routes`) grouped by the plugin instance that added them.
+fn by_instance(content: &Content, routes: impl IntoIterator<Item = usize>) -> BTreeMap<(String, String), Vec<usize>> {
+    let mut instances: BTreeMap<(String, String), Vec<usize>> = BTreeMap::new();
+    for i in routes {
+        let route = &content.routes[i];
+        instances.entry((route.plugin.clone(), route.plugin_id.clone())).or_default().push(i);
+    }
+    instances
 }
 
 /// A page markdown-rs did not parse ([`ferrosaurus_mdx::PagePath::Unparsed`]).
@@ -347,6 +346,9 @@ struct Unparsed {
 
 /// Why `@mdx-js/mdx` did not compile a page.
 struct NodeFailure {
+    /// The page's index in `content.routes`, and its source file.
+    route: usize,
+    source: PathBuf,
     message: String,
     /// In the whole file.
     line: Option<usize>,
@@ -364,7 +366,7 @@ struct NodeBatch<'a> {
 impl NodeBatch<'_> {
     /// Compiles the Markdown pages of `routes` and makes each compiled one render its module.
     /// Gives the pages that did not compile; `Err` when the host could not be asked.
-    fn compile(&self, routes: &[usize], content: &mut Content, compiled_files: &mut Vec<String>) -> Result<Vec<(PathBuf, NodeFailure)>, String> {
+    fn compile(&self, routes: &[usize], content: &mut Content, compiled_files: &mut Vec<String>) -> Result<Vec<NodeFailure>, String> {
         let mut pages = Vec::new();
         let mut inputs = Vec::new();
         for &i in routes {
@@ -396,7 +398,7 @@ impl NodeBatch<'_> {
             } else {
                 let message = reply.get("error").and_then(serde_json::Value::as_str).unwrap_or("compile failed").to_owned();
                 let line = reply.get("line").and_then(serde_json::Value::as_u64).map(|l| l as usize + body_line.saturating_sub(1));
-                failures.push((source, NodeFailure { message, line }));
+                failures.push(NodeFailure { route: i, source, message, line });
             }
         }
         Ok(failures)
@@ -500,6 +502,11 @@ impl SourceFolders {
         let roots = site.iter().cloned().chain(folders.iter().filter_map(|r| std::fs::canonicalize(r).ok())).collect();
         let content_dirs = folders.iter().filter_map(|r| r.strip_prefix(site_dir).ok()).map(Path::to_path_buf).collect();
         Self { site, roots, content_dirs }
+    }
+
+    /// The site folder's canonical path.
+    fn canonical_site(&self) -> Option<&Path> {
+        self.site.as_deref()
     }
 
     /// The absolute, canonical path of a site-relative file, if it stays inside these folders.
