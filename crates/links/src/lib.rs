@@ -255,10 +255,10 @@ impl<'a> Site<'a> {
     fn check_page(&self, page: &PageToCheck, scan: &PageScan) -> PageResult {
         let page_url = ferrosaurus_core::url::apply_trailing_slash_with_base(&page.route, self.trailing_slash, self.base_url);
         let lines: HashMap<&str, usize> = page.source_links.iter().rev().map(|(href, line)| (href.as_str(), *line)).collect();
-        let markdown: HashSet<&str> = page.source_links.iter().map(|(href, _)| href.as_str()).collect();
         let covered = |href: &str| match &page.link_sources {
             LinkSources::AllInHtml => true,
-            LinkSources::Reported(reported) => reported.contains(href) || markdown.contains(href),
+            // `lines` holds every href the page's Markdown wrote
+            LinkSources::Reported(reported) => reported.contains(href) || lines.contains_key(href),
             LinkSources::AllBut(unchecked) => !unchecked.contains(href),
         };
         let mut seen = HashSet::new();
