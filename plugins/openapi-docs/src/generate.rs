@@ -408,8 +408,6 @@ pub(crate) fn api_mdx(api: &Api, op: &Operation, info_path: &str, proxy: Option<
     (out, components.files)
 }
 
-/// The methods of a callback's path item, in the order the plugin's tabs list them.
-const CALLBACK_METHODS: [&str; 8] = ["delete", "get", "head", "options", "patch", "post", "put", "trace"];
 
 /// The "Callbacks" section the plugin (v4 and v5 alike) writes after the responses of an
 /// operation with `callbacks`: a divider, a "Callbacks" heading, and an `OperationTabs` with a
@@ -424,7 +422,7 @@ fn callbacks_jsx(components: &mut Components, callbacks: Option<&Value>) -> Opti
     let mut tabs = String::new();
     for (name, callback) in callbacks {
         let Some((expression, path_item)) = callback.as_object().and_then(|c| c.iter().next()) else { continue };
-        for method in CALLBACK_METHODS {
+        for method in crate::model::Method::CALLBACK_TABS.map(crate::model::Method::as_str) {
             let Some(operation) = path_item.get(method).filter(|o| o.is_object()) else { continue };
             let description = operation.get("description").and_then(Value::as_str).map(mdx_text).unwrap_or_default();
             let title = Value::from("Body");

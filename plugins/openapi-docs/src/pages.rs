@@ -339,7 +339,7 @@ fn callbacks_html(api: &Api, op: &Operation) -> String {
     for (name, callback) in &op.op.callbacks {
         let Some(callback) = api.resolve(callback) else { continue };
         let Some((expression, item)) = callback.paths.iter().next() else { continue };
-        for method in crate::model::Method::ALL {
+        for method in crate::model::Method::CALLBACK_TABS {
             let Some(cb_op) = method.operation_of(item) else { continue };
             let mut body = format!(
                 "<pre class=\"openapi__method-endpoint\"><span class=\"badge badge--{}\">{}</span><h2 class=\"openapi__method-endpoint-path\">{}</h2></pre>",

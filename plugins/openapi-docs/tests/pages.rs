@@ -798,3 +798,16 @@ fn a_file_that_is_no_spec_is_named() {
     assert!(err.message.contains("not an OpenAPI document"), "{err}");
     assert_eq!(err.file.as_deref(), Some(Path::new("bad.yaml")));
 }
+
+// The built page lists a callback's methods as tabs in the order the plugin (and our
+// `gen-api-docs`, checked against it) lists them, by name: `DELETE lifecycle` before
+// `POST lifecycle`, though the spec writes `post` first.
+#[test]
+fn issue_12_callback_tabs_are_in_the_plugin_s_order() {
+    let out = load(&fixtures(), "subscriptions.yaml");
+    let page = html(&out, "/api/create-subscription");
+    let callbacks = section(page, "<div class=\"openapi__callbacks\"", &[LEFT_END]);
+    let tab_list = callbacks.split("</ul>").next().unwrap();
+    let labels: Vec<&str> = tab_list.split("role=\"tab\"").skip(1).filter_map(|tab| tab.split('>').nth(1)?.split('<').next()).collect();
+    assert_eq!(labels, ["GET verification", "POST event", "DELETE lifecycle", "POST lifecycle"], "{callbacks}");
+}

@@ -38,6 +38,9 @@ impl Method {
     /// In the order a path item lists them.
     pub(crate) const ALL: [Method; 8] = [Method::Get, Method::Put, Method::Post, Method::Delete, Method::Options, Method::Head, Method::Patch, Method::Trace];
 
+    /// In the order the plugin lists a callback's methods as tabs (by name).
+    pub(crate) const CALLBACK_TABS: [Method; 8] = [Method::Delete, Method::Get, Method::Head, Method::Options, Method::Patch, Method::Post, Method::Put, Method::Trace];
+
     /// Lowercase, as the spec writes it (`get`).
     pub(crate) fn as_str(self) -> &'static str {
         match self {
