@@ -353,7 +353,7 @@ fn build_locale(
     let mut diagnostics = Diagnostics(warnings);
     let mut content = pages::Content::merge(loaded_content, config.on_duplicate_routes, &mut diagnostics);
     mdx::compile_pages(&config, site_dir, &source_folders, &mut content, &mut diagnostics, node, false)?;
-    post_css::apply(&instances, node, site_dir, &config, &mut content)?;
+    post_css::apply(&instances, node, (site_dir, &config), &mut content, &mut diagnostics)?;
     content.navbar_items = navbar::resolved_items(&config, &content, &mut diagnostics);
     diagnostics.sort();
     if diagnostics.has_errors() {

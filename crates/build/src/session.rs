@@ -652,7 +652,7 @@ fn load_content(
     let mut diagnostics = Diagnostics(warnings);
     let mut content = Content::merge(loaded, config.on_duplicate_routes, &mut diagnostics);
     crate::mdx::compile_pages(config, site_dir, &source_folders, &mut content, &mut diagnostics, node, true)?;
-    crate::post_css::apply(instances, node, site_dir, config, &mut content)?;
+    crate::post_css::apply(instances, node, (site_dir, config), &mut content, &mut diagnostics)?;
     content.navbar_items = crate::navbar::resolved_items(config, &content, &mut diagnostics);
     diagnostics.sort();
     if diagnostics.has_errors() {

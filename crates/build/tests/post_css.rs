@@ -35,3 +35,17 @@ fn issue_8_a_post_css_error_names_the_hook_and_the_stylesheet() {
     assert!(err.contains("custom.css"), "{err}");
     assert!(!site.path().join("build").exists(), "nothing is written");
 }
+
+// Docusaurus's postcss-loader runs the plugins over every stylesheet; here they run over the
+// `.css` customCss files only, and a stylesheet a component imports is named in one warning
+// rather than passed over in silence.
+#[test]
+fn issue_8_stylesheets_post_css_does_not_run_over_are_named_in_one_warning() {
+    let site = common::fixture_with_packages("post-css");
+    ferrosaurus_test_support::write_file(site.path(), "src/components/card.module.css", ".card { padding: 1px; }\n");
+    ferrosaurus_test_support::write_file(site.path(), "src/components/list.module.css", ".list { margin: 0; }\n");
+    let report = build(&options(site.path())).unwrap_or_else(|e| panic!("{e}"));
+    let warnings: Vec<String> = report.warnings.iter().map(ToString::to_string).filter(|w| w.contains("configurePostCss")).collect();
+    assert_eq!(warnings.len(), 1, "{warnings:#?}");
+    assert!(warnings[0].contains("utilities-plugin") && warnings[0].contains("2 other stylesheet(s)") && warnings[0].contains("src/components/card.module.css"), "{}", warnings[0]);
+}
