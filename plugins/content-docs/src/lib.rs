@@ -657,9 +657,9 @@ impl DocsPlugin {
             breadcrumbs = s.ancestors.get(&d.doc.id).cloned().unwrap_or_default();
             let label = s.labels.get(&d.doc.id).cloned().unwrap_or_else(|| d.title.clone());
             breadcrumbs.push(Breadcrumb { label, href: Some(d.doc.permalink.clone()) });
-            if let Some(pos) = s.nav.iter().position(|n| n.doc_id.as_deref() == Some(d.doc.id.as_str())) {
-                previous = pos.checked_sub(1).and_then(|p| s.nav.get(p)).map(|n| nav_link(n, all, docs_by_id));
-                next = s.nav.get(pos + 1).map(|n| nav_link(n, all, docs_by_id));
+            if let Some((before, after)) = s.neighbours(&d.doc.id) {
+                previous = before.map(|n| nav_link(n, all, docs_by_id));
+                next = after.map(|n| nav_link(n, all, docs_by_id));
             }
         }
         let by_id = |key: &str, value: &Option<Option<String>>, current: Option<NavLink>, diags: &mut Vec<Diagnostic>| match value {
