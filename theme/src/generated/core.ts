@@ -271,9 +271,13 @@ unlisted?: boolean,
  */
 editUrl?: string, 
 /**
- * Cards (category index pages, DocCardList).
+ * On the page of a sidebar category (a generated index, or the doc a category links to):
+ * the descriptions of the docs among the category's items, by doc id (front matter
+ * `description`, else the first paragraph). The theme's `DocCard` shows them under the
+ * cards of `<DocCardList />`, as Docusaurus's `useDocById(id).description`; the cards
+ * themselves are the category's sidebar items.
  */
-cards?: Array<NavLink>, 
+cardDescriptions?: { [key in string]: string }, 
 /**
  * CSS class of the sidebar item (e.g. "get api-method").
  */
