@@ -1,6 +1,6 @@
 //! The data of one route, as the theme receives it (`<route>/__page.json` and the inline
 //! first-load JSON). Field names are camelCase in JSON: the theme's `PageData` type in
-//! `theme/src/types.ts` mirrors this file.
+//! `theme/src/generated/core.ts` is generated from this file (`theme_types.rs`).
 
 use std::collections::BTreeMap;
 
