@@ -212,6 +212,36 @@ testCase('a link inside the content navigates in-app and scrolls to the top', as
   await context.close();
 });
 
+// Issue 16: <DocCardList /> in a Markdown doc is the theme's DocCardList, rendered on the server
+// and hydrated without a mismatch; its cards are in-app links, and it renders after a
+// client-side navigation too.
+testCase('the DocCardList of a category page hydrates, and a card navigates in-app', async () => {
+  const CARDS_PATH = '/guides/api/introduction';
+  const CARD = '.theme-doc-markdown section.row article[class*="docCardListItem_"] a.card.theme-doc-card-container[class*="cardContainer_"]';
+  const context = await newContext();
+  const { page, problems } = await openHydrated(context, CARDS_PATH);
+  const cards = await page.locator(CARD).count();
+  check(cards >= 5, `the page shows ${cards} cards`);
+  const first = page.locator(CARD).first();
+  const href = await first.getAttribute('href');
+  check(href && href.startsWith('/guides/api/'), `first card links to ${href}`);
+  check((await first.locator('.theme-doc-card-icon').innerText()) === '📄️', 'a doc card has the 📄️ icon');
+  check((await first.locator('.theme-doc-card-description').innerText()).length > 10, 'a doc card shows the doc\'s description');
+  await page.evaluate(() => {
+    window.__marker = 'kept';
+  });
+  await first.click();
+  await waitForPath(page, href);
+  check((await page.evaluate(() => window.__marker)) === 'kept', 'the card click reloaded the page');
+  await page.goBack();
+  await waitForPath(page, CARDS_PATH);
+  await page.waitForSelector(CARD);
+  check((await page.locator(CARD).count()) === cards, 'the cards are rendered again after a client-side navigation');
+  check((await page.evaluate(() => window.__marker)) === 'kept', 'Back reloaded the page');
+  check(problems.length === 0, problems.join('\n'));
+  await context.close();
+});
+
 testCase('unknown path shows "Page Not Found" (served and client-side)', async () => {
   const context = await newContext();
   const page = await context.newPage();

@@ -207,12 +207,13 @@ export interface DocPaginatorProps {
 }
 
 export interface DocCardProps {
-  item: NavLink;
+  /** A doc or external link, or a category (which links to its page, else its first link). */
+  item: SidebarLinkItem | SidebarCategoryItem;
 }
 
 export interface DocCardListProps {
-  /** Cards to show (links or sidebar items); by default the current sidebar category's items. */
-  items?: Array<NavLink | SidebarItem>;
+  /** The sidebar items to show as cards; by default the current sidebar category's items. */
+  items?: SidebarItem[];
   className?: string;
 }
 

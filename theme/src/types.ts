@@ -1,19 +1,17 @@
 /**
- * The data contract between the Rust build and the theme. The types in `./generated/core.ts`
- * (the page data and what it holds) are generated from the serde types of `crates/core`
- * (`crates/core/src/theme_types.rs`, a test fails when they drift); the config types below
- * still mirror `site_config.rs` and `i18n.rs` by hand (camelCase JSON): optional Rust fields
- * skipped when empty are `?:`, `Option` fields serialized as `null` are `| null`.
+ * The data contract between the Rust build and the theme. Its types are generated from the
+ * serde types of `crates/core` into `./generated/core.ts` (`crates/core/src/theme_types.rs`;
+ * a test fails when they drift): the page data and what it holds, and the site config as the
+ * globals file carries it (`SiteConfig`, its `themeConfig` and `i18n`). The config types are
+ * re-exported here under the names the theme's components use (`NavbarItemConfig`...).
+ *
+ * What stays written by hand below is what no Rust type serializes as the theme reads it:
+ * the sidebar item variants (TypeScript narrowings of `SidebarItem`), `RenderRequest` (the
+ * Rust one holds borrowed data and a `$shared` reference the SSR worker resolves before
+ * `render()` sees it) and `BootData` (the server entry writes it, from `RenderRequest`).
  */
 
-import type {
-  LocaleDirection,
-  NavbarItemKind,
-  PageAssets,
-  PageData,
-  ReportingSeverity,
-  SidebarItem,
-} from './generated/core';
+import type { PageAssets, PageData, SidebarItem, Globals } from './generated/core';
 
 export type {
   BlogAuthor,
@@ -24,8 +22,12 @@ export type {
   Breadcrumb,
   DocMeta,
   DocVersionMeta,
+  Globals,
+  I18nConfig,
   LastUpdate,
+  LocaleConfig,
   LocaleDirection,
+  Logo,
   NavbarItemKind,
   NavLink,
   PageAssets,
@@ -34,158 +36,23 @@ export type {
   ReportingSeverity,
   RoutePlugin,
   SidebarItem,
+  SiteConfig,
   TagLink,
+  ThemeConfig,
   TocItem,
+  AnnouncementBar as AnnouncementBarConfig,
+  ColorMode as ColorModeConfig,
+  Footer as FooterConfig,
+  FooterColumn as FooterColumnConfig,
+  FooterLink as FooterLinkConfig,
+  Navbar as NavbarConfig,
+  NavbarItem as NavbarItemConfig,
+  TableOfContents as TableOfContentsConfig,
 } from './generated/core';
 
 export type SidebarLinkItem = Extract<SidebarItem, { type: 'link' }>;
 export type SidebarCategoryItem = Extract<SidebarItem, { type: 'category' }>;
 export type SidebarHtmlItem = Extract<SidebarItem, { type: 'html' }>;
-
-export interface Logo {
-  alt: string | null;
-  src: string;
-  srcDark: string | null;
-  href: string | null;
-  width: string | number | null;
-  height: string | number | null;
-  className: string | null;
-  target: string | null;
-}
-
-/** A navbar item or a dropdown entry, as written in `themeConfig.navbar.items`. */
-export interface NavbarItemConfig {
-  type: NavbarItemKind | null;
-  label: string | null;
-  to: string | null;
-  href: string | null;
-  position: string | null;
-  items: NavbarItemConfig[];
-  docId: string | null;
-  sidebarId: string | null;
-  className: string | null;
-  html: string | null;
-  target: string | null;
-  ariaLabel: string | null;
-  activeBasePath: string | null;
-  activeBaseRegex: string | null;
-  /** Filled by the build for `doc`/`docSidebar` items. */
-  resolvedTo: string | null;
-  [extra: string]: unknown;
-}
-
-export interface NavbarConfig {
-  title: string | null;
-  logo: Logo | null;
-  items: NavbarItemConfig[];
-  hideOnScroll: boolean;
-  style: string | null;
-}
-
-export interface FooterLinkConfig {
-  label: string | null;
-  to: string | null;
-  href: string | null;
-  html: string | null;
-  className: string | null;
-  ariaLabel: string | null;
-}
-
-export interface FooterColumnConfig {
-  title: string | null;
-  items: FooterLinkConfig[];
-}
-
-export interface FooterConfig {
-  style: string | null;
-  logo: Logo | null;
-  copyright: string | null;
-  links: FooterColumnConfig[];
-}
-
-export interface ColorModeConfig {
-  defaultMode: 'light' | 'dark' | string;
-  disableSwitch: boolean;
-  respectPrefersColorScheme: boolean;
-}
-
-export interface AnnouncementBarConfig {
-  id: string;
-  content: string;
-  backgroundColor: string | null;
-  textColor: string | null;
-  isCloseable: boolean;
-}
-
-export interface TableOfContentsConfig {
-  minHeadingLevel: number;
-  maxHeadingLevel: number;
-}
-
-export interface ThemeConfig {
-  navbar: NavbarConfig;
-  footer: FooterConfig | null;
-  colorMode: ColorModeConfig;
-  announcementBar: AnnouncementBarConfig | null;
-  tableOfContents: TableOfContentsConfig;
-  /** Extra `<meta>` tags: attribute name -> value. */
-  metadata: Record<string, string>[];
-  image: string | null;
-  prism: { additionalLanguages: string[]; magicComments: unknown[] | null; defaultLanguage: string | null };
-  /** Other themes' options, passed through. */
-  [extra: string]: unknown;
-}
-
-export interface LocaleConfig {
-  label: string;
-  direction: LocaleDirection;
-  htmlLang: string;
-  calendar: string;
-  path: string;
-}
-
-/** `siteConfig.i18n` (`I18nConfig` in i18n.rs): the locales and the one this build is for. */
-export interface I18nConfig {
-  defaultLocale: string;
-  locales: string[];
-  path: string;
-  localeConfigs: Record<string, LocaleConfig>;
-  currentLocale: string;
-  /** The site's base URL without a locale segment. */
-  siteBaseUrl: string;
-  /** Non-default locales live under `<siteBaseUrl><locale>/`. */
-  localizeUrls: boolean;
-  /** `code.json` of the current locale: id -> message. */
-  codeTranslations?: Record<string, string>;
-}
-
-/** The serializable part of `docusaurus.config.*`. */
-export interface SiteConfig {
-  title: string;
-  tagline: string;
-  url: string;
-  baseUrl: string;
-  favicon: string | null;
-  trailingSlash: boolean | null;
-  onBrokenLinks: ReportingSeverity;
-  onBrokenMarkdownLinks: ReportingSeverity;
-  onBrokenAnchors: ReportingSeverity;
-  titleDelimiter: string;
-  customFields: Record<string, unknown>;
-  baseUrlIssueBanner: boolean;
-  themeConfig: ThemeConfig;
-  /** Absent in data written before i18n existed. */
-  i18n?: I18nConfig;
-}
-
-/** `__data/globals.<hash>.json`. */
-export interface Globals {
-  siteConfig: SiteConfig;
-  /** Sidebar id -> URL of its JSON (`SidebarItem[]`). */
-  sidebars: Record<string, string>;
-  /** `setGlobalData` of every plugin: plugin name -> instance id -> data. */
-  globalData?: Record<string, Record<string, unknown>>;
-}
 
 /** What the SSR worker passes to `render()` for one route. */
 export interface RenderRequest {

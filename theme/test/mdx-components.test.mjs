@@ -362,12 +362,17 @@ test('tabs: default value, header values and query key follow Docusaurus', () =>
   assert.equal(tabQueryKey(undefined, 'os'), null);
 });
 
-test('DocCardList cards: links as given, sidebar items converted, the current category found', () => {
-  const { cardOf, categoryAt } = load('theme/DocCardList/useDocCardItems');
-  assert.deepEqual(cardOf({ type: 'link', label: 'A', href: '/a' }), { title: 'A', permalink: '/a' });
-  const category = { type: 'category', label: 'C', items: [{ type: 'link', label: 'A', href: '/a' }], collapsed: true, collapsible: true };
-  assert.deepEqual(cardOf(category), { title: 'C', permalink: '/a', description: '1 item' });
-  assert.equal(cardOf({ type: 'html', value: '<hr>', defaultStyle: false }), null);
+test('DocCardList cards: sidebar items that show a card, a category leads to its first link, the current category found', () => {
+  const { filterDocCardListItems, findFirstSidebarItemLink, categoryAt } = load('theme/DocCardList/useDocCardItems');
+  const link = { type: 'link', label: 'A', href: '/a' };
+  const unlisted = { type: 'link', label: 'U', href: '/u', unlisted: true };
+  const html = { type: 'html', value: '<hr>', defaultStyle: false };
+  const category = { type: 'category', label: 'C', items: [html, link], collapsed: true, collapsible: true };
+  const empty = { ...category, label: 'E', items: [html] };
+  assert.deepEqual(filterDocCardListItems([link, unlisted, html, category, empty]), [link, category]);
+  assert.equal(findFirstSidebarItemLink(category), '/a');
+  assert.equal(findFirstSidebarItemLink({ ...category, href: '/c' }), '/c');
+  assert.equal(findFirstSidebarItemLink(empty), undefined);
   const sidebar = [{ ...category, href: '/c', items: [{ ...category, href: '/c/d/', label: 'D' }] }];
   assert.equal(categoryAt(sidebar, '/c/d'), sidebar[0].items[0].items);
   assert.equal(categoryAt(sidebar, '/nowhere'), null);

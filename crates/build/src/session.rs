@@ -51,7 +51,7 @@ pub enum Rebuild {
     Static,
     /// Only the edited docs, each re-rendered alone, everything else reused: a doc of the docs
     /// plugin saved with the same front matter, title and description, whose body needs
-    /// neither the exact MDX path nor doc cards, on a site whose plugins all run in Rust.
+    /// not the exact MDX path (`<DocCardList />` included), on a site whose plugins all run in Rust.
     Page,
     /// The plugins' content phase (Markdown, front matter, sidebars built from folders).
     Content,

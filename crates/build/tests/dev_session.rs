@@ -88,3 +88,34 @@ fn issue_14_a_doc_body_edit_is_rendered_alone_and_equals_a_fresh_build() {
     std::fs::write(&setup, "---\nsidebar_position: 2\n---\n\n# Setup, renamed\n\nA new first paragraph.\n").unwrap();
     assert_eq!(session.apply(std::slice::from_ref(&setup)).expect("the edit applies").rebuilt, Rebuild::Content, "front matter reaches other pages");
 }
+
+/// Issue 16 item 3: in `ferrosaurus start`, a doc with `<DocCardList />` shows the theme's
+/// cards, and still does after an edit of its body (the page takes the exact MDX path, so the
+/// edit takes the content rebuild) and after a new description of a doc its cards show.
+#[test]
+fn issue_16_an_edited_doc_with_doc_card_list_still_shows_its_cards() {
+    use ferrosaurus_build::session::Rebuild;
+    let dir = tempfile::tempdir().unwrap();
+    let write = |rel: &str, text: &str| ferrosaurus_test_support::write_file(dir.path(), rel, text);
+    write("docusaurus.config.js", "module.exports = {title: 'Cards', url: 'https://cards.example.com', baseUrl: '/',\n  presets: [['classic', {docs: {routeBasePath: '/'}, blog: false}]],\n};\n");
+    write("docs/index.md", "---\nslug: /\n---\n\n# Home\n");
+    let index = "import DocCardList from '@theme/DocCardList';\n\n# Guide\n\nThe guides.\n\n<DocCardList />\n";
+    write("docs/guide/index.mdx", index);
+    write("docs/guide/setup.md", "---\ndescription: Set it up.\n---\n\n# Setup\n");
+    let mut session = DevSession::load(options(dir.path())).expect("the dev session loads");
+    let card = |page: &str| page.contains(r#"<a class="card padding--lg theme-doc-card-container cardContainer_"#) && page.contains(r#"href="/guide/setup""#);
+    let page = served(&session, "guide/index.html");
+    assert!(card(&page) && page.contains(">Set it up.</p>"), "{page}");
+
+    let guide = dir.path().join("docs/guide/index.mdx");
+    std::fs::write(&guide, index.replace("The guides.\n", "The guides.\n\nA second paragraph.\n")).unwrap();
+    let outcome = session.apply(std::slice::from_ref(&guide)).expect("the edit applies");
+    assert_eq!(outcome.rebuilt, Rebuild::Content, "a doc on the exact path is not rendered alone");
+    let page = served(&session, "guide/index.html");
+    assert!(page.contains("A second paragraph.") && card(&page), "{page}");
+
+    let setup = dir.path().join("docs/guide/setup.md");
+    std::fs::write(&setup, "---\ndescription: Set it up again.\n---\n\n# Setup\n").unwrap();
+    session.apply(std::slice::from_ref(&setup)).expect("the edit applies");
+    assert!(served(&session, "guide/index.html").contains(">Set it up again.</p>"), "the card shows the new description");
+}

@@ -20,6 +20,7 @@ pub enum LocaleDirection {
 
 /// One locale's settings (`i18n.localeConfigs.<locale>`), defaults filled in.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 #[non_exhaustive]
 pub struct LocaleConfig {
@@ -66,6 +67,7 @@ const KNOWN_LABELS: &[(&str, &str)] = &[
 
 /// `i18n` of the config, and the locale one build is for.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 #[non_exhaustive]
 pub struct I18nConfig {
@@ -76,6 +78,7 @@ pub struct I18nConfig {
     /// Folder of the translations, relative to the site folder (`i18n`).
     pub path: String,
     /// Settings of every locale in `locales`.
+    #[cfg_attr(test, ts(as = "std::collections::HashMap<String, LocaleConfig>"))]
     pub locale_configs: IndexMap<String, LocaleConfig>,
     /// The locale this build is for (set by the build; the default locale otherwise).
     pub current_locale: String,
@@ -86,6 +89,7 @@ pub struct I18nConfig {
     pub localize_urls: bool,
     /// `code.json` of the current locale: message id → message.
     #[serde(skip_serializing_if = "IndexMap::is_empty", default)]
+    #[cfg_attr(test, ts(as = "Option<std::collections::HashMap<String, String>>", optional))]
     pub code_translations: IndexMap<String, String>,
 }
 

@@ -24,6 +24,7 @@ use crate::Logo;
 
 /// Navbar.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(default)]
 #[serde(rename_all = "camelCase")]
 pub struct Navbar {
@@ -41,11 +42,13 @@ pub struct Navbar {
 
 /// A navbar item (and dropdown entries).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(default)]
 #[serde(rename_all = "camelCase")]
 pub struct NavbarItem {
     /// `type` as written; [`NavbarItem::kind`] is the kind of an item without one.
     #[serde(rename = "type")]
+    #[cfg_attr(test, ts(type = "NavbarItemKind | null"))]
     pub declared_kind: Option<NavbarItemKind>,
     /// Shown text.
     pub label: Option<String>,
@@ -80,6 +83,7 @@ pub struct NavbarItem {
     pub resolved_to: Option<String>,
     /// Other keys, kept.
     #[serde(flatten)]
+    #[cfg_attr(test, ts(skip))]
     pub extra: IndexMap<String, serde_json::Value>,
 }
 

@@ -1,6 +1,8 @@
 //! The data of one route, as the theme receives it (`<route>/__page.json` and the inline
 //! first-load JSON). Field names are camelCase in JSON: the theme's `PageData` type in
-//! `theme/src/types.ts` mirrors this file.
+//! `theme/src/generated/core.ts` is generated from this file (`theme_types.rs`).
+
+use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
@@ -118,10 +120,14 @@ pub struct DocMeta {
     /// "Edit this page" link.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub edit_url: Option<String>,
-    /// Cards (category index pages, DocCardList).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    #[cfg_attr(test, ts(as = "Option<Vec<NavLink>>", optional))]
-    pub cards: Vec<NavLink>,
+    /// On the page of a sidebar category (a generated index, or the doc a category links to):
+    /// the descriptions of the docs among the category's items, by doc id (front matter
+    /// `description`, else the first paragraph). The theme's `DocCard` shows them under the
+    /// cards of `<DocCardList />`, as Docusaurus's `useDocById(id).description`; the cards
+    /// themselves are the category's sidebar items.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty", default)]
+    #[cfg_attr(test, ts(as = "Option<BTreeMap<String, String>>", optional))]
+    pub card_descriptions: BTreeMap<String, String>,
     /// CSS class of the sidebar item (e.g. "get api-method").
     #[serde(skip_serializing_if = "Option::is_none")]
     pub sidebar_class_name: Option<String>,

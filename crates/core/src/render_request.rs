@@ -22,14 +22,17 @@ use crate::{PageData, SidebarItem, SiteConfig};
 
 /// `__data/globals.<hash>.json`: what every page of the theme reads.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 #[non_exhaustive]
 pub struct Globals {
     /// The site config as the theme reads it (the navbar's links resolved).
     pub site_config: SiteConfig,
     /// Sidebar id → URL of its JSON (`SidebarItem[]`).
+    #[cfg_attr(test, ts(as = "std::collections::HashMap<String, String>"))]
     pub sidebars: IndexMap<String, String>,
     /// `setGlobalData` of every plugin: plugin name → instance id → data.
+    #[cfg_attr(test, ts(type = "{ [key in string]: { [key in string]: unknown } }"))]
     pub global_data: IndexMap<String, IndexMap<String, serde_json::Value>>,
 }
 

@@ -22,6 +22,7 @@ pub enum ReportingSeverity {
 
 /// The whole site configuration.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct SiteConfig {
     /// Site title (navbar, `<title>` suffix).
@@ -49,6 +50,7 @@ pub struct SiteConfig {
     /// Separator in `<title>`.
     pub title_delimiter: String,
     /// Free data for pages (`siteConfig.customFields`).
+    #[cfg_attr(test, ts(type = "{ [key in string]: unknown }"))]
     pub custom_fields: IndexMap<String, serde_json::Value>,
     /// Show the base-URL issue banner on the home page.
     pub base_url_issue_banner: bool,
@@ -376,6 +378,7 @@ impl Default for PagesOptions {
 
 /// `themeConfig`: typed where the theme relies on it, the rest kept as written.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(default)]
 #[serde(rename_all = "camelCase")]
 pub struct ThemeConfig {
@@ -390,6 +393,7 @@ pub struct ThemeConfig {
     /// TOC levels.
     pub table_of_contents: TableOfContents,
     /// Extra `<meta>` tags.
+    #[cfg_attr(test, ts(as = "Vec<std::collections::HashMap<String, String>>"))]
     pub metadata: Vec<IndexMap<String, String>>,
     /// Social card image.
     pub image: Option<String>,
@@ -397,17 +401,20 @@ pub struct ThemeConfig {
     pub prism: Prism,
     /// Other keys (other themes' options), passed through.
     #[serde(flatten)]
+    #[cfg_attr(test, ts(skip))]
     pub extra: IndexMap<String, serde_json::Value>,
 }
 
 /// Prism options.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(default)]
 #[serde(rename_all = "camelCase")]
 pub struct Prism {
     /// Extra languages to highlight.
     pub additional_languages: Vec<String>,
     /// Magic comments (`{className, line?, block?: {start, end}}`), as written.
+    #[cfg_attr(test, ts(type = "Array<unknown> | null"))]
     pub magic_comments: Option<Vec<serde_json::Value>>,
     /// Fallback language of fenced blocks without one.
     pub default_language: Option<String>,
@@ -415,6 +422,7 @@ pub struct Prism {
 
 /// TOC levels.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(default)]
 #[serde(rename_all = "camelCase")]
 pub struct TableOfContents {
@@ -432,6 +440,7 @@ impl Default for TableOfContents {
 
 /// Colour mode options.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(default)]
 #[serde(rename_all = "camelCase")]
 pub struct ColorMode {
@@ -451,6 +460,7 @@ impl Default for ColorMode {
 
 /// Announcement bar.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct AnnouncementBar {
     /// Dismissal is remembered per id.
@@ -477,6 +487,7 @@ fn yes() -> bool {
 
 /// A logo (navbar or footer).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(default)]
 #[serde(rename_all = "camelCase")]
 pub struct Logo {
@@ -489,8 +500,10 @@ pub struct Logo {
     /// Link target.
     pub href: Option<String>,
     /// Width.
+    #[cfg_attr(test, ts(type = "string | number | null"))]
     pub width: Option<serde_json::Value>,
     /// Height.
+    #[cfg_attr(test, ts(type = "string | number | null"))]
     pub height: Option<serde_json::Value>,
     /// CSS class.
     pub class_name: Option<String>,
@@ -500,6 +513,7 @@ pub struct Logo {
 
 /// Footer.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(default)]
 #[serde(rename_all = "camelCase")]
 pub struct Footer {
@@ -515,6 +529,7 @@ pub struct Footer {
 
 /// A footer column.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(default)]
 #[serde(rename_all = "camelCase")]
 pub struct FooterColumn {
@@ -526,6 +541,7 @@ pub struct FooterColumn {
 
 /// A footer link.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(default)]
 #[serde(rename_all = "camelCase")]
 pub struct FooterLink {

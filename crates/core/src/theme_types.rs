@@ -1,6 +1,8 @@
 //! The TypeScript types of the data the theme reads, generated from the Rust types that
 //! serialize it (with `ts-rs`, in tests only): `theme/src/generated/core.ts`, which
-//! `theme/src/types.ts` re-exports. The test fails when the file and the Rust types differ;
+//! `theme/src/types.ts` re-exports: the page data and what it holds, and the site config as
+//! `__data/globals.<hash>.json` carries it (`Globals`: `SiteConfig`, its `themeConfig` and
+//! `i18n`). The test fails when the file and the Rust types differ;
 //! `UPDATE_THEME_TYPES=1 cargo test -p ferrosaurus-core --lib theme_types` writes it again.
 
 use std::path::PathBuf;
@@ -8,7 +10,8 @@ use std::path::PathBuf;
 use ts_rs::{Config, TS};
 
 use crate::{
-    BlogAuthor, BlogMeta, BlogPaginator, BlogPostSummary, BlogSidebar, Breadcrumb, DocMeta, DocVersionMeta, LastUpdate, LocaleDirection, NavLink,
+    AnnouncementBar, ColorMode, Footer, FooterColumn, FooterLink, Globals, I18nConfig, LocaleConfig, Logo, Navbar, NavbarItem, Prism, SiteConfig,
+    TableOfContents, ThemeConfig, BlogAuthor, BlogMeta, BlogPaginator, BlogPostSummary, BlogSidebar, Breadcrumb, DocMeta, DocVersionMeta, LastUpdate, LocaleDirection, NavLink,
     NavbarItemKind, PageAssets, PageData, PageKind, ReportingSeverity, RoutePlugin, SidebarItem, TagLink, TocItem, VersionBanner,
 };
 
@@ -19,6 +22,16 @@ const GENERATED: &str = "../../theme/src/generated/core.ts";
 fn declaration<T: TS>(config: &Config) -> String {
     let docs = T::docs().unwrap_or_default();
     format!("{docs}export {}\n", T::decl(config))
+}
+
+/// The declaration of a type whose `#[serde(flatten)] extra` map keeps the keys it does not
+/// name (`themeConfig`'s other themes' options, a navbar item's other attributes): those keys
+/// are `unknown`. ts-rs flattens a map only as its own type, and `serde_json::Value` has none
+/// here (the field is `ts(skip)`), so the index signature is added to the declaration.
+fn declaration_with_other_keys<T: TS>(config: &Config) -> String {
+    let declaration = declaration::<T>(config);
+    let without_end = declaration.trim_end().strip_suffix(';').expect("a declaration ends with `;`");
+    format!("{without_end} & {{ [key in string]: unknown }};\n")
 }
 
 /// `NavbarItemKind` serializes by hand (its `custom-*` kinds keep their name): its type is
@@ -57,6 +70,21 @@ fn generated() -> String {
         declaration::<RoutePlugin>(&config),
         declaration::<PageData>(&config),
         navbar_item_kind(),
+        declaration::<Logo>(&config),
+        declaration_with_other_keys::<NavbarItem>(&config),
+        declaration::<Navbar>(&config),
+        declaration::<FooterLink>(&config),
+        declaration::<FooterColumn>(&config),
+        declaration::<Footer>(&config),
+        declaration::<ColorMode>(&config),
+        declaration::<AnnouncementBar>(&config),
+        declaration::<TableOfContents>(&config),
+        declaration::<Prism>(&config),
+        declaration_with_other_keys::<ThemeConfig>(&config),
+        declaration::<LocaleConfig>(&config),
+        declaration::<I18nConfig>(&config),
+        declaration::<SiteConfig>(&config),
+        declaration::<Globals>(&config),
     ];
     format!(
         "// Generated from the Rust types of crates/core by `crates/core/src/theme_types.rs`: do not edit.\n// UPDATE_THEME_TYPES=1 cargo test -p ferrosaurus-core --lib theme_types\n\n{}",

@@ -71,7 +71,6 @@ pub use ferrosaurus_core::{AdmonitionOptions, MarkdownFeatures, Npm2YarnOptions,
 
 pub use code::MagicComment;
 pub use links::{doc_link_candidates, resolve_doc_link};
-pub use widgets::DOC_CARD_LIST as DOC_CARD_LIST_PLACEHOLDER;
 pub use front_matter::{parse_front_matter, ParsedSource};
 pub use highlight::{highlight_css, Highlighter};
 pub use slug::slugify;
@@ -121,9 +120,10 @@ impl LinkResolver for NoLinks {
 }
 
 /// The JSX components the fast path renders itself, with the theme's markup: `Tabs`,
-/// `TabItem`, `Details`, `Admonition`, `CodeBlock`, `DocCardList`, `IdealImage`, `Link`,
-/// `TOCInline` (with `toc={toc}`) and `Fragment`. A page using any other capitalised component
-/// needs a JavaScript MDX compiler to keep that component's output.
+/// `TabItem`, `Details`, `Admonition`, `CodeBlock`, `IdealImage`, `Link`, `TOCInline` (with
+/// `toc={toc}`) and `Fragment`. A page using any other capitalised component needs a JavaScript
+/// MDX compiler to keep that component's output; `<DocCardList />` is one of them: its cards are
+/// the theme's `@theme/DocCardList`, rendered from the sidebar, so such a page takes the exact path.
 pub const KNOWN_COMPONENTS: &[&str] = prepass::KNOWN_COMPONENTS;
 
 /// True when the fast path can inline the MDX expression `expr` (the text between `{` and

@@ -6,9 +6,6 @@ use ferrosaurus_core::TocItem;
 use crate::escape::push_escaped;
 use crate::prepass::{TabInfo, TOC_INLINE_PREFIX};
 
-/// What `<DocCardList />` renders to: the docs plugin replaces it with the category's cards.
-pub const DOC_CARD_LIST: &str = "<!--ferrosaurus:doc-card-list-->";
-
 /// How an admonition keyword is shown: CSS type, Infima alert variant, default title, icon.
 struct AdmonitionStyle {
     class_type: &'static str,

@@ -81,9 +81,9 @@ fn unclosed_jsx_container_in_mdx() {
 
 #[test]
 fn theme_component_without_import() {
-    let (sev, line, msg) = only(&format!("{FM}text\n\n<DocCardList />\n"), "a.mdx");
+    let (sev, line, msg) = only(&format!("{FM}text\n\n<TOCInline toc={{toc}} />\n"), "a.mdx");
     assert_eq!((sev, line), (Severity::Warning, 7));
-    assert!(msg.contains("<DocCardList> is used without importing it"), "{msg}");
+    assert!(msg.contains("<TOCInline> is used without importing it"), "{msg}");
 }
 
 #[test]

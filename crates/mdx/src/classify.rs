@@ -17,7 +17,6 @@ const FAST_PATH_IMPORTS: &[&str] = &[
     "@theme/Admonition",
     "@theme/IdealImage",
     "@theme/CodeBlock",
-    "@theme/DocCardList",
     "@theme/TOCInline",
     "@theme/Details",
     "@docusaurus/Link",
@@ -394,6 +393,15 @@ mod tests {
             assert!(!may_hold_mdx_syntax(body), "{body:?}");
             assert_eq!(why(body), None, "{body:?}");
         }
+    }
+
+    // See: issue 16 (one implementation of doc cards, the theme's): `<DocCardList />` is the
+    // theme's component, rendered from the sidebar, so its page takes the exact path.
+    #[test]
+    fn issue_16_doc_card_list_takes_the_exact_path() {
+        let imported = "import DocCardList from '@theme/DocCardList';\n\n# Guides\n\n<DocCardList />\n";
+        assert_eq!(why(imported).as_deref(), Some("1: imports `@theme/DocCardList`"));
+        assert_eq!(why("# Guides\n\n<DocCardList />\n").as_deref(), Some("3: uses the component <DocCardList>"));
     }
 
     #[test]

@@ -18,7 +18,6 @@
 //! ```
 
 mod api_docs;
-mod cards;
 mod global_data;
 mod ids;
 mod localized;
@@ -29,7 +28,7 @@ mod versions;
 
 pub use ids::strip_number_prefix;
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
@@ -676,14 +675,10 @@ impl DocsPlugin {
         let previous = by_id("pagination_prev", &fm.pagination_prev, previous, diags);
         let next = by_id("pagination_next", &fm.pagination_next, next, diags);
 
-        let mut html = d.rendered.html.clone();
-        let cards: Vec<NavLink> = sidebar
+        let card_descriptions = sidebar
             .and_then(|s| s.category_children.get(&d.doc.id))
-            .map(|items| cards::cards_for(items, all, docs_by_id))
+            .map(|items| card_descriptions(items, all, docs_by_id))
             .unwrap_or_default();
-        if html.contains(ferrosaurus_markdown::DOC_CARD_LIST_PLACEHOLDER) {
-            html = html.replace(ferrosaurus_markdown::DOC_CARD_LIST_PLACEHOLDER, &cards::cards_html(&cards));
-        }
         let unlisted = fm.is_unlisted();
         let doc_tags = tag_index.links_for(&d.doc, diags);
         let edit_url = match &fm.custom_edit_url {
@@ -696,7 +691,7 @@ impl DocsPlugin {
         page.keywords = fm.keywords.clone().unwrap_or_default();
         page.image = fm.image.as_ref().map(|i| absolute_url(config, i));
         page.noindex = unlisted;
-        page.html = Some(html);
+        page.html = Some(d.rendered.html.clone());
         page.toc = d.rendered.toc.clone();
         page.hide_title = fm.hide_title.unwrap_or(false) || d.rendered.content_title.is_some();
         page.hide_table_of_contents = fm.hide_table_of_contents.unwrap_or(false);
@@ -711,7 +706,7 @@ impl DocsPlugin {
             tags: doc_tags,
             unlisted,
             edit_url,
-            cards,
+            card_descriptions,
             sidebar_class_name: fm.sidebar_class_name.clone(),
             front_matter: Some(fm.as_written()),
             ..Default::default()
@@ -733,15 +728,32 @@ fn nav_link(n: &sidebars::NavEntry, all: &[DocRendered], docs_by_id: &IndexMap<S
     NavLink { title, permalink: n.permalink.clone(), description: None }
 }
 
+/// The descriptions the cards of a category's `items` show under the docs among them (the
+/// theme's `DocCard` renders the cards from the sidebar items): the doc's front matter
+/// `description`, else its first paragraph, as Docusaurus's `useDocById(id).description`.
+fn card_descriptions(items: &[SidebarItem], all: &[DocRendered], docs_by_id: &IndexMap<String, usize>) -> BTreeMap<String, String> {
+    items
+        .iter()
+        .filter_map(|item| match item {
+            SidebarItem::Link { doc_id: Some(id), unlisted: false, .. } => {
+                let d = &all[*docs_by_id.get(id)?];
+                let description = d.doc.front_matter.description.clone().or_else(|| d.rendered.excerpt.clone())?;
+                Some((id.clone(), description))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// A generated index: its content is the theme's `DocCategoryGeneratedIndexPage` (title,
+/// description, the category's items as cards), so the page has no HTML of its own.
 fn generated_index_route(g: &sidebars::GeneratedIndex, sidebar_id: &str, all: &[DocRendered], docs_by_id: &IndexMap<String, usize>) -> Route {
-    let cards = cards::cards_for(&g.items, all, docs_by_id);
     let mut page = PageData::new(g.permalink.clone(), PageKind::CategoryIndex, g.title.clone());
     page.description = g.description.clone();
     let mut breadcrumbs = g.breadcrumbs.clone();
     breadcrumbs.push(Breadcrumb { label: g.title.clone(), href: Some(g.permalink.clone()) });
-    let intro = g.description.as_ref().map(|d| format!("<p>{}</p>", ferrosaurus_markdown::escape_html(d))).unwrap_or_default();
-    page.html = Some(format!("{intro}{}", cards::cards_html(&cards)));
-    page.doc = Some(DocMeta { id: String::new(), sidebar_id: Some(sidebar_id.to_string()), breadcrumbs, cards, ..Default::default() });
+    let card_descriptions = card_descriptions(&g.items, all, docs_by_id);
+    page.doc = Some(DocMeta { id: String::new(), sidebar_id: Some(sidebar_id.to_string()), breadcrumbs, card_descriptions, ..Default::default() });
     Route::new(page, None)
 }
 

@@ -75,3 +75,38 @@ fn issue_16_a_doc_is_rendered_from_the_front_matter_and_body_read_once() {
     let broken: Vec<String> = out.diagnostics.iter().filter(|d| d.message.contains("missing.md")).map(|d| d.to_string()).collect();
     assert!(broken.len() == 1 && broken[0].contains("docs/a.md:10"), "the body's lines count from the top of the file: {broken:?}");
 }
+
+/// Issue 16 (doc cards in one implementation, the theme's): the page of a category, the doc it
+/// links to or its generated index, carries no card markup, only what the theme's `DocCard`
+/// cannot read from the sidebar: the descriptions of the docs among the category's items
+/// (front matter `description`, else the first paragraph; unlisted docs show no card).
+#[test]
+fn issue_16_category_pages_carry_card_descriptions_not_card_html() {
+    let dir = tempfile::tempdir().unwrap();
+    let docs = dir.path().join("docs");
+    std::fs::create_dir_all(docs.join("guides/lms")).unwrap();
+    std::fs::write(docs.join("guides/index.mdx"), "import DocCardList from '@theme/DocCardList';\n\n# Guides\n\n<DocCardList />\n").unwrap();
+    std::fs::write(docs.join("guides/setup.md"), "---\ndescription: Set it up.\n---\n# Setup\n\nFirst paragraph.\n").unwrap();
+    std::fs::write(docs.join("guides/deploy.md"), "# Deploy\n\nShip it to production.\n").unwrap();
+    std::fs::write(docs.join("guides/hidden.md"), "---\nunlisted: true\ndescription: Not a card.\n---\n# Hidden\n").unwrap();
+    std::fs::write(docs.join("guides/lms/canvas.md"), "# Canvas\n\nCanvas LMS.\n").unwrap();
+    std::fs::write(docs.join("guides/lms/moodle.md"), "# Moodle\n").unwrap();
+    std::fs::write(docs.join("guides/lms/_category_.json"), r#"{"label": "LMS", "link": {"type": "generated-index"}}"#).unwrap();
+    let config = ferrosaurus_config::load_site_config_from_str(
+        "export default {title: 'T', url: 'https://e.com', baseUrl: '/', presets: [['classic', {docs: {}, blog: false}]]}",
+    )
+    .unwrap();
+    let out = DocsPlugin::new(config.docs[0].clone()).load(&LoadContext::new(dir.path(), &config)).unwrap();
+    let page = |route: &str| &out.routes.iter().find(|r| r.page.route == route).unwrap_or_else(|| panic!("no route {route} in {:?}", out.routes.iter().map(|r| &r.page.route).collect::<Vec<_>>())).page;
+
+    let index = page("/docs/guides");
+    let descriptions: Vec<(&str, &str)> = index.doc.as_ref().unwrap().card_descriptions.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    assert_eq!(descriptions, [("guides/deploy", "Ship it to production."), ("guides/setup", "Set it up.")]);
+    let html = index.html.as_deref().unwrap();
+    assert!(!html.contains("card") && !html.contains("<!--"), "the fast path writes no cards: {html}");
+
+    let generated = page("/docs/category/lms");
+    assert_eq!(generated.html, None, "a generated index is the theme's DocCategoryGeneratedIndexPage");
+    let descriptions: Vec<&str> = generated.doc.as_ref().unwrap().card_descriptions.keys().map(String::as_str).collect();
+    assert_eq!(descriptions, ["guides/lms/canvas"], "a doc with neither description nor paragraph has none");
+}

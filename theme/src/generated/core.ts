@@ -271,9 +271,13 @@ unlisted?: boolean,
  */
 editUrl?: string, 
 /**
- * Cards (category index pages, DocCardList).
+ * On the page of a sidebar category (a generated index, or the doc a category links to):
+ * the descriptions of the docs among the category's items, by doc id (front matter
+ * `description`, else the first paragraph). The theme's `DocCard` shows them under the
+ * cards of `<DocCardList />`, as Docusaurus's `useDocById(id).description`; the cards
+ * themselves are the category's sidebar items.
  */
-cards?: Array<NavLink>, 
+cardDescriptions?: { [key in string]: string }, 
 /**
  * CSS class of the sidebar item (e.g. "get api-method").
  */
@@ -570,3 +574,454 @@ plugin?: RoutePlugin, };
  * Which theme component renders a navbar item: its `type` (`NavbarItemKind` in navbar.rs).
  */
 export type NavbarItemKind = "default" | "dropdown" | "doc" | "docSidebar" | "docsVersion" | "docsVersionDropdown" | "localeDropdown" | "search" | "html" | `custom-${string}`;
+
+/**
+ * A logo (navbar or footer).
+ */
+export type Logo = { 
+/**
+ * Alt text.
+ */
+alt: string | null, 
+/**
+ * Image path (static/).
+ */
+src: string, 
+/**
+ * Dark-mode image.
+ */
+srcDark: string | null, 
+/**
+ * Link target.
+ */
+href: string | null, 
+/**
+ * Width.
+ */
+width: string | number | null, 
+/**
+ * Height.
+ */
+height: string | number | null, 
+/**
+ * CSS class.
+ */
+className: string | null, 
+/**
+ * Link target attribute.
+ */
+target: string | null, };
+
+/**
+ * A navbar item (and dropdown entries).
+ */
+export type NavbarItem = { 
+/**
+ * `type` as written; [`NavbarItem::kind`] is the kind of an item without one.
+ */
+type: NavbarItemKind | null, 
+/**
+ * Shown text.
+ */
+label: string | null, 
+/**
+ * Internal path.
+ */
+to: string | null, 
+/**
+ * External URL.
+ */
+href: string | null, 
+/**
+ * `left` or `right`.
+ */
+position: string | null, 
+/**
+ * Dropdown entries.
+ */
+items: Array<NavbarItem>, 
+/**
+ * `doc` items.
+ */
+docId: string | null, 
+/**
+ * `docSidebar` items.
+ */
+sidebarId: string | null, 
+/**
+ * CSS class.
+ */
+className: string | null, 
+/**
+ * Raw HTML (`html` items).
+ */
+html: string | null, 
+/**
+ * Link target.
+ */
+target: string | null, 
+/**
+ * aria-label.
+ */
+ariaLabel: string | null, 
+/**
+ * Path prefix that makes the item active.
+ */
+activeBasePath: string | null, 
+/**
+ * Regex that makes the item active.
+ */
+activeBaseRegex: string | null, 
+/**
+ * Where a `doc`, `docSidebar` or `docsVersionDropdown` item leads, found in the content.
+ * Never read from the config, and `None` in the config as loaded (which nothing changes
+ * after loading): the build sets it in the copy of the navbar it gives the theme.
+ */
+resolvedTo: string | null, } & { [key in string]: unknown };
+
+/**
+ * Navbar.
+ */
+export type Navbar = { 
+/**
+ * Title next to the logo.
+ */
+title: string | null, 
+/**
+ * Logo.
+ */
+logo: Logo | null, 
+/**
+ * Items.
+ */
+items: Array<NavbarItem>, 
+/**
+ * Hide when scrolling down.
+ */
+hideOnScroll: boolean, 
+/**
+ * `dark` or `primary`.
+ */
+style: string | null, };
+
+/**
+ * A footer link.
+ */
+export type FooterLink = { 
+/**
+ * Shown text.
+ */
+label: string | null, 
+/**
+ * Internal path.
+ */
+to: string | null, 
+/**
+ * External URL.
+ */
+href: string | null, 
+/**
+ * Raw HTML instead of a link.
+ */
+html: string | null, 
+/**
+ * CSS class.
+ */
+className: string | null, 
+/**
+ * aria-label.
+ */
+ariaLabel: string | null, };
+
+/**
+ * A footer column.
+ */
+export type FooterColumn = { 
+/**
+ * Column heading.
+ */
+title: string | null, 
+/**
+ * Links.
+ */
+items: Array<FooterLink>, };
+
+/**
+ * Footer.
+ */
+export type Footer = { 
+/**
+ * `dark` or `light`.
+ */
+style: string | null, 
+/**
+ * Logo.
+ */
+logo: Logo | null, 
+/**
+ * Copyright HTML.
+ */
+copyright: string | null, 
+/**
+ * Link columns (or a flat list of links).
+ */
+links: Array<FooterColumn>, };
+
+/**
+ * Colour mode options.
+ */
+export type ColorMode = { 
+/**
+ * `light` or `dark`.
+ */
+defaultMode: string, 
+/**
+ * Hide the switch.
+ */
+disableSwitch: boolean, 
+/**
+ * Follow the OS preference when no choice is stored.
+ */
+respectPrefersColorScheme: boolean, };
+
+/**
+ * Announcement bar.
+ */
+export type AnnouncementBar = { 
+/**
+ * Dismissal is remembered per id.
+ */
+id: string, 
+/**
+ * HTML content.
+ */
+content: string, 
+/**
+ * CSS colour.
+ */
+backgroundColor: string | null, 
+/**
+ * CSS colour.
+ */
+textColor: string | null, 
+/**
+ * Shows a close button.
+ */
+isCloseable: boolean, };
+
+/**
+ * TOC levels.
+ */
+export type TableOfContents = { 
+/**
+ * 2..=6.
+ */
+minHeadingLevel: number, 
+/**
+ * 2..=6, >= min.
+ */
+maxHeadingLevel: number, };
+
+/**
+ * Prism options.
+ */
+export type Prism = { 
+/**
+ * Extra languages to highlight.
+ */
+additionalLanguages: Array<string>, 
+/**
+ * Magic comments (`{className, line?, block?: {start, end}}`), as written.
+ */
+magicComments: Array<unknown> | null, 
+/**
+ * Fallback language of fenced blocks without one.
+ */
+defaultLanguage: string | null, };
+
+/**
+ * `themeConfig`: typed where the theme relies on it, the rest kept as written.
+ */
+export type ThemeConfig = { 
+/**
+ * Navbar.
+ */
+navbar: Navbar, 
+/**
+ * Footer.
+ */
+footer: Footer | null, 
+/**
+ * Colour mode.
+ */
+colorMode: ColorMode, 
+/**
+ * Announcement bar.
+ */
+announcementBar: AnnouncementBar | null, 
+/**
+ * TOC levels.
+ */
+tableOfContents: TableOfContents, 
+/**
+ * Extra `<meta>` tags.
+ */
+metadata: Array<{ [key in string]: string }>, 
+/**
+ * Social card image.
+ */
+image: string | null, 
+/**
+ * Prism options (only `additionalLanguages` is used: highlighting is done at build time).
+ */
+prism: Prism, } & { [key in string]: unknown };
+
+/**
+ * One locale's settings (`i18n.localeConfigs.<locale>`), defaults filled in.
+ */
+export type LocaleConfig = { 
+/**
+ * Shown in the locale dropdown (`Français`).
+ */
+label: string, 
+/**
+ * `ltr` or `rtl`.
+ */
+direction: LocaleDirection, 
+/**
+ * `<html lang>` and hreflang (`fr`, `en-US`).
+ */
+htmlLang: string, 
+/**
+ * Calendar for dates (`gregory`).
+ */
+calendar: string, 
+/**
+ * Folder of this locale's translations under `i18n.path` (default: the locale's name).
+ */
+path: string, };
+
+/**
+ * `i18n` of the config, and the locale one build is for.
+ */
+export type I18nConfig = { 
+/**
+ * The locale served at the base URL.
+ */
+defaultLocale: string, 
+/**
+ * Every locale, the default one included.
+ */
+locales: Array<string>, 
+/**
+ * Folder of the translations, relative to the site folder (`i18n`).
+ */
+path: string, 
+/**
+ * Settings of every locale in `locales`.
+ */
+localeConfigs: { [key in string]: LocaleConfig }, 
+/**
+ * The locale this build is for (set by the build; the default locale otherwise).
+ */
+currentLocale: string, 
+/**
+ * The site's base URL without any locale segment (each locale's URLs hang off it).
+ */
+siteBaseUrl: string, 
+/**
+ * Non-default locales are served under `<baseUrl><locale>/` (false for a one-locale build
+ * asked for with `--locale`).
+ */
+localizeUrls: boolean, 
+/**
+ * `code.json` of the current locale: message id → message.
+ */
+codeTranslations?: { [key in string]: string }, };
+
+/**
+ * The whole site configuration.
+ */
+export type SiteConfig = { 
+/**
+ * Site title (navbar, `<title>` suffix).
+ */
+title: string, 
+/**
+ * Tagline.
+ */
+tagline: string, 
+/**
+ * Production URL without the base path, e.g. `https://docs.example.com`.
+ */
+url: string, 
+/**
+ * Base path, always starting and ending with `/`.
+ */
+baseUrl: string, 
+/**
+ * Favicon path relative to static/.
+ */
+favicon: string | null, 
+/**
+ * `true`: `/a/`, `false`: `/a`, `None`: as written.
+ */
+trailingSlash: boolean | null, 
+/**
+ * Severity of broken links found in the output.
+ */
+onBrokenLinks: ReportingSeverity, 
+/**
+ * Severity of links to missing Markdown files.
+ */
+onBrokenMarkdownLinks: ReportingSeverity, 
+/**
+ * Severity of broken anchors.
+ */
+onBrokenAnchors: ReportingSeverity, 
+/**
+ * Severity of two routes at the same path (`onDuplicateRoutes`, default `warn`); below
+ * `throw`, one of them is served, as Docusaurus's router picks it.
+ */
+onDuplicateRoutes: ReportingSeverity, 
+/**
+ * Separator in `<title>`.
+ */
+titleDelimiter: string, 
+/**
+ * Free data for pages (`siteConfig.customFields`).
+ */
+customFields: { [key in string]: unknown }, 
+/**
+ * Show the base-URL issue banner on the home page.
+ */
+baseUrlIssueBanner: boolean, 
+/**
+ * Theme configuration.
+ */
+themeConfig: ThemeConfig, 
+/**
+ * `noIndex`: every page asks crawlers to stay away (`<meta name="robots" content="noindex, nofollow">`).
+ */
+noIndex: boolean, 
+/**
+ * `i18n`: the locales, and the one this build is for.
+ */
+i18n: I18nConfig, };
+
+/**
+ * `__data/globals.<hash>.json`: what every page of the theme reads.
+ */
+export type Globals = { 
+/**
+ * The site config as the theme reads it (the navbar's links resolved).
+ */
+siteConfig: SiteConfig, 
+/**
+ * Sidebar id → URL of its JSON (`SidebarItem[]`).
+ */
+sidebars: { [key in string]: string }, 
+/**
+ * `setGlobalData` of every plugin: plugin name → instance id → data.
+ */
+globalData: { [key in string]: { [key in string]: unknown } }, };

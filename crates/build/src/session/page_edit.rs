@@ -12,7 +12,7 @@
 //!
 //! Anything else takes the full content rebuild: another kind of page (blog post, page), a
 //! new, deleted or moved file, a changed front matter, title or description, a body that
-//! needs the exact MDX path (JSX, imports, `<IdealImage>`) or doc cards, a translated locale,
+//! needs the exact MDX path (JSX, imports, `<IdealImage>`, the theme's `<DocCardList />`), a translated locale,
 //! a site with a plugin running in Node (its `allContentLoaded` may read any page), or a file
 //! the session has no fingerprint of (written while the site loaded).
 
@@ -150,10 +150,6 @@ pub(super) fn render_alone(snapshot: &SiteSnapshot, fingerprints: &HashMap<PathB
     let permalinks = version_permalinks(snapshot, version);
     let links = DocLinkResolver::new(&snapshot.site_dir, &permalinks, &assets, vec![content_dir(config, version)?]);
     let rendered = ferrosaurus_markdown::render(&parsed, &source, &MarkdownOptions::for_site(config, &links));
-    // the doc cards are the docs plugin's to fill in: such a doc is rebuilt with its plugin
-    if rendered.html.contains(ferrosaurus_markdown::DOC_CARD_LIST_PLACEHOLDER) {
-        return None;
-    }
     let front_matter = &parsed.front_matter;
     let id_tail = doc.id.rsplit('/').next().unwrap_or(&doc.id);
     let title = front_matter.title.clone().or_else(|| rendered.content_title.clone()).unwrap_or_else(|| id_tail.to_string());

@@ -124,7 +124,7 @@ impl<'a> Prepass<'a> {
             return None;
         }
         if !is_container && tag.self_closing {
-            return None; // DocCardList, IdealImage... handled inline.
+            return None; // IdealImage, Link... handled inline.
         }
         if tag.closing {
             self.closing_tag(idx, &name, indent, is_container);

@@ -185,7 +185,6 @@ impl<'a> Prepass<'a> {
         }
         self.note_use(name, idx);
         match name {
-            "DocCardList" => out.push_str(crate::widgets::DOC_CARD_LIST),
             "IdealImage" => self.ideal_image(idx, &tag, out),
             "Link" => self.link_component(idx, &tag, out),
             "TOCInline" => self.toc_inline(idx, &tag, out),

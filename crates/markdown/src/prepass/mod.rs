@@ -142,7 +142,6 @@ pub(crate) const KNOWN_COMPONENTS: &[&str] = &[
     "Details",
     "Admonition",
     "CodeBlock",
-    "DocCardList",
     "IdealImage",
     "Link",
     "TOCInline",

@@ -108,7 +108,7 @@ mod tests {
     fn comments_are_removed() {
         assert_eq!(strip_comments("<!-- x -->"), None);
         assert_eq!(strip_comments("a<!-- x -->b").as_deref(), Some("ab"));
-        assert_eq!(strip_comments("<!--ferrosaurus:doc-card-list-->").as_deref(), Some("<!--ferrosaurus:doc-card-list-->"));
+        assert_eq!(strip_comments("<!--ferrosaurus:math:0-->").as_deref(), Some("<!--ferrosaurus:math:0-->"));
     }
 
     #[test]
@@ -116,7 +116,7 @@ mod tests {
         let cases = [
             ("<!-- only a comment -->", ""),
             ("<div>\n<!-- note -->\n<p>kept</p>\n</div>", "<div>\n\n<p>kept</p>\n</div>"),
-            ("<!--ferrosaurus:doc-card-list-->", "<!--ferrosaurus:doc-card-list-->"),
+            ("<!--ferrosaurus:math:0-->", "<!--ferrosaurus:math:0-->"),
             ("a <b>b</b> <!-- c --> d", "<p>a <b>b</b>  d</p>\n"),
             ("<!-- unclosed", ""),
             ("<!--fs:7-->", ""),

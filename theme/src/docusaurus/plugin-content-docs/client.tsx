@@ -154,6 +154,20 @@ export function useDoc(): { metadata: DocMeta & { title: string; permalink: stri
   return { metadata: { ...(page.doc as DocMeta), title: page.title, permalink: page.route }, toc: page.toc ?? [], frontMatter: page.doc?.frontMatter ?? {} };
 }
 
+/**
+ * A doc's `{id, description}`, as a `DocCard` reads it: ferrosaurus's page data carries the
+ * descriptions of the docs among the items of the category whose page is the current one
+ * (`DocMeta.cardDescriptions`), so other docs are undefined here (Docusaurus knows every doc of
+ * the version).
+ */
+export function useDocById(id: string | undefined): { id: string; description?: string } | undefined {
+  const descriptions = useOptionalPage()?.page.doc?.cardDescriptions;
+  if (id === undefined || descriptions?.[id] === undefined) {
+    return undefined;
+  }
+  return { id, description: descriptions[id] };
+}
+
 /** The sidebar category whose page is the current one (a category index, `<DocCardList />`). */
 export function useCurrentSidebarCategory(): Pick<SidebarCategoryItem, 'items'> & { label: string } {
   const context = useOptionalPage();

@@ -2,7 +2,7 @@
 
 export type CardKind = 'doc' | 'category' | 'external';
 
-const FALLBACK_ICONS: Record<CardKind, string> = { doc: '📄️', category: '🗃', external: '🔗' };
+const FALLBACK_ICONS: Record<CardKind, string> = { doc: '📄️', category: '🗃️', external: '🔗' };
 
 /** A string that is one emoji (flags, ZWJ sequences and skin tones included, digits not). */
 function isEmoji(grapheme: string): boolean {

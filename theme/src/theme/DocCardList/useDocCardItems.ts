@@ -1,39 +1,31 @@
 /**
- * The cards of a `<DocCardList>`: the `items` prop (links or sidebar items), else the cards the
- * docs plugin gave the page, else the items of the sidebar category whose page this is.
+ * The items of a `<DocCardList>`, as Docusaurus's `DocCardList` takes them: sidebar items, by
+ * default the items of the sidebar category whose page is the current one
+ * (`useCurrentSidebarCategory().items`); html items, unlisted docs and categories with no link
+ * show no card (`filterDocCardListItems`).
  */
 import { useOptionalPage } from '../../hooks/useSite';
-import type { NavLink, SidebarItem } from '../../types';
+import type { SidebarCategoryItem, SidebarItem, SidebarLinkItem } from '../../types';
 
-function isSidebarItem(item: NavLink | SidebarItem): item is SidebarItem {
-  return 'type' in item;
-}
+/** A sidebar item a card is made of. */
+export type DocCardItem = SidebarLinkItem | SidebarCategoryItem;
 
-/** The first link of a category without its own page. */
-function firstLink(items: SidebarItem[]): string | undefined {
-  for (const item of items) {
-    const href = item.type === 'link' ? item.href : item.type === 'category' ? (item.href ?? firstLink(item.items)) : undefined;
-    if (href) {
-      return href;
-    }
+/** Where a category's card leads: its own page, else its first link (Docusaurus's `findFirstSidebarItemLink`). */
+export function findFirstSidebarItemLink(item: SidebarItem): string | undefined {
+  if (item.type === 'link') {
+    return item.href;
+  }
+  if (item.type === 'category') {
+    return item.href ?? item.items.map(findFirstSidebarItemLink).find((href) => href !== undefined);
   }
   return undefined;
 }
 
-/** A sidebar item as a card; html items and unlisted docs are not cards. */
-export function cardOf(item: NavLink | SidebarItem): NavLink | null {
-  if (!isSidebarItem(item)) {
-    return item;
-  }
-  if (item.type === 'link') {
-    return item.unlisted ? null : { title: item.label, permalink: item.href };
-  }
-  if (item.type === 'category') {
-    const permalink = item.href ?? firstLink(item.items);
-    const count = item.items.length;
-    return permalink ? { title: item.label, permalink, description: `${count} item${count === 1 ? '' : 's'}` } : null;
-  }
-  return null;
+/** The items that show a card. */
+export function filterDocCardListItems(items: SidebarItem[]): DocCardItem[] {
+  return items.filter((item): item is DocCardItem =>
+    item.type === 'link' ? !item.unlisted : item.type === 'category' && findFirstSidebarItemLink(item) !== undefined,
+  );
 }
 
 /** The category of `items` (searched depth first) whose page is `route`. */
@@ -54,9 +46,13 @@ export function categoryAt(items: SidebarItem[], route: string): SidebarItem[] |
   return null;
 }
 
-export function useDocCardItems(items: Array<NavLink | SidebarItem> | undefined): NavLink[] {
+/** The items of the category whose page is the current one, or none (not a category's page). */
+export function useCurrentCategoryItems(): SidebarItem[] {
   const context = useOptionalPage();
-  const source =
-    items ?? context?.page.doc?.cards ?? (context?.sidebar ? categoryAt(context.sidebar, context.page.route) : null) ?? [];
-  return source.map(cardOf).filter((card): card is NavLink => card !== null);
+  return (context?.sidebar ? categoryAt(context.sidebar, context.page.route) : null) ?? [];
+}
+
+export function useDocCardItems(items: SidebarItem[] | undefined): DocCardItem[] {
+  const current = useCurrentCategoryItems();
+  return filterDocCardListItems(items ?? current);
 }

@@ -1,4 +1,7 @@
-/** `@theme/DocCategoryGeneratedIndexPage`: a category's own page: title, description, cards. */
+/**
+ * `@theme/DocCategoryGeneratedIndexPage`: a category's own page: title, description, and the
+ * category's sidebar items as cards.
+ */
 import type { ReactNode } from 'react';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import DocCardList from '@theme/DocCardList';
@@ -7,11 +10,13 @@ import DocVersionBadge from '@theme/DocVersionBadge';
 import DocVersionBanner from '@theme/DocVersionBanner';
 import Heading from '@theme/Heading';
 import { usePage } from '../../hooks/useSite';
+import { useCurrentCategoryItems } from '../DocCardList/useDocCardItems';
 import styles from './styles.module.css';
 
 export default function DocCategoryGeneratedIndexPage(): ReactNode {
   const { page } = usePage();
   const doc = page.doc;
+  const items = useCurrentCategoryItems();
   return (
     <div className={styles.generatedIndexPage}>
       <DocVersionBanner />
@@ -24,7 +29,7 @@ export default function DocCategoryGeneratedIndexPage(): ReactNode {
         {page.description && <p>{page.description}</p>}
       </header>
       <article className="margin-top--lg">
-        <DocCardList items={doc?.cards ?? []} />
+        <DocCardList items={items} />
       </article>
       <footer className="margin-top--md">
         <DocPaginator previous={doc?.previous} next={doc?.next} />
