@@ -128,6 +128,13 @@ pub struct DocMeta {
     #[serde(skip_serializing_if = "BTreeMap::is_empty", default)]
     #[cfg_attr(test, ts(as = "Option<BTreeMap<String, String>>", optional))]
     pub card_descriptions: BTreeMap<String, String>,
+    /// The page ends with the cards of the sidebar category it is the link of, after its
+    /// content, as the OpenAPI plugin's info and tag templates end with
+    /// `<DocCardList items={useCurrentSidebarCategory().items}/>`: the theme's `DocCardList`
+    /// draws them (with `card_descriptions`), as it does for `<DocCardList />` in a doc.
+    #[serde(skip_serializing_if = "std::ops::Not::not", default)]
+    #[cfg_attr(test, ts(as = "Option<bool>", optional))]
+    pub ends_with_category_cards: bool,
     /// CSS class of the sidebar item (e.g. "get api-method").
     #[serde(skip_serializing_if = "Option::is_none")]
     pub sidebar_class_name: Option<String>,

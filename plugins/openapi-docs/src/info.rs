@@ -3,7 +3,7 @@
 
 use std::fmt::Write as _;
 
-use ferrosaurus_core::{NavLink, TocItem};
+use ferrosaurus_core::TocItem;
 
 use crate::html::{escape, heading, markdown, markdown_with_toc, tabs};
 use crate::model::{oa, Api};
@@ -187,8 +187,9 @@ fn contact_html(info: &oa::Info, ids: &mut SectionIds) -> String {
     out
 }
 
-/// The HTML of a tag page: its title, description and a card per operation (DocCardList).
-pub(crate) fn tag_html(api: &Api, group: &TagGroup, cards: &[NavLink]) -> (String, Vec<TocItem>) {
+/// The HTML of a tag page: its title and description (the theme adds the cards of its
+/// operations after it, `DocMeta::ends_with_category_cards`).
+pub(crate) fn tag_html(api: &Api, group: &TagGroup) -> (String, Vec<TocItem>) {
     let mut out = format!("<h1 class=\"openapi__heading\">{}</h1>", escape(&group.label));
     let mut toc = Vec::new();
     if let Some(desc) = &group.description {
@@ -196,26 +197,5 @@ pub(crate) fn tag_html(api: &Api, group: &TagGroup, cards: &[NavLink]) -> (Strin
         let _ = write!(out, "<div class=\"openapi__description\">{html}</div>");
         toc = headings;
     }
-    out.push_str(&cards_html(cards));
     (out, toc)
-}
-
-/// The cards as Docusaurus DocCardList markup.
-pub(crate) fn cards_html(cards: &[NavLink]) -> String {
-    let mut html = String::from("<section class=\"row\">");
-    for card in cards {
-        let title = escape(&card.title);
-        let _ = write!(
-            html,
-            "<article class=\"col col--6 margin-bottom--lg\"><a class=\"card padding--lg cardContainer\" href=\"{}\"><h2 class=\"text--truncate cardTitle\" title=\"{title}\">📄️ {title}</h2>",
-            escape(&card.permalink)
-        );
-        if let Some(d) = &card.description {
-            let d = escape(d);
-            let _ = write!(html, "<p class=\"text--truncate cardDescription\" title=\"{d}\">{d}</p>");
-        }
-        html.push_str("</a></article>");
-    }
-    html.push_str("</section>");
-    html
 }

@@ -2,9 +2,10 @@
 //! a page per operation and per schema (`showSchemas`), each with its place in the sidebar
 //! (breadcrumbs, previous and next).
 
+use std::collections::BTreeMap;
 use std::path::Path;
 
-use ferrosaurus_core::{Diagnostic, DocMeta, NavLink, PageData, PageKind, Route, SidebarItem, TocItem};
+use ferrosaurus_core::{Diagnostic, DocMeta, PageData, PageKind, Route, SidebarItem, TocItem};
 use rayon::prelude::*;
 
 use crate::explorer::ExplorerOptions;
@@ -22,6 +23,9 @@ pub(crate) struct DraftPage {
     html: String,
     toc: Vec<TocItem>,
     sidebar_class_name: Option<String>,
+    /// The page ends with its sidebar category's cards (the info and tag pages), which
+    /// describe these docs: doc id → description.
+    category_cards: Option<BTreeMap<String, String>>,
 }
 
 /// Every page of one API, in sidebar order: the info page, the tag pages, the operations,
@@ -36,6 +40,7 @@ pub(crate) fn render_api(api: &Api, layout: &Layout, options: &SidebarOptions, e
         html: info_html,
         toc: info_toc,
         sidebar_class_name: None,
+        category_cards: None,
     }];
     for (group, link) in layout.tag_pages(options) {
         pages.push(tag_page(api, group, link, &layout.op_links));
@@ -54,6 +59,7 @@ pub(crate) fn render_api(api: &Api, layout: &Layout, options: &SidebarOptions, e
             toc: Vec::new(),
             // as the plugin's front matter writes it (v5)
             sidebar_class_name: Some(format!("{} api-method{}", op.method_name(), if op.deprecated() { " menu__list-item--deprecated" } else { "" })),
+            category_cards: None,
         })
         .collect();
     pages.extend(operation_pages);
@@ -65,21 +71,21 @@ pub(crate) fn render_api(api: &Api, layout: &Layout, options: &SidebarOptions, e
 }
 
 /// `categoryLinkSource: info`: the info page is the categories' link and, as the plugin's info
-/// template does, ends with a DocCardList of its sidebar category (the first one linking it).
+/// template does, ends with a DocCardList of its sidebar category (the first one linking it),
+/// which the theme draws from the sidebar; the page carries the descriptions of its docs.
 fn end_info_page_with_cards(pages: &mut [DraftPage], sidebar: &ApiSidebar) {
     let Some(SidebarItem::Category { items, .. }) = sidebar.category_linking(&pages[0].permalink) else { return };
-    let cards: Vec<NavLink> = items
+    let descriptions: BTreeMap<String, String> = items
         .iter()
         .filter_map(|item| match item {
-            SidebarItem::Link { label, href, .. } => {
-                let description = pages.iter().find(|p| &p.permalink == href).and_then(|p| p.description.clone());
-                Some(NavLink { title: label.clone(), permalink: href.clone(), description })
+            SidebarItem::Link { doc_id: Some(id), .. } => {
+                let description = pages.iter().find(|p| &p.doc_id == id).and_then(|p| p.description.clone())?;
+                Some((id.clone(), description))
             }
             _ => None,
         })
         .collect();
-    let cards = info::cards_html(&cards);
-    pages[0].html.push_str(&format!("<div class=\"margin-top--lg\">{cards}</div>"));
+    pages[0].category_cards = Some(descriptions);
 }
 
 /// `showSchemas`: a page per `components.schemas` entry.
@@ -92,21 +98,19 @@ fn schema_pages(api: &Api, layout: &Layout) -> Vec<DraftPage> {
         .filter_map(|page| {
             let schema = components.schemas.get(&page.name)?;
             let html = format!("<h1 class=\"openapi__heading\">{}</h1>{}", html::escape(&page.title), walker.body_html(schema));
-            Some(DraftPage { doc_id: page.link.0.clone(), permalink: page.link.1.clone(), title: page.title.clone(), description: None, html, toc: Vec::new(), sidebar_class_name: Some("schema".into()) })
+            Some(DraftPage { doc_id: page.link.0.clone(), permalink: page.link.1.clone(), title: page.title.clone(), description: None, html, toc: Vec::new(), sidebar_class_name: Some("schema".into()), category_cards: None })
         })
         .collect()
 }
 
 fn tag_page(api: &Api, group: &TagGroup, link: &Link, op_links: &[Link]) -> DraftPage {
-    let cards: Vec<NavLink> = group
+    // the tag's category holds its operations: the cards the theme draws after the description
+    let descriptions = group
         .ops
         .iter()
-        .map(|&i| {
-            let op = &api.operations[i];
-            NavLink { title: op.title.clone(), permalink: op_links[i].1.clone(), description: op.description().and_then(first_line) }
-        })
+        .filter_map(|&i| Some((op_links[i].0.clone(), api.operations[i].description().and_then(first_line)?)))
         .collect();
-    let (html, toc) = info::tag_html(api, group, &cards);
+    let (html, toc) = info::tag_html(api, group);
     DraftPage {
         doc_id: link.0.clone(),
         permalink: link.1.clone(),
@@ -116,6 +120,7 @@ fn tag_page(api: &Api, group: &TagGroup, link: &Link, op_links: &[Link]) -> Draf
         html,
         toc,
         sidebar_class_name: None,
+        category_cards: Some(descriptions),
     }
 }
 
@@ -154,6 +159,8 @@ pub(crate) fn route(draft: DraftPage, sidebar: &ApiSidebar, shown: &Path) -> Rou
         previous: nav.previous,
         next: nav.next,
         sidebar_class_name: draft.sidebar_class_name,
+        ends_with_category_cards: draft.category_cards.is_some(),
+        card_descriptions: draft.category_cards.unwrap_or_default(),
         ..Default::default()
     });
     Route::new(page, Some(shown.to_path_buf()))

@@ -279,6 +279,13 @@ editUrl?: string,
  */
 cardDescriptions?: { [key in string]: string }, 
 /**
+ * The page ends with the cards of the sidebar category it is the link of, after its
+ * content, as the OpenAPI plugin's info and tag templates end with
+ * `<DocCardList items={useCurrentSidebarCategory().items}/>`: the theme's `DocCardList`
+ * draws them (with `card_descriptions`), as it does for `<DocCardList />` in a doc.
+ */
+endsWithCategoryCards?: boolean, 
+/**
  * CSS class of the sidebar item (e.g. "get api-method").
  */
 sidebarClassName?: string, 
