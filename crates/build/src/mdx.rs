@@ -428,32 +428,42 @@ fn drop_fast_path_warnings(diagnostics: &mut Diagnostics, compiled_files: &[Stri
 fn pages_needing_js(content: &Content, folders: &SourceFolders, options: &MarkdownOptions<'_>, ideal_images: bool) -> Vec<(usize, PathBuf, String, PagePath)> {
     use rayon::prelude::*;
     let features = &options.features;
-    let mut found: Vec<_> = content
-        .routes
-        .par_iter()
-        .enumerate()
-        .filter_map(|(i, route)| {
-            let source = route.source.as_deref()?;
-            if !takes_markdown(route.page.kind) || !is_markdown_file(source) || route.page.html.is_none() {
-                return None;
-            }
-            let abs = folders.confined(source)?;
-            let text = std::fs::read_to_string(&abs).ok()?;
-            let parsed = parse_front_matter(&text, source).ok()?;
-            if parsed.front_matter.format.as_deref() == Some("md") {
-                return None;
-            }
-            let path = classify(parsed.body, parsed.body_line, features);
-            let needed = match &path {
-                PagePath::Exact(_) | PagePath::Unparsed { .. } => true,
-                _ => ideal_images && parsed.body.contains("<IdealImage"),
-            };
-            needed.then_some((i, abs, text, path))
-        })
-        .collect();
+    let classify_all = || -> Vec<_> {
+        content.routes.par_iter()
+            .enumerate()
+            .filter_map(|(i, route)| {
+                let source = route.source.as_deref()?;
+                if !takes_markdown(route.page.kind) || !is_markdown_file(source) || route.page.html.is_none() {
+                    return None;
+                }
+                let abs = folders.confined(source)?;
+                let text = std::fs::read_to_string(&abs).ok()?;
+                let parsed = parse_front_matter(&text, source).ok()?;
+                if parsed.front_matter.format.as_deref() == Some("md") {
+                    return None;
+                }
+                let path = classify(parsed.body, parsed.body_line, features);
+                let needed = match &path {
+                    PagePath::Exact(_) | PagePath::Unparsed { .. } => true,
+                    _ => ideal_images && parsed.body.contains("<IdealImage"),
+                };
+                needed.then_some((i, abs, text, path))
+            })
+            .collect()
+    };
+    // markdown-rs recurses once per level of JSX nesting: threads with more stack than the
+    // main thread has (a doc of 10,000 nested elements is in the hostile corpus)
+    let pool = rayon::ThreadPoolBuilder::new().stack_size(CLASSIFY_STACK_BYTES).thread_name(|i| format!("ferrosaurus-classify-{i}")).build();
+    let mut found = match pool {
+        Ok(pool) => pool.install(classify_all),
+        Err(_) => classify_all(),
+    };
     found.sort_by_key(|(i, ..)| *i);
     found
 }
+
+/// Stack of the threads that classify the Markdown pages (see [`pages_needing_js`]).
+const CLASSIFY_STACK_BYTES: usize = 64 << 20;
 
 fn fast_path_left_out(diagnostics: &Diagnostics, source: &Path) -> bool {
     diagnostics.0.iter().any(|d| d.file.as_deref() == Some(source) && FAST_PATH_OMISSIONS.iter().any(|m| d.message.contains(m)))
