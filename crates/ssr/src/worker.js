@@ -1,6 +1,8 @@
 // ferrosaurus SSR worker: loads a server bundle and renders one JSON request per stdin line.
-// Replies are one JSON object per stdout line; everything else the page code prints goes to
-// stderr, so it cannot corrupt the protocol. What the console gets while a request renders
+// Replies are one JSON object per stdout line; a page's HTML follows its line as raw UTF-8
+// bytes, as many as the line's `htmlBytes` says (not a JSON string: escaping and unescaping
+// 70 KB of attribute quotes per page cost both sides). Everything else the page code prints
+// goes to stderr, so it cannot corrupt the protocol. What the console gets while a request renders
 // (React's server warnings among it) is sent back with the reply instead, as `printed`, so
 // the build can name the route it came from.
 'use strict';
@@ -73,6 +75,14 @@ lines.on('line', (line) => {
   } catch (e) {
     reply = { ok: false, error: String((e && e.message) || e), stack: (e && e.stack) || '' };
   }
-  write(JSON.stringify(reply) + '\n');
+  if (typeof reply.html === 'string') {
+    const html = Buffer.from(reply.html, 'utf8');
+    delete reply.html;
+    reply.htmlBytes = html.length;
+    write(JSON.stringify(reply) + '\n');
+    write(html);
+  } else {
+    write(JSON.stringify(reply) + '\n');
+  }
 });
 lines.on('close', () => process.exit(0));
