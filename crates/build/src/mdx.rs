@@ -6,12 +6,13 @@
 //! partials are compiled too. The fast path's warnings about what it could not render are
 //! dropped for those pages, since the exact path renders it.
 
+use std::borrow::Cow;
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
 use ferrosaurus_core::hash::content_hash;
-use ferrosaurus_core::{paths, Diagnostic, Diagnostics, PageKind, SiteConfig};
+use ferrosaurus_core::{paths, Diagnostic, Diagnostics, MarkdownSource, PageKind, SiteConfig};
 use ferrosaurus_markdown::{parse_front_matter, LinkResolver, MarkdownOptions};
 use ferrosaurus_mdx::{classify, compile, CompileInput, Compiled, PagePath};
 
@@ -55,21 +56,20 @@ pub(crate) fn compile_pages(
     compile_with_site_plugins(config, (site_dir, folders), content, (&options, &resolver), node, diagnostics, &mut compiled_files)?;
     drop_fast_path_warnings(diagnostics, &compiled_files, FAST_PATH_ONLY);
     let mut unparsed = Vec::new();
-    for (i, abs, text, path) in pages_needing_js(content, folders, &options, ideal_images.is_some()) {
+    for (i, abs, markdown, path) in pages_needing_js(content, folders, &options, ideal_images.is_some()) {
         let route = &mut content.routes[i];
         let Some(source) = route.source.clone() else { continue };
-        let Ok(parsed) = parse_front_matter(&text, &source) else { continue };
         if let PagePath::Unparsed { line, message } = path {
             if fast_path_left_out(diagnostics, &source) {
                 unparsed.push(Unparsed { route: i, line, message });
                 continue;
             }
-            if !(ideal_images.is_some() && parsed.body.contains("<IdealImage")) {
+            if !(ideal_images.is_some() && markdown.body().contains("<IdealImage")) {
                 continue;
             }
         }
-        let mut input = CompileInput::new(&source, parsed.body, parsed.body_line, &options);
-        input.front_matter = parsed.front_matter.as_written();
+        let mut input = CompileInput::new(&source, markdown.body(), markdown.body_line, &options);
+        input.front_matter = markdown.front_matter.as_written();
         input.toc = &route.page.toc;
         match compile(&input) {
             Ok(compiled) => {
@@ -84,6 +84,11 @@ pub(crate) fn compile_pages(
     drop_fast_path_warnings(diagnostics, &compiled_files, FAST_PATH_OMISSIONS);
     if let Some(images) = &ideal_images {
         images.apply(site_dir, content, diagnostics);
+    }
+    // the sources have served: the rest of the build works from the pages (10,000 docs' text
+    // held through SSR would be 100 MB of the memory budget)
+    for route in &mut content.routes {
+        route.markdown = None;
     }
     content.copies.extend(resolver.copies.into_inner().unwrap_or_else(|e| e.into_inner()));
     content.copies.sort();
@@ -364,12 +369,10 @@ impl NodeBatch<'_> {
         for &i in routes {
             let route = &content.routes[i];
             let Some(source) = route.source.clone() else { continue };
-            let Some(abs) = self.folders.confined(&source) else { continue };
-            let Ok(text) = std::fs::read_to_string(&abs) else { continue };
-            let Ok(parsed) = parse_front_matter(&text, &source) else { continue };
-            let format = if parsed.front_matter.format.as_deref() == Some("md") { "md" } else { "mdx" };
-            pages.push(serde_json::json!({"file": abs, "rel": slash_path(&source), "format": format, "source": ferrosaurus_mdx::prepare_source(parsed.body)}));
-            inputs.push((i, source, abs, ferrosaurus_core::FrontMatter::clone(&parsed.front_matter), parsed.body_line));
+            let Some((abs, markdown)) = page_markdown(route, &source, self.folders) else { continue };
+            let format = if markdown.front_matter.format.as_deref() == Some("md") { "md" } else { "mdx" };
+            pages.push(serde_json::json!({"file": abs, "rel": slash_path(&source), "format": format, "source": ferrosaurus_mdx::prepare_source(markdown.body())}));
+            inputs.push((i, source, abs, markdown.front_matter.clone(), markdown.body_line));
         }
         let links: serde_json::Map<String, serde_json::Value> =
             self.resolver.permalinks.iter().map(|(k, v)| (slash_path(k), serde_json::json!(v))).collect();
@@ -425,7 +428,7 @@ fn drop_fast_path_warnings(diagnostics: &mut Diagnostics, compiled_files: &[Stri
 /// an exact-path page, an unparsed one (compiled in Node when the fast path left something
 /// out), or a fast-path page that imports an ideal image. Read and classified in parallel: a
 /// pass over every page of the site, 10,000 file reads and parses at 10,000 docs.
-fn pages_needing_js(content: &Content, folders: &SourceFolders, options: &MarkdownOptions<'_>, ideal_images: bool) -> Vec<(usize, PathBuf, String, PagePath)> {
+fn pages_needing_js(content: &Content, folders: &SourceFolders, options: &MarkdownOptions<'_>, ideal_images: bool) -> Vec<(usize, PathBuf, MarkdownSource, PagePath)> {
     use rayon::prelude::*;
     let features = &options.features;
     let classify_all = || -> Vec<_> {
@@ -436,18 +439,16 @@ fn pages_needing_js(content: &Content, folders: &SourceFolders, options: &Markdo
                 if !takes_markdown(route.page.kind) || !is_markdown_file(source) || route.page.html.is_none() {
                     return None;
                 }
-                let abs = folders.confined(source)?;
-                let text = std::fs::read_to_string(&abs).ok()?;
-                let parsed = parse_front_matter(&text, source).ok()?;
-                if parsed.front_matter.format.as_deref() == Some("md") {
+                let (abs, markdown) = page_markdown(route, source, folders)?;
+                if markdown.front_matter.format.as_deref() == Some("md") {
                     return None;
                 }
-                let path = classify(parsed.body, parsed.body_line, features);
+                let path = classify(markdown.body(), markdown.body_line, features);
                 let needed = match &path {
                     PagePath::Exact(_) | PagePath::Unparsed { .. } => true,
-                    _ => ideal_images && parsed.body.contains("<IdealImage"),
+                    _ => ideal_images && markdown.body().contains("<IdealImage"),
                 };
-                needed.then_some((i, abs, text, path))
+                needed.then(|| (i, abs, markdown.into_owned(), path))
             })
             .collect()
     };
@@ -460,6 +461,20 @@ fn pages_needing_js(content: &Content, folders: &SourceFolders, options: &Markdo
     };
     found.sort_by_key(|(i, ..)| *i);
     found
+}
+
+/// A Markdown page's file and its text with the front matter parsed: as its content plugin
+/// read it (`Route::markdown`), else (a plugin that keeps no source, a page from the render
+/// cache) read from the file here.
+fn page_markdown<'r>(route: &'r ferrosaurus_core::Route, source: &Path, folders: &SourceFolders) -> Option<(PathBuf, Cow<'r, MarkdownSource>)> {
+    let abs = folders.confined(source)?;
+    if let Some(markdown) = &route.markdown {
+        return Some((abs, Cow::Borrowed(&**markdown)));
+    }
+    let text = std::fs::read_to_string(&abs).ok()?;
+    let parsed = parse_front_matter(&text, source).ok()?;
+    let (body_start, body_line, front_matter) = (text.len() - parsed.body.len(), parsed.body_line, parsed.front_matter);
+    Some((abs, Cow::Owned(MarkdownSource::new(text, body_start, body_line, front_matter))))
 }
 
 /// Stack of the threads that classify the Markdown pages (see [`pages_needing_js`]).
@@ -603,5 +618,40 @@ impl LinkResolver for SiteLinks {
         let out = format!("assets/images/{stem}-{hash}{ext}");
         self.copies.lock().unwrap_or_else(|e| e.into_inner()).push((out.clone(), path));
         Some(format!("{}{out}", self.base_url))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ferrosaurus_core::{FrontMatter, PageData, Route};
+
+    /// Issue 16 item 3: a page's front matter is parsed once, by its content plugin. The pass
+    /// that finds the pages needing JavaScript takes the text the plugin read (here an import,
+    /// where the file on disk is plain Markdown), and reads the file only for a route that
+    /// came without it.
+    #[test]
+    fn issue_16_pages_are_classified_from_the_text_their_plugin_read() {
+        let site = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(site.path().join("docs")).unwrap();
+        for name in ["kept.mdx", "read.mdx"] {
+            std::fs::write(site.path().join("docs").join(name), "# Plain\n\nNo JavaScript here.\n").unwrap();
+        }
+        let page = |route: &str| {
+            let mut page = PageData::new(route.to_string(), PageKind::Doc, "T");
+            page.html = Some("<p>x</p>".into());
+            page
+        };
+        let text = "---\ntitle: T\n---\nimport X from '@site/src/x';\n\n<X />\n";
+        let kept = Route::new(page("/kept"), Some("docs/kept.mdx".into())).with_markdown(MarkdownSource::new(text.into(), 17, 4, FrontMatter::default()));
+        let read = Route::new(page("/read"), Some("docs/read.mdx".into()));
+        let content = Content { routes: vec![kept, read], ..Default::default() };
+        let folders = SourceFolders::new(site.path(), &[site.path().join("docs")]);
+        let resolver = SiteLinks::new(site.path(), &SiteConfig::default_for_test(), &content, Vec::new());
+        let options = MarkdownOptions::new(&resolver);
+        let found = pages_needing_js(&content, &folders, &options, false);
+        let routes: Vec<usize> = found.iter().map(|(i, ..)| *i).collect();
+        assert_eq!(routes, [0], "the kept text needs JavaScript; the file read for the other does not");
+        assert_eq!(found[0].2.body(), "import X from '@site/src/x';\n\n<X />\n");
     }
 }

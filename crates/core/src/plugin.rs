@@ -41,7 +41,7 @@ use indexmap::IndexMap;
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::{Diagnostic, JsFunctions, PageData, RoutePlugin, SidebarItem, SiteConfig};
+use crate::{Diagnostic, FrontMatter, JsFunctions, PageData, RoutePlugin, SidebarItem, SiteConfig};
 
 /// The id of a plugin instance when the config gives none.
 pub const DEFAULT_PLUGIN_ID: &str = "default";
@@ -58,12 +58,55 @@ pub struct Route {
     pub plugin: String,
     /// The plugin instance id, filled by [`Actions::add_route`].
     pub plugin_id: String,
+    /// The Markdown or MDX the page was rendered from, as its content plugin read and parsed
+    /// it; the build's later passes over the source take it from here.
+    pub markdown: Option<Box<MarkdownSource>>,
 }
 
 impl Route {
     /// A route for a page, from an optional source file.
     pub fn new(page: PageData, source: Option<PathBuf>) -> Self {
-        Self { page, source, plugin: String::new(), plugin_id: String::new() }
+        Self { page, source, plugin: String::new(), plugin_id: String::new(), markdown: None }
+    }
+
+    /// The route with the Markdown it was rendered from.
+    pub fn with_markdown(mut self, markdown: MarkdownSource) -> Self {
+        self.markdown = Some(Box::new(markdown));
+        self
+    }
+}
+
+/// A Markdown or MDX file as a content plugin read it and parsed its front matter, kept with
+/// its route so that the build's passes over the source (which pages need JavaScript, the MDX
+/// compile) neither read the file again nor parse its front matter a second time.
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub struct MarkdownSource {
+    /// The whole file, front matter included.
+    pub text: String,
+    /// Where the body (what follows the front matter) starts in `text`, in bytes.
+    pub body_start: usize,
+    /// The 1-based line of `text` the body starts on.
+    pub body_line: usize,
+    /// The parsed front matter.
+    pub front_matter: FrontMatter,
+}
+
+impl MarkdownSource {
+    /// `text` whose body starts at byte `body_start`, on line `body_line`.
+    ///
+    /// ```
+    /// let md = ferrosaurus_core::MarkdownSource::new("---\ntitle: A\n---\n# A\n".into(), 17, 4, Default::default());
+    /// assert_eq!(md.body(), "# A\n");
+    /// ```
+    pub fn new(text: String, body_start: usize, body_line: usize, front_matter: FrontMatter) -> Self {
+        Self { text, body_start, body_line, front_matter }
+    }
+
+    /// What follows the front matter (the whole text when `body_start` is not a character
+    /// boundary of it).
+    pub fn body(&self) -> &str {
+        self.text.get(self.body_start..).unwrap_or(&self.text)
     }
 }
 

@@ -125,7 +125,7 @@ impl Site<'_> {
             page.source = Some(post.source.to_string_lossy().replace('\\', "/"));
             page.tags.clone_from(&post.tags);
             page.source_links.clone_from(&post.source_links);
-            routes.push(Route::new(page, Some(post.source.clone())));
+            routes.push(Route::new(page, Some(post.source.clone())).with_markdown(post.markdown.clone()));
         }
         routes.extend(self.tag_routes(&listed, &with_sidebar));
         if let Some(archive) = &self.options.archive_base_path {

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
 use ferrosaurus_core::hash::content_hash;
-use ferrosaurus_core::{paths, url, BlogAuthor, Diagnostic, LoadContext, PluginError, TagLink, TocItem};
+use ferrosaurus_core::{paths, url, BlogAuthor, Diagnostic, LoadContext, MarkdownSource, PluginError, TagLink, TocItem};
 use ferrosaurus_markdown::{LinkResolver, MarkdownOptions, ParsedSource};
 use globset::{Glob, GlobSet, GlobSetBuilder};
 use indexmap::IndexMap;
@@ -29,6 +29,8 @@ const WORDS_PER_MINUTE: f64 = 200.0;
 pub(crate) struct Post {
     /// Source file relative to the site folder.
     pub(crate) source: PathBuf,
+    /// The file as read, its front matter parsed (the build's MDX passes take it from here).
+    pub(crate) markdown: MarkdownSource,
     pub(crate) permalink: String,
     pub(crate) title: String,
     pub(crate) date: Timestamp,
@@ -63,6 +65,12 @@ pub(crate) struct Post {
 /// A post's source before rendering: what permalinks need.
 struct Draft {
     source_text: String,
+    /// The post's front matter, parsed once when the draft is read, where its body starts in
+    /// `source_text` (bytes, 1-based line), and what the front matter's fields gave to say.
+    front_matter: ferrosaurus_core::FrontMatter,
+    body_start: usize,
+    body_line: usize,
+    front_matter_diagnostics: Vec<Diagnostic>,
     /// The folder `rel` is in (translation or blog folder).
     dir: PathBuf,
     /// The file read: the current locale's translation when there is one.
@@ -254,7 +262,9 @@ fn draft(inputs: &Inputs<'_>, blog_rel: &Path, localized: Option<&Path>, file: &
     let Some(date) = date.or_else(|| mtime(&abs)) else { return Ok(None) };
     let slug = fm.slug.clone().unwrap_or(slug);
     let permalink = url::apply_trailing_slash(&url::join([inputs.blog_route, slug.as_str()]), inputs.ctx.config.trailing_slash);
-    Ok(Some(Draft { source_text, dir, rel, default_rel, permalink, date }))
+    let ParsedSource { front_matter, body, body_line, diagnostics: front_matter_diagnostics } = parsed;
+    let body_start = source_text.len() - body.len();
+    Ok(Some(Draft { source_text, front_matter, body_start, body_line, front_matter_diagnostics, dir, rel, default_rel, permalink, date }))
 }
 
 /// Links between posts (`./2021-08-26-other.md`) and relative images.
@@ -396,9 +406,11 @@ fn report_orphans(inputs: &Inputs<'_>, localized: &Path, blog_rel: &Path, files:
 }
 
 fn render_post(inputs: &Inputs<'_>, d: Draft, md: &MarkdownOptions<'_>) -> (Option<Post>, Vec<Diagnostic>) {
-    let parsed = match ferrosaurus_markdown::parse_front_matter(&d.source_text, &d.rel) {
-        Ok(p) => p,
-        Err(e) => return (None, vec![e]),
+    let parsed = ParsedSource {
+        front_matter: d.front_matter.clone(),
+        body: &d.source_text[d.body_start..],
+        body_line: d.body_line,
+        diagnostics: d.front_matter_diagnostics.clone(),
     };
     let mut diags = parsed.diagnostics.clone();
     let lines = key_lines(&d.source_text);
@@ -446,6 +458,7 @@ fn render_post(inputs: &Inputs<'_>, d: Draft, md: &MarkdownOptions<'_>) -> (Opti
         edit_url,
         source_links: rendered.links.iter().map(|l| (l.href.clone(), l.line)).collect(),
         source: d.rel,
+        markdown: MarkdownSource::new(d.source_text, d.body_start, d.body_line, d.front_matter),
     };
     (Some(post), diags)
 }

@@ -36,7 +36,7 @@ use ferrosaurus_content_utils::last_update;
 use ferrosaurus_core::hash::content_hash;
 use ferrosaurus_core::{
     paths, url, Actions, Breadcrumb, Diagnostic, DocMeta, DocVersionMeta, DocsOptions, FrontMatter, LastUpdate, LoadContext, NavLink,
-    PageData, PageKind, Plugin, PluginError, PluginOutput, Route, SidebarItem, SidebarsOption, SiteConfig, DEFAULT_PLUGIN_ID,
+    MarkdownSource, PageData, PageKind, Plugin, PluginError, PluginOutput, Route, SidebarItem, SidebarsOption, SiteConfig, DEFAULT_PLUGIN_ID,
 };
 use ferrosaurus_markdown::{LinkResolver, MarkdownOptions, ParsedSource, Rendered};
 use indexmap::IndexMap;
@@ -711,7 +711,8 @@ impl DocsPlugin {
             front_matter: Some(fm.as_written()),
             ..Default::default()
         });
-        Route::new(page, Some(d.doc.rel_path.clone()))
+        let markdown = MarkdownSource::new(d.doc.source.clone(), d.doc.body_start, d.doc.body_line, fm.clone());
+        Route::new(page, Some(d.doc.rel_path.clone())).with_markdown(markdown)
     }
 }
 

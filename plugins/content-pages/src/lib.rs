@@ -20,7 +20,7 @@
 
 use std::path::{Path, PathBuf};
 
-use ferrosaurus_core::{paths, url, Actions, Diagnostic, LoadContext, PageData, PageKind, Plugin, PluginError, PluginOutput, Route};
+use ferrosaurus_core::{paths, url, Actions, Diagnostic, LoadContext, MarkdownSource, PageData, PageKind, Plugin, PluginError, PluginOutput, Route};
 use ferrosaurus_markdown::{LinkResolver, MarkdownOptions};
 use rayon::prelude::*;
 
@@ -160,9 +160,10 @@ fn markdown_page(route: String, source: &str, rel_site: &Path, opts: &MarkdownOp
     page.noindex = fm.is_unlisted();
     page.source = Some(rel_site.to_string_lossy().into_owned());
     page.source_links = rendered.links.iter().map(|l| (l.href.clone(), l.line)).collect();
+    let markdown = MarkdownSource::new(source.to_string(), source.len() - parsed.body.len(), parsed.body_line, parsed.front_matter.clone());
     let mut diagnostics = parsed.diagnostics;
     diagnostics.extend(rendered.diagnostics);
-    (Route::new(page, Some(rel_site.to_path_buf())), diagnostics, None)
+    (Route::new(page, Some(rel_site.to_path_buf())).with_markdown(markdown), diagnostics, None)
 }
 
 #[cfg(test)]
