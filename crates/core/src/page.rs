@@ -339,7 +339,7 @@ pub struct BlogMeta {
     /// Author posts page: the author.
     #[serde(skip_serializing_if = "Option::is_none", default)]
     pub author: Option<BlogAuthor>,
-    /// Authors list page: every author with a page.
+    /// Authors list page: every author of `authors.yml`, with a page or not (as Docusaurus 3.10).
     #[serde(skip_serializing_if = "Vec::is_empty", default)]
     #[cfg_attr(test, ts(as = "Option<Vec<BlogAuthor>>", optional))]
     pub authors: Vec<BlogAuthor>,

@@ -123,9 +123,9 @@ impl AuthorsMap {
         (authors, diags)
     }
 
-    /// Every author with a page.
-    pub(crate) fn with_pages(&self) -> impl Iterator<Item = &BlogAuthor> {
-        self.by_key.values().filter(|a| a.page_permalink.is_some())
+    /// Every author of the authors map, in its order.
+    pub(crate) fn mapped(&self) -> impl Iterator<Item = &BlogAuthor> {
+        self.by_key.values()
     }
 }
 

@@ -90,7 +90,9 @@ pub(crate) fn yaml_file(site_dir: &Path, rel: &Path, diags: &mut Vec<Diagnostic>
 #[derive(Debug, Default)]
 struct Loaded {
     posts: Vec<Post>,
-    authors_with_pages: Vec<ferrosaurus_core::BlogAuthor>,
+    /// The authors of `authors.yml`: all of them on the authors list page, those with
+    /// `page` on a page of their own (Docusaurus 3.10's `createAuthorsRoutes`).
+    mapped_authors: Vec<ferrosaurus_core::BlogAuthor>,
     copies: Vec<(String, PathBuf)>,
     diagnostics: Vec<Diagnostic>,
 }
@@ -269,8 +271,8 @@ impl Plugin for BlogPlugin {
             js::apply_reading_time(ctx.js, function, &mut posts, locale, &mut diagnostics);
         }
         diagnostics.extend(untruncated_warning(&posts, self.options.on_untruncated_blog_posts));
-        let authors_with_pages = authors.with_pages().cloned().collect();
-        self.loaded = Loaded { posts, authors_with_pages, copies, diagnostics };
+        let mapped_authors = authors.mapped().cloned().collect();
+        self.loaded = Loaded { posts, mapped_authors, copies, diagnostics };
         Ok(())
     }
 
@@ -289,7 +291,7 @@ impl Plugin for BlogPlugin {
         // Docusaurus adds no blog route (list, tags, archive, authors) when there is no post,
         // e.g. the classic preset's default blog on a docs-only site without a `blog/` folder
         if !self.loaded.posts.is_empty() {
-            for route in site.routes(&self.loaded.posts, &self.loaded.authors_with_pages) {
+            for route in site.routes(&self.loaded.posts, &self.loaded.mapped_authors) {
                 actions.add_route(route);
             }
         }

@@ -90,7 +90,7 @@ impl Site<'_> {
     }
 
     /// Every route of the blog.
-    pub(crate) fn routes(&self, posts: &[Post], authors_with_pages: &[BlogAuthor]) -> Vec<Route> {
+    pub(crate) fn routes(&self, posts: &[Post], mapped_authors: &[BlogAuthor]) -> Vec<Route> {
         let listed: Vec<&Post> = posts.iter().filter(|p| !p.unlisted).collect();
         let sidebar = self.sidebar(&listed);
         let with_sidebar = |mut meta: BlogMeta| {
@@ -137,7 +137,7 @@ impl Site<'_> {
                 routes.push(Route::new(page, None));
             }
         }
-        routes.extend(self.author_routes(&listed, authors_with_pages, &with_sidebar));
+        routes.extend(self.author_routes(&listed, mapped_authors, &with_sidebar));
         routes
     }
 
@@ -170,6 +170,8 @@ impl Site<'_> {
         routes
     }
 
+    /// The authors list page, with every author of `authors.yml` (as Docusaurus 3.10 lists
+    /// them, whether they have a page or not), and a page per author with `page`.
     fn author_routes(&self, listed: &[&Post], authors: &[BlogAuthor], with_sidebar: &dyn Fn(BlogMeta) -> BlogMeta) -> Vec<Route> {
         if authors.is_empty() {
             return Vec::new();

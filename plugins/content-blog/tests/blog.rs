@@ -185,3 +185,32 @@ fn route_base_path_trailing_slash_and_all_posts_on_one_page() {
     assert_eq!(grace.image_url.as_deref(), Some("/docs-site/img/grace.png"));
     assert_eq!(grace.page_permalink.as_deref(), Some("/docs-site/news/authors/grace-hopper/"));
 }
+
+/// Docusaurus 3.10's `createAuthorsRoutes`: the authors list page names every author of
+/// `authors.yml` (checked against its build: an authors map without any `page` still gets
+/// `/blog/authors`, listing them all), and only the authors with `page` get a page.
+#[test]
+fn the_authors_list_names_every_mapped_author_and_only_those_with_page_get_one() {
+    let (_, out) = run("site", site_options(), &config());
+    let list = out.routes.iter().find(|r| r.page.route == "/blog/authors").expect("the authors list page");
+    let keys: Vec<&str> = list.page.blog.as_ref().unwrap().authors.iter().filter_map(|a| a.key.as_deref()).collect();
+    assert_eq!(keys, ["ada", "grace", "linus"]);
+    let author_pages: Vec<&str> = out.routes.iter().filter(|r| r.page.kind == PageKind::BlogAuthorPosts).map(|r| r.page.route.as_str()).collect();
+    assert_eq!(author_pages, ["/blog/authors/ada", "/blog/authors/grace-hopper"]);
+
+    let site = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(site.path().join("blog")).unwrap();
+    std::fs::write(site.path().join("blog/authors.yml"), "bo:\n  name: Bo\n  url: https://example.com/bo\n").unwrap();
+    std::fs::write(site.path().join("blog/2024-01-02-hello.md"), "---\nauthors: [bo]\n---\nHello.\n").unwrap();
+    let config = config();
+    let mut blog = BlogPlugin::from_options(&json!({}), &config).unwrap();
+    let ctx = LoadContext::new(site.path(), &config);
+    blog.load_content(&ctx).unwrap();
+    let mut actions = Actions::new(blog.name().to_string(), blog.id().to_string());
+    blog.content_loaded(&ctx, &mut actions).unwrap();
+    let out = actions.finish();
+    let list = out.routes.iter().find(|r| r.page.route == "/blog/authors").expect("a list page without any author page");
+    let names: Vec<&str> = list.page.blog.as_ref().unwrap().authors.iter().filter_map(|a| a.name.as_deref()).collect();
+    assert_eq!(names, ["Bo"]);
+    assert!(!out.routes.iter().any(|r| r.page.kind == PageKind::BlogAuthorPosts));
+}

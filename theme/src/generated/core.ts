@@ -470,7 +470,7 @@ paginator?: BlogPaginator,
  */
 author?: BlogAuthor, 
 /**
- * Authors list page: every author with a page.
+ * Authors list page: every author of `authors.yml`, with a page or not (as Docusaurus 3.10).
  */
 authors?: Array<BlogAuthor>, };
 
