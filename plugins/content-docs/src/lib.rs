@@ -180,7 +180,7 @@ impl DocsPlugin {
         let assets = AssetCollector::new(ctx.config.base_url.clone());
         // Markdown links also resolve against the content folders (translation first), as in Docusaurus.
         let content_dirs: Vec<PathBuf> = localized.iter().cloned().chain([PathBuf::from(&version.content_dir)]).collect();
-        let rendered = render_all(sources, ctx, &format!("{}-{}", self.options.id, version.name), &assets, content_dirs, &mut out.diagnostics);
+        let mut rendered = render_all(sources, ctx, &format!("{}-{}", self.options.id, version.name), &assets, content_dirs, &mut out.diagnostics);
         out.copies = assets.into_copies();
 
         let docs_by_id: IndexMap<String, usize> = rendered.iter().enumerate().map(|(i, d)| (d.doc.id.clone(), i)).collect();
@@ -200,7 +200,10 @@ impl DocsPlugin {
         let version_meta = self.version_meta(version);
 
         let mut routes = Vec::new();
-        for d in rendered.iter().filter(|d| !d.doc.rendered_elsewhere) {
+        // the doc each of the first routes is made from (its source moves into the route last)
+        let mut route_docs = Vec::new();
+        for (i, d) in rendered.iter().enumerate().filter(|(_, d)| !d.doc.rendered_elsewhere) {
+            route_docs.push(i);
             let mut route = self.doc_route(d, &rendered, &docs_by_id, &sidebars, &tag_index, ctx.config, &mut out.diagnostics);
             if let Some(doc) = route.page.doc.as_mut() {
                 doc.sidebar_id = doc.sidebar_id.take().map(|id| sidebar_keys.get(&id).cloned().unwrap_or(id));
@@ -224,6 +227,13 @@ impl DocsPlugin {
         }
         routes.extend(tag_index.routes(rendered.iter().map(|d| (&d.doc, d.title.as_str(), d.rendered.excerpt.as_deref()))));
         let global = global_data::version_global(version, &rendered, &sidebars, &routes, draft_ids);
+        // the text each doc was read from goes on with its route (moved, not copied: 10,000
+        // docs' text twice was 100 MB of the build's peak)
+        for (route, &i) in routes.iter_mut().zip(&route_docs) {
+            let doc = &mut rendered[i].doc;
+            let text = std::mem::take(&mut doc.source);
+            route.markdown = Some(Box::new(MarkdownSource::new(text, doc.body_start, doc.body_line, doc.front_matter.clone())));
+        }
         out.routes = routes;
         if version.is_last {
             for d in &rendered {
@@ -711,8 +721,7 @@ impl DocsPlugin {
             front_matter: Some(fm.as_written()),
             ..Default::default()
         });
-        let markdown = MarkdownSource::new(d.doc.source.clone(), d.doc.body_start, d.doc.body_line, fm.clone());
-        Route::new(page, Some(d.doc.rel_path.clone())).with_markdown(markdown)
+        Route::new(page, Some(d.doc.rel_path.clone()))
     }
 }
 
