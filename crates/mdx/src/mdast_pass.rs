@@ -76,8 +76,17 @@ impl Pass<'_, '_> {
         }
     }
 
-    /// The custom `{#id}` (taken off the text) or the slug of the heading's text.
+    /// The heading's own id, taken off its text: a last `{/* #id */}` comment (Docusaurus
+    /// 3.10's form, which its `create-docusaurus` template uses), else a custom `{#id}`; or
+    /// the slug of the heading's text.
     fn heading_id(&mut self, heading: &mut Heading) -> String {
+        if let Some(id) = heading.children.last().and_then(comment_heading_id) {
+            heading.children.pop();
+            if let Some(Node::Text(last)) = heading.children.last_mut() {
+                last.value.truncate(last.value.trim_end().len());
+            }
+            return id;
+        }
         if let Some(Node::Text(last)) = heading.children.last_mut() {
             let trimmed = last.value.trim_end();
             if trimmed.ends_with('}') {
@@ -107,6 +116,20 @@ impl Pass<'_, '_> {
     }
 }
 
+
+/// The id a heading's last child gives when it is an expression holding one comment and
+/// nothing else, whose first word is `#id` (`{/* #my-id */}`, `{/* #my-id: why */}`), as
+/// Docusaurus 3.10's headings plugin reads it; none for `{/* my-id */}`, two comments, or code.
+fn comment_heading_id(node: &Node) -> Option<String> {
+    let Node::MdxTextExpression(expression) = node else { return None };
+    let inner = expression.value.trim().strip_prefix("/*")?.strip_suffix("*/")?;
+    if inner.contains("*/") {
+        return None;
+    }
+    let first = inner.trim().split(' ').next()?;
+    let id = first.strip_prefix('#')?;
+    (!id.is_empty()).then(|| id.to_owned())
+}
 
 /// A link to another Markdown file (`./a.md`, `../b.mdx#x`, `/docs/c.md`), not a URL.
 fn is_markdown_link(url: &str) -> bool {

@@ -135,3 +135,19 @@ fn issue_8_heading_ids_slug_the_text_as_written() {
         assert!(js.contains(&format!("id=\"{id}\"")) || js.contains(&format!("id: \"{id}\"")), "no id {id} in:\n{js}");
     }
 }
+
+// Issue 9: Docusaurus 3.10's own `create-docusaurus` template writes heading ids as MDX
+// comments (`## Headings {/* #my-heading-id */}`) and links to them; its headings plugin takes
+// the id from a last expression that is one comment whose first word is `#id`, and drops the
+// comment from the heading. Anything else in the braces is not an id, and its text is slugged
+// with the heading's (mdast-util-to-string gives an expression's source).
+#[test]
+fn issue_9_a_heading_comment_naming_an_id_is_its_id() {
+    let opts = MarkdownOptions::new(&Links);
+    let body = "export const X = 1;\n\n## Headings {/* #my-heading-id */}\n\n### Heading Ids {/* #my-custom-id: why */}\n\n### Plain comment {/* not an id */}\n\n### Two {/* #a */ /* #b */}\n";
+    let js = compile(&CompileInput::new(Path::new("docs/h.mdx"), body, 1, &opts)).unwrap().js;
+    for id in ["my-heading-id", "my-custom-id:", "plain-comment--not-an-id-", "two--a---b-"] {
+        assert!(js.contains(&format!("id=\"{id}\"")) || js.contains(&format!("id: \"{id}\"")), "no id {id} in:\n{js}");
+    }
+    assert!(!js.contains("#my-heading-id"), "the comment is taken off the heading:\n{js}");
+}

@@ -503,6 +503,12 @@ mod tests {
         // Overlapping comment delimiters are not ids (and do not panic).
         assert!(prep("## a <!-->\n## b {/*/}\n", true).heading_ids.is_empty());
         assert!(p.text.starts_with("## A\n"), "{}", p.text);
+        // as Docusaurus 3.10 reads a comment: its first word, when it starts with `#`; two
+        // comments are no id
+        let p = prep("## A {/* #x: why */}\n## B {/* #a */ /* #b */}\n## C {/* y */}\n", true);
+        assert_eq!(p.heading_ids.get(&0).map(String::as_str), Some("x:"));
+        assert_eq!(p.heading_ids.get(&1), None);
+        assert_eq!(p.heading_ids.get(&2), None);
     }
 
     #[test]

@@ -327,9 +327,13 @@ pub(super) fn trailing_comment_id(source: &str) -> Option<String> {
         return None;
     };
     let start = source.rfind(open)?;
-    let inner = source.get(start + open.len()..source.len() - close.len())?.trim();
-    let id = inner.strip_prefix('#')?.trim();
-    (!id.is_empty() && !id.contains(char::is_whitespace)).then(|| id.to_owned())
+    let inner = source.get(start + open.len()..source.len() - close.len())?;
+    if inner.contains(close.trim_end_matches('}')) {
+        return None; // two comments, or a comment and code: not an id (Docusaurus 3.10)
+    }
+    // as Docusaurus 3.10 reads it: the comment's first word, when it starts with `#`
+    let id = inner.trim().split(' ').next()?.strip_prefix('#')?;
+    (!id.is_empty()).then(|| id.to_owned())
 }
 
 /// Removes a trailing `{#id}` from a heading line.
