@@ -13,7 +13,7 @@ use std::sync::Mutex;
 
 use ferrosaurus_core::hash::content_hash;
 use ferrosaurus_core::{paths, Diagnostic, Diagnostics, MarkdownSource, PageKind, SiteConfig};
-use ferrosaurus_markdown::{parse_front_matter, LinkResolver, MarkdownOptions};
+use ferrosaurus_markdown::{parse_front_matter, parse_markdown_source, LinkResolver, MarkdownOptions};
 use ferrosaurus_mdx::{classify, compile, CompileInput, Compiled, PagePath};
 
 use crate::pages::Content;
@@ -258,8 +258,7 @@ fn compile_with_site_plugins(
     diagnostics: &mut Diagnostics,
     compiled_files: &mut Vec<String>,
 ) -> Result<(), BuildError> {
-    let markdown = |route: &ferrosaurus_core::Route| route.source.as_deref().is_some_and(is_markdown_file) && takes_markdown(route.page.kind) && route.page.html.is_some();
-    let markdown_routes = content.routes.iter().enumerate().filter(|(_, route)| markdown(route)).map(|(i, _)| i);
+    let markdown_routes = content.routes.iter().enumerate().filter(|(_, route)| renders_markdown(route)).map(|(i, _)| i);
     for ((plugin, plugin_id), routes) in by_instance(content, markdown_routes) {
         let Some(entry) = entry_options(config, &plugin, &plugin_id) else { continue };
         let plugins = site_plugins(entry, folders.canonical_site().unwrap_or(site_dir));
@@ -423,7 +422,6 @@ fn drop_fast_path_warnings(diagnostics: &mut Diagnostics, compiled_files: &[Stri
     });
 }
 
-/// Whether the fast path reported leaving something of `source` out (a component, an expression).
 /// The Markdown pages that need JavaScript, with their file, text and what `classify` said:
 /// an exact-path page, an unparsed one (compiled in Node when the fast path left something
 /// out), or a fast-path page that imports an ideal image. Read and classified in parallel: a
@@ -435,10 +433,7 @@ fn pages_needing_js(content: &Content, folders: &SourceFolders, options: &Markdo
         content.routes.par_iter()
             .enumerate()
             .filter_map(|(i, route)| {
-                let source = route.source.as_deref()?;
-                if !takes_markdown(route.page.kind) || !is_markdown_file(source) || route.page.html.is_none() {
-                    return None;
-                }
+                let source = route.source.as_deref().filter(|_| renders_markdown(route))?;
                 let (abs, markdown) = page_markdown(route, source, folders)?;
                 if markdown.front_matter.format.as_deref() == Some("md") {
                     return None;
@@ -471,15 +466,14 @@ fn page_markdown<'r>(route: &'r ferrosaurus_core::Route, source: &Path, folders:
     if let Some(markdown) = &route.markdown {
         return Some((abs, Cow::Borrowed(&**markdown)));
     }
-    let text = std::fs::read_to_string(&abs).ok()?;
-    let parsed = parse_front_matter(&text, source).ok()?;
-    let (body_start, body_line, front_matter) = (text.len() - parsed.body.len(), parsed.body_line, parsed.front_matter);
-    Some((abs, Cow::Owned(MarkdownSource::new(text, body_start, body_line, front_matter))))
+    let (markdown, _) = parse_markdown_source(std::fs::read_to_string(&abs).ok()?, source).ok()?;
+    Some((abs, Cow::Owned(markdown)))
 }
 
 /// Stack of the threads that classify the Markdown pages (see [`pages_needing_js`]).
 const CLASSIFY_STACK_BYTES: usize = 64 << 20;
 
+/// Whether the fast path reported leaving something of `source` out (a component, an expression).
 fn fast_path_left_out(diagnostics: &Diagnostics, source: &Path) -> bool {
     diagnostics.0.iter().any(|d| d.file.as_deref() == Some(source) && FAST_PATH_OMISSIONS.iter().any(|m| d.message.contains(m)))
 }
@@ -526,6 +520,11 @@ fn compile_partials(
 }
 
 /// Pages whose body is the Markdown source (not lists or generated pages).
+/// A page whose HTML a content plugin rendered from a Markdown or MDX file.
+fn renders_markdown(route: &ferrosaurus_core::Route) -> bool {
+    route.source.as_deref().is_some_and(is_markdown_file) && takes_markdown(route.page.kind) && route.page.html.is_some()
+}
+
 fn takes_markdown(kind: PageKind) -> bool {
     matches!(kind, PageKind::Doc | PageKind::Page | PageKind::BlogPost | PageKind::CategoryIndex)
 }

@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 use std::path::Path;
 
-use ferrosaurus_core::{Diagnostic, FrontMatter};
+use ferrosaurus_core::{Diagnostic, FrontMatter, MarkdownSource};
 use serde_json::{Map, Value};
 
 /// A source split into its front matter and its body.
@@ -18,6 +18,29 @@ pub struct ParsedSource<'s> {
     pub body_line: usize,
     /// Problems with individual fields (wrong types); the field is then ignored.
     pub diagnostics: Vec<Diagnostic>,
+}
+
+impl<'s> ParsedSource<'s> {
+    /// The view of a source kept whole ([`MarkdownSource`]) that rendering takes; the field
+    /// diagnostics were given when it was parsed ([`parse_markdown_source`]).
+    pub fn of(source: &'s MarkdownSource) -> Self {
+        Self { front_matter: source.front_matter.clone(), body: source.body(), body_line: source.body_line, diagnostics: Vec::new() }
+    }
+}
+
+/// [`parse_front_matter`] for a text that is kept whole with its page (`Route::markdown`):
+/// the source, where its body starts, its front matter, and the field diagnostics.
+///
+/// ```
+/// # use std::path::Path;
+/// let (md, diagnostics) = ferrosaurus_markdown::parse_markdown_source("---\ntitle: A\n---\n# A\n".into(), Path::new("a.md")).unwrap();
+/// assert_eq!((md.body(), md.body_line, md.front_matter.title.as_deref()), ("# A\n", 4, Some("A")));
+/// assert!(diagnostics.is_empty());
+/// ```
+pub fn parse_markdown_source(text: String, file: &Path) -> Result<(MarkdownSource, Vec<Diagnostic>), Diagnostic> {
+    let ParsedSource { front_matter, body, body_line, diagnostics } = parse_front_matter(&text, file)?;
+    let body_start = text.len() - body.len();
+    Ok((MarkdownSource::new(text, body_start, body_line, front_matter), diagnostics))
 }
 
 /// Splits and parses the front matter. Only malformed YAML (or an unclosed block) is an `Err`;

@@ -71,7 +71,7 @@ pub use ferrosaurus_core::{AdmonitionOptions, MarkdownFeatures, Npm2YarnOptions,
 
 pub use code::MagicComment;
 pub use links::{doc_link_candidates, resolve_doc_link};
-pub use front_matter::{parse_front_matter, ParsedSource};
+pub use front_matter::{parse_front_matter, parse_markdown_source, ParsedSource};
 pub use highlight::{highlight_css, Highlighter};
 pub use slug::slugify;
 

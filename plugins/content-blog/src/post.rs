@@ -64,12 +64,9 @@ pub(crate) struct Post {
 
 /// A post's source before rendering: what permalinks need.
 struct Draft {
-    source_text: String,
-    /// The post's front matter, parsed once when the draft is read, where its body starts in
-    /// `source_text` (bytes, 1-based line), and what the front matter's fields gave to say.
-    front_matter: ferrosaurus_core::FrontMatter,
-    body_start: usize,
-    body_line: usize,
+    /// The post's file, its front matter parsed once, when the draft is read; and what the
+    /// front matter's fields gave to say.
+    markdown: MarkdownSource,
     front_matter_diagnostics: Vec<Diagnostic>,
     /// The folder `rel` is in (translation or blog folder).
     dir: PathBuf,
@@ -231,18 +228,18 @@ fn draft(inputs: &Inputs<'_>, blog_rel: &Path, localized: Option<&Path>, file: &
     };
     let abs = inputs.ctx.site_dir.join(&rel);
     let source_text = std::fs::read_to_string(&abs).map_err(|source| PluginError::Io { path: abs.clone(), source })?;
-    let parsed = match ferrosaurus_markdown::parse_front_matter(&source_text, &rel) {
-        Ok(p) => p,
+    let (markdown, front_matter_diagnostics) = match ferrosaurus_markdown::parse_markdown_source(source_text, &rel) {
+        Ok(parsed) => parsed,
         Err(d) => {
             diags.push(d);
             return Ok(None);
         }
     };
-    let fm = &parsed.front_matter;
+    let fm = &markdown.front_matter;
     if fm.is_draft() {
         return Ok(None);
     }
-    let lines = key_lines(&source_text);
+    let lines = key_lines(&markdown.text);
     let place = Place { file: &rel, key_lines: &lines };
     let stem = stem_path(file);
     let (slug, file_date) = file_slug(&stem);
@@ -262,9 +259,7 @@ fn draft(inputs: &Inputs<'_>, blog_rel: &Path, localized: Option<&Path>, file: &
     let Some(date) = date.or_else(|| mtime(&abs)) else { return Ok(None) };
     let slug = fm.slug.clone().unwrap_or(slug);
     let permalink = url::apply_trailing_slash(&url::join([inputs.blog_route, slug.as_str()]), inputs.ctx.config.trailing_slash);
-    let ParsedSource { front_matter, body, body_line, diagnostics: front_matter_diagnostics } = parsed;
-    let body_start = source_text.len() - body.len();
-    Ok(Some(Draft { source_text, front_matter, body_start, body_line, front_matter_diagnostics, dir, rel, default_rel, permalink, date }))
+    Ok(Some(Draft { markdown, front_matter_diagnostics, dir, rel, default_rel, permalink, date }))
 }
 
 /// Links between posts (`./2021-08-26-other.md`) and relative images.
@@ -406,14 +401,9 @@ fn report_orphans(inputs: &Inputs<'_>, localized: &Path, blog_rel: &Path, files:
 }
 
 fn render_post(inputs: &Inputs<'_>, d: Draft, md: &MarkdownOptions<'_>) -> (Option<Post>, Vec<Diagnostic>) {
-    let parsed = ParsedSource {
-        front_matter: d.front_matter.clone(),
-        body: &d.source_text[d.body_start..],
-        body_line: d.body_line,
-        diagnostics: d.front_matter_diagnostics.clone(),
-    };
-    let mut diags = parsed.diagnostics.clone();
-    let lines = key_lines(&d.source_text);
+    let parsed = ParsedSource::of(&d.markdown);
+    let mut diags = d.front_matter_diagnostics.clone();
+    let lines = key_lines(&d.markdown.text);
     let place = Place { file: &d.rel, key_lines: &lines };
     let rendered = ferrosaurus_markdown::render(&parsed, &d.rel, md);
     diags.extend(rendered.diagnostics.iter().cloned());
@@ -458,7 +448,7 @@ fn render_post(inputs: &Inputs<'_>, d: Draft, md: &MarkdownOptions<'_>) -> (Opti
         edit_url,
         source_links: rendered.links.iter().map(|l| (l.href.clone(), l.line)).collect(),
         source: d.rel,
-        markdown: MarkdownSource::new(d.source_text, d.body_start, d.body_line, d.front_matter),
+        markdown: d.markdown,
     };
     (Some(post), diags)
 }

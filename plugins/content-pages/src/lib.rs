@@ -20,8 +20,8 @@
 
 use std::path::{Path, PathBuf};
 
-use ferrosaurus_core::{paths, url, Actions, Diagnostic, LoadContext, MarkdownSource, PageData, PageKind, Plugin, PluginError, PluginOutput, Route};
-use ferrosaurus_markdown::{LinkResolver, MarkdownOptions};
+use ferrosaurus_core::{paths, url, Actions, Diagnostic, LoadContext, PageData, PageKind, Plugin, PluginError, PluginOutput, Route};
+use ferrosaurus_markdown::{LinkResolver, MarkdownOptions, ParsedSource};
 use rayon::prelude::*;
 
 /// The pages plugin.
@@ -143,10 +143,11 @@ impl PagesPlugin {
 }
 
 fn markdown_page(route: String, source: &str, rel_site: &Path, opts: &MarkdownOptions<'_>) -> PageOutcome {
-    let parsed = match ferrosaurus_markdown::parse_front_matter(source, rel_site) {
-        Ok(p) => p,
+    let (markdown, front_matter_diagnostics) = match ferrosaurus_markdown::parse_markdown_source(source.to_string(), rel_site) {
+        Ok(parsed) => parsed,
         Err(d) => return (Route::new(PageData::new(route, PageKind::Page, ""), Some(rel_site.to_path_buf())), vec![d], None),
     };
+    let parsed = ParsedSource::of(&markdown);
     let rendered = ferrosaurus_markdown::render(&parsed, rel_site, opts);
     let fm = &parsed.front_matter;
     let title = fm.title.clone().or_else(|| rendered.content_title.clone()).unwrap_or_default();
@@ -160,8 +161,7 @@ fn markdown_page(route: String, source: &str, rel_site: &Path, opts: &MarkdownOp
     page.noindex = fm.is_unlisted();
     page.source = Some(rel_site.to_string_lossy().into_owned());
     page.source_links = rendered.links.iter().map(|l| (l.href.clone(), l.line)).collect();
-    let markdown = MarkdownSource::new(source.to_string(), source.len() - parsed.body.len(), parsed.body_line, parsed.front_matter.clone());
-    let mut diagnostics = parsed.diagnostics;
+    let mut diagnostics = front_matter_diagnostics;
     diagnostics.extend(rendered.diagnostics);
     (Route::new(page, Some(rel_site.to_path_buf())).with_markdown(markdown), diagnostics, None)
 }
