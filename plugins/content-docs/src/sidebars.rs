@@ -263,13 +263,13 @@ impl<'a> DocFolders<'a> {
             folders.docs_in.entry(doc.source_dir.as_str()).or_default().push(doc);
             let dir = doc.source_dir.as_str();
             // every folder above the doc's has the next name on the way down as a sub folder
-            let mut parent_end = 0;
-            for (i, name) in dir.split('/').enumerate() {
-                let parent = if i == 0 { "" } else { &dir[..parent_end] };
+            let mut parent_len = 0; // the parent's path and its slash: `a/` before `b` of `a/b`
+            for name in dir.split('/') {
+                let parent = dir[..parent_len].strip_suffix('/').unwrap_or("");
                 if !name.is_empty() {
                     folders.sub_dirs.entry(parent).or_default().insert(name);
                 }
-                parent_end = if i == 0 { name.len() } else { parent_end + 1 + name.len() };
+                parent_len += name.len() + 1;
             }
         }
         folders
@@ -313,7 +313,7 @@ fn generate_dir(dir: &str, docs: &DocFolders<'_>, docs_root: &Path, shown: &Path
             Some(CategoryLink::Doc(id)) => docs.by_id.get(id.as_str()).and_then(|d| d.position),
             _ => None,
         };
-    let (stripped, prefix_pos) = strip_number_prefix(&sub);
+        let (stripped, prefix_pos) = strip_number_prefix(&sub);
         let position = meta.position.or(link_position).or(prefix_pos);
         entries.push((
             sub.clone(),
