@@ -16,6 +16,7 @@
 
 use std::collections::BTreeMap;
 use std::path::Path;
+use std::sync::OnceLock;
 
 use ferrosaurus_build::{build, BuildOptions, ProgressMode};
 use sha2::{Digest, Sha256};
@@ -66,18 +67,29 @@ fn changed_files(stored: &BTreeMap<String, String>, built: &BTreeMap<String, Str
     lines
 }
 
+/// This site, built cold once for the tests of this file.
+fn built_site() -> &'static Path {
+    static BUILT: OnceLock<tempfile::TempDir> = OnceLock::new();
+    BUILT
+        .get_or_init(|| {
+            let site = Path::new(env!("CARGO_MANIFEST_DIR"));
+            let out = tempfile::tempdir().unwrap();
+            let mut options = BuildOptions::new(site);
+            options.out_dir = Some(out.path().join("build"));
+            options.progress = ProgressMode::Quiet;
+            options.cache = false;
+            let report = build(&options).expect("the site builds");
+            let warnings: Vec<String> = report.warnings.iter().map(ToString::to_string).collect();
+            assert!(warnings.is_empty(), "the site builds without a warning, got:\n{}", warnings.join("\n"));
+            out
+        })
+        .path()
+}
+
 #[test]
 fn issue_16_site_output_matches_the_stored_hashes() {
     let site = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let out = tempfile::tempdir().unwrap();
-    let build_dir = out.path().join("build");
-    let mut options = BuildOptions::new(site);
-    options.out_dir = Some(build_dir.clone());
-    options.progress = ProgressMode::Quiet;
-    options.cache = false;
-    let report = build(&options).expect("the site builds");
-    let warnings: Vec<String> = report.warnings.iter().map(ToString::to_string).collect();
-    assert!(warnings.is_empty(), "the site builds without a warning, got:\n{}", warnings.join("\n"));
+    let build_dir = built_site().join("build");
     let built = hash_tree(&build_dir);
     let manifest = site.join(MANIFEST);
     if std::env::var_os(UPDATE_VAR).is_some() {
@@ -94,6 +106,23 @@ fn issue_16_site_output_matches_the_stored_hashes() {
         changes.len(),
         changes.join("\n")
     );
+}
+
+// Issue 13: the link check reads pages with a strict tokenizer and falls back to lol_html where
+// the tokenizer is unsure; on the pages the build writes it must be sure, and right.
+#[test]
+fn issue_13_the_link_check_reads_every_page_of_the_site_with_the_fast_tokenizer() {
+    let build_dir = built_site().join("build");
+    let mut pages = 0;
+    for entry in walkdir::WalkDir::new(&build_dir).into_iter().map(|e| e.expect("readable")) {
+        if entry.path().extension().is_some_and(|ext| ext == "html") {
+            let html = std::fs::read(entry.path()).expect("a built page is readable");
+            let reading = ferrosaurus_links::compare_readings(&html);
+            assert_eq!(reading, ferrosaurus_links::Reading::Fast, "{}", entry.path().display());
+            pages += 1;
+        }
+    }
+    assert!(pages > 100, "only {pages} pages");
 }
 
 #[test]

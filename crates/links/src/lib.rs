@@ -218,6 +218,28 @@ fn scan_page(out_dir: &Path, page: &PageToCheck) -> Result<PageScan, LinkError> 
     scan::scan(&html).map_err(|e| LinkError::Parse { path, message: e.to_string() })
 }
 
+/// How the check reads a page: the fast tokenizer's links and anchors, or lol_html's where the
+/// tokenizer is unsure. [`compare_readings`] says which, for tests over whole built sites.
+#[derive(Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Reading {
+    /// The tokenizer read the page and found what lol_html finds.
+    Fast,
+    /// The tokenizer stepped aside (the reason); lol_html reads the page.
+    FellBack(String),
+    /// The tokenizer read the page but found something else than lol_html: a defect.
+    Differs(String),
+}
+
+/// Reads `html` both ways and compares (see [`Reading`]).
+pub fn compare_readings(html: &[u8]) -> Reading {
+    match scan::compare(html) {
+        Ok(None) => Reading::Fast,
+        Ok(Some(difference)) => Reading::Differs(difference),
+        Err(unsure) => Reading::FellBack(unsure),
+    }
+}
+
 /// What a link resolves to.
 enum Target<'a> {
     /// A checked page, with its anchors (`None` when its HTML could not be read).

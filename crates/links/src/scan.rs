@@ -24,13 +24,79 @@ pub(crate) struct PageScan {
     pub(crate) anchors: HashSet<String>,
 }
 
-/// Streams `html` once through lol_html and collects links and anchors.
 /// The mark of a link the checker skips: the theme's `Link` and the Markdown renderer write it
 /// on `pathname://` links and on links given `data-noBrokenLinkCheck`, which Docusaurus does
 /// not check.
 pub(crate) const NO_LINK_CHECK: &str = "data-no-broken-link-check";
 
+/// Collects a page's links and anchors in one pass: with the strict tokenizer
+/// (`ferrosaurus_html_scan`) when it is sure of the whole page, which is the case for every
+/// page the build writes, else with lol_html.
 pub(crate) fn scan(html: &[u8]) -> Result<PageScan, lol_html::errors::RewritingError> {
+    match scan_tags(html) {
+        Ok(found) => Ok(found),
+        Err(_) => scan_with_lol_html(html),
+    }
+}
+
+/// The same collection as [`scan_with_lol_html`], from the strict tokenizer's start tags.
+fn scan_tags(html: &[u8]) -> Result<PageScan, ferrosaurus_html_scan::Unsure> {
+    let mut found = PageScan::default();
+    ferrosaurus_html_scan::for_each_start_tag(html, |tag| {
+        let text = |value: &[u8]| unescape(String::from_utf8_lossy(value).into_owned());
+        let is_a = tag.is("a");
+        let link_attr = if is_a || tag.is("link") {
+            Some("href")
+        } else if tag.is("img") {
+            Some("src")
+        } else {
+            None
+        };
+        if let Some(value) = link_attr.and_then(|attr| tag.get(attr)) {
+            if !tag.has(NO_LINK_CHECK) {
+                found.links.push(ScannedLink { href: text(value), from_anchor_element: is_a });
+            }
+        }
+        if tag.is("img") || tag.is("source") {
+            if let Some(value) = tag.get("srcset") {
+                found.links.extend(srcset_urls(&text(value)).map(|href| ScannedLink { href, from_anchor_element: false }));
+            }
+        }
+        if let Some(id) = tag.get("id") {
+            found.anchors.insert(text(id));
+        }
+        if is_a {
+            if let Some(name) = tag.get("name") {
+                found.anchors.insert(text(name));
+            }
+        }
+    })?;
+    Ok(found)
+}
+
+/// Both readings of `html`: `Ok(None)` when they agree, `Ok(Some(what differs))`, or
+/// `Err(why the tokenizer stepped aside)`.
+pub(crate) fn compare(html: &[u8]) -> Result<Option<String>, String> {
+    let fast = scan_tags(html).map_err(|unsure| unsure.to_string())?;
+    let oracle = match scan_with_lol_html(html) {
+        Ok(oracle) => oracle,
+        Err(e) => return Ok(Some(format!("the tokenizer read a page lol_html refuses: {e}"))),
+    };
+    let (fast, oracle) = (fast.comparable(), oracle.comparable());
+    Ok((fast != oracle).then(|| format!("the tokenizer found {fast:?}, lol_html {oracle:?}")))
+}
+
+impl PageScan {
+    /// The links (in order, with where they come from) and the anchors (sorted).
+    fn comparable(self) -> (Vec<(String, bool)>, Vec<String>) {
+        let mut anchors: Vec<String> = self.anchors.into_iter().collect();
+        anchors.sort();
+        (self.links.into_iter().map(|l| (l.href, l.from_anchor_element)).collect(), anchors)
+    }
+}
+
+/// Streams `html` once through lol_html and collects links and anchors.
+fn scan_with_lol_html(html: &[u8]) -> Result<PageScan, lol_html::errors::RewritingError> {
     let found = RefCell::new(PageScan::default());
     let link = |attr: &'static str| {
         let found = &found;
@@ -109,5 +175,62 @@ mod tests {
         let mut anchors: Vec<_> = page.anchors.into_iter().collect();
         anchors.sort();
         assert_eq!(anchors, ["intro", "old"]);
+    }
+
+    /// Where the tokenizer is sure, it finds what lol_html finds; whether it was sure.
+    fn assert_agrees(html: &str) -> bool {
+        match compare(html.as_bytes()) {
+            Ok(difference) => {
+                assert_eq!(difference, None, "{html:?}");
+                true
+            }
+            Err(_) => false,
+        }
+    }
+
+    #[test]
+    fn the_tokenizer_agrees_with_lol_html_or_steps_aside() {
+        let sure = [
+            r##"<!DOCTYPE html><html><head><title>a <b> c</title><link rel="icon" href="/f.ico"><script>if(a<b){x='<a href="/no">'}</script></head>
+               <body><svg viewBox="0 0 1 1"><title>t</title><a href="#svg-link"/></svg><A HREF="/Up" ID="Big">x</A>
+               <a href=/bare name=n1>y</a><a href = "/spaced" id = 's p'>z</a><img src="/i.png" srcset="/a.png 1x,/b.png 2x" id=img>
+               <a href="/dup" href="/second"><a href="/x" data-no-broken-link-check>skip</a><img data-no-broken-link-check src="/no.png">
+               <!-- <a href="/commented"> --><p>1 < 2 &amp; <3</p><a href="/q?a=1&amp;b=2#h&eacute;">q</a><textarea><a href="/t"></textarea>
+               <div id="">empty</div><span id>bare</span><a name>n</a><picture><source srcset="/p.webp"></picture><style>a>b{}</style></body></html>"##,
+        ];
+        for html in sure {
+            assert!(assert_agrees(html), "the tokenizer stepped aside on {html:?}");
+        }
+        for html in ["<script><!--<script></script>--></script><a href=/m>", "<svg><![CDATA[x]]></svg><a href=/s>", "<!--><a href=/c>-->"] {
+            assert!(!assert_agrees(html), "{html:?}");
+            // the page is still read, by lol_html
+            assert!(!scan(html.as_bytes()).unwrap().links.is_empty());
+        }
+    }
+
+    mod generated {
+        use super::*;
+        use proptest::prelude::*;
+
+        /// Pieces of HTML, well formed or not, that pages are made of.
+        const PIECES: &[&str] = &[
+            "<a href=\"/a\">", "</a>", "<a href='/b#x' id=i1>", "<A HREF=/C ID=I2>", "<a href=/d", ">", "<", "</", "/>", "\"", "'", "=",
+            "<a name=n>", "<img src=\"/i.png\" srcset=\"/1.png 1x, /2.png 2x\">", "<link href=/s.css rel=stylesheet>", "<source srcset=/p.webp>",
+            "<div id=\"x&amp;y\">", "<span id>", "<script>", "</script>", "<style>", "</style>", "<title>", "</title>", "<textarea>", "</textarea>",
+            "<svg>", "</svg>", "<math>", "</math>", "<noscript>", "</noscript>", "<iframe>", "</iframe>", "<!--", "-->", "--!>", "<!-->", "<![CDATA[", "]]>",
+            "<!DOCTYPE html>", "<?x?>", "</p title='>'>", "text ", "a < b", "&lt;", "\n", "\r", " ", "<p>", "</p>", "<a data-no-broken-link-check href=/z>",
+            "<br/>", "<a/href=/slash>", "<a =eq href=/e>", "<a href=>", "é", "<plaintext>", "<svg/>", "<math/>", "<foreignObject>", "</foreignObject>",
+            "<desc>", "<mi>", "</mi>", "<font color=red>", "<font>", "<select>", "</select>", "<template>", "</template>", "<frameset>", "<noframes>",
+            "</noframes>", "<xmp>", "</xmp>", "<annotation-xml encoding=text/html>", "</annotation-xml>", "<div>", "<br>", "</br>", "<input>",
+        ];
+
+        proptest! {
+            #![proptest_config(ProptestConfig { cases: 2000, ..ProptestConfig::default() })]
+            #[test]
+            fn the_tokenizer_agrees_with_lol_html_on_generated_pages(pieces in proptest::collection::vec(0..PIECES.len(), 0..40)) {
+                let html: String = pieces.iter().map(|&i| PIECES[i]).collect();
+                assert_agrees(&html);
+            }
+        }
     }
 }
