@@ -39,11 +39,12 @@ mod report;
 mod resolve;
 mod scan;
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
 
 use rayon::prelude::*;
+use rustc_hash::{FxHashMap, FxHashSet, FxHasher};
 
 pub use report::{BrokenKind, BrokenLink, LinkReport, PageBrokenLinks};
 use resolve::{decode, resolve, route_key, Resolved};
@@ -125,7 +126,7 @@ impl ReportedLinks {
 
 /// A hash of an href (the same for every call in a process; never stored).
 fn href_hash(href: &str) -> u64 {
-    let mut hasher = std::hash::DefaultHasher::new();
+    let mut hasher = FxHasher::default();
     href.hash(&mut hasher);
     hasher.finish()
 }
@@ -243,7 +244,7 @@ pub fn compare_readings(html: &[u8]) -> Reading {
 /// What a link resolves to.
 enum Target<'a> {
     /// A checked page, with its anchors (`None` when its HTML could not be read).
-    Page(Option<&'a HashSet<String>>),
+    Page(Option<&'a FxHashSet<String>>),
     /// A file of the output folder (static file, asset, HTML not in the page list).
     File,
     /// Nothing.
@@ -252,8 +253,8 @@ enum Target<'a> {
 
 /// The routes, anchors and output files every page is checked against.
 struct Site<'a> {
-    anchors_by_route: HashMap<String, Option<&'a HashSet<String>>>,
-    files: HashSet<String>,
+    anchors_by_route: FxHashMap<String, Option<&'a FxHashSet<String>>>,
+    files: FxHashSet<String>,
     base_url: &'a str,
     trailing_slash: Option<bool>,
     sibling_base_urls: &'a [String],
@@ -276,14 +277,14 @@ impl<'a> Site<'a> {
 
     fn check_page(&self, page: &PageToCheck, scan: &PageScan) -> PageResult {
         let page_url = ferrosaurus_core::url::apply_trailing_slash_with_base(&page.route, self.trailing_slash, self.base_url);
-        let lines: HashMap<&str, usize> = page.source_links.iter().rev().map(|(href, line)| (href.as_str(), *line)).collect();
+        let lines: FxHashMap<&str, usize> = page.source_links.iter().rev().map(|(href, line)| (href.as_str(), *line)).collect();
         let covered = |href: &str| match &page.link_sources {
             LinkSources::AllInHtml => true,
             // `lines` holds every href the page's Markdown wrote
             LinkSources::Reported(reported) => reported.contains(href) || lines.contains_key(href),
             LinkSources::AllBut(unchecked) => !unchecked.contains(href),
         };
-        let mut seen = HashSet::new();
+        let mut seen = FxHashSet::default();
         let mut result = PageResult::default();
         for link in &scan.links {
             let href = &link.href;
@@ -336,7 +337,7 @@ impl<'a> Site<'a> {
 }
 
 /// No fragment, an empty one, or one the page has (as written or decoded).
-fn has_anchor(anchors: &HashSet<String>, fragment: Option<&str>) -> bool {
+fn has_anchor(anchors: &FxHashSet<String>, fragment: Option<&str>) -> bool {
     match fragment {
         None | Some("") => true,
         Some(f) => anchors.contains(f) || anchors.contains(decode(f).as_ref()),
@@ -344,7 +345,7 @@ fn has_anchor(anchors: &HashSet<String>, fragment: Option<&str>) -> bool {
 }
 
 /// Every file of the output folder, relative, `/`-separated (symlinks are not followed).
-fn output_files(out_dir: &Path) -> HashSet<String> {
+fn output_files(out_dir: &Path) -> FxHashSet<String> {
     walkdir::WalkDir::new(out_dir)
         .into_iter()
         .filter_map(Result::ok)

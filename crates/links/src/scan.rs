@@ -1,7 +1,7 @@
 //! One streaming pass over a page's HTML: the links it makes and the anchors it offers.
 
 use std::cell::RefCell;
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 
 use lol_html::html_content::Element;
 use lol_html::{element, HtmlRewriter, Settings};
@@ -21,7 +21,7 @@ pub(crate) struct PageScan {
     /// Link targets in document order.
     pub(crate) links: Vec<ScannedLink>,
     /// Element ids and `<a name>` values.
-    pub(crate) anchors: HashSet<String>,
+    pub(crate) anchors: FxHashSet<String>,
 }
 
 /// The mark of a link the checker skips: the theme's `Link` and the Markdown renderer write it
@@ -43,7 +43,6 @@ pub(crate) fn scan(html: &[u8]) -> Result<PageScan, lol_html::errors::RewritingE
 fn scan_tags(html: &[u8]) -> Result<PageScan, ferrosaurus_html_scan::Unsure> {
     let mut found = PageScan::default();
     ferrosaurus_html_scan::for_each_start_tag(html, |tag| {
-        let text = |value: &[u8]| unescape(String::from_utf8_lossy(value).into_owned());
         let is_a = tag.is("a");
         let link_attr = if is_a || tag.is("link") {
             Some("href")
@@ -54,20 +53,20 @@ fn scan_tags(html: &[u8]) -> Result<PageScan, ferrosaurus_html_scan::Unsure> {
         };
         if let Some(value) = link_attr.and_then(|attr| tag.get(attr)) {
             if !tag.has(NO_LINK_CHECK) {
-                found.links.push(ScannedLink { href: text(value), from_anchor_element: is_a });
+                found.links.push(ScannedLink { href: attribute_text(value), from_anchor_element: is_a });
             }
         }
         if tag.is("img") || tag.is("source") {
             if let Some(value) = tag.get("srcset") {
-                found.links.extend(srcset_urls(&text(value)).map(|href| ScannedLink { href, from_anchor_element: false }));
+                found.links.extend(srcset_urls(&attribute_text(value)).map(|href| ScannedLink { href, from_anchor_element: false }));
             }
         }
         if let Some(id) = tag.get("id") {
-            found.anchors.insert(text(id));
+            found.anchors.insert(attribute_text(id));
         }
         if is_a {
             if let Some(name) = tag.get("name") {
-                found.anchors.insert(text(name));
+                found.anchors.insert(attribute_text(name));
             }
         }
     })?;
@@ -140,6 +139,16 @@ fn scan_with_lol_html(html: &[u8]) -> Result<PageScan, lol_html::errors::Rewriti
     rewriter.write(html)?;
     rewriter.end()?;
     Ok(found.into_inner())
+}
+
+/// An attribute value as written, with its character references decoded.
+fn attribute_text(value: &[u8]) -> String {
+    let value = String::from_utf8_lossy(value);
+    if value.contains('&') {
+        html_escape::decode_html_entities(&value).into_owned()
+    } else {
+        value.into_owned()
+    }
 }
 
 /// Attribute values as lol_html gives them still have their character references.
