@@ -186,8 +186,8 @@ impl CheckOptions {
 
 /// Checks every page's links; see the crate documentation.
 pub fn check(out_dir: &Path, pages: &[PageToCheck], options: &CheckOptions) -> LinkReport {
-    let scans: Vec<Result<PageScan, LinkError>> = pages.par_iter().map(|p| scan_page(out_dir, p)).collect();
-    let site = Site::new(out_dir, pages, &scans, options);
+    let (scans, files) = rayon::join(|| pages.par_iter().map(|p| scan_page(out_dir, p)).collect::<Vec<Result<PageScan, LinkError>>>(), || output_files(out_dir));
+    let site = Site::new(files, pages, &scans, options);
     let results: Vec<PageResult> = pages
         .par_iter()
         .zip(scans.par_iter())
@@ -270,9 +270,9 @@ struct PageResult {
 }
 
 impl<'a> Site<'a> {
-    fn new(out_dir: &Path, pages: &'a [PageToCheck], scans: &'a [Result<PageScan, LinkError>], options: &'a CheckOptions) -> Self {
+    fn new(files: FxHashSet<String>, pages: &'a [PageToCheck], scans: &'a [Result<PageScan, LinkError>], options: &'a CheckOptions) -> Self {
         let anchors_by_route = pages.iter().zip(scans).map(|(p, s)| (route_key(&p.route), s.as_ref().ok().map(|s| &s.anchors))).collect();
-        Self { anchors_by_route, files: output_files(out_dir), base_url: &options.base_url, trailing_slash: options.trailing_slash, sibling_base_urls: &options.sibling_base_urls }
+        Self { anchors_by_route, files, base_url: &options.base_url, trailing_slash: options.trailing_slash, sibling_base_urls: &options.sibling_base_urls }
     }
 
     fn check_page(&self, page: &PageToCheck, scan: &PageScan) -> PageResult {
@@ -312,6 +312,9 @@ impl<'a> Site<'a> {
 
     /// The most specific base URL the path falls under is another build's.
     fn in_sibling_build(&self, path: &str) -> bool {
+        if self.sibling_base_urls.is_empty() {
+            return false;
+        }
         let under = |base: &str| path.starts_with(base) || format!("{path}/") == base;
         let own = if under(self.base_url) { self.base_url.len() } else { 0 };
         self.sibling_base_urls.iter().any(|b| under(b) && (own == 0 || b.len() > own))

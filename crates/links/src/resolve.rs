@@ -63,6 +63,9 @@ fn has_scheme(href: &str) -> bool {
 
 /// `/a/./b/../c` → `/a/c`; `..` never climbs above `/`; a trailing slash is kept.
 fn remove_dot_segments(path: &str) -> String {
+    if path.starts_with('/') && !path.split('/').any(|segment| segment == "." || segment == "..") {
+        return path.to_owned();
+    }
     let mut out: Vec<&str> = Vec::new();
     let segments: Vec<&str> = path.split('/').skip(1).collect();
     let last = segments.len().saturating_sub(1);
@@ -122,6 +125,8 @@ mod tests {
         assert_eq!(r("?q", "/x/y").as_deref(), Some("/x/y?q"));
         assert_eq!(r("../../../../c", "/x/").as_deref(), Some("/c"));
         assert_eq!(r("./", "/x/y").as_deref(), Some("/x/"));
+        assert_eq!(r("/a//b/", "/x").as_deref(), Some("/a//b/"));
+        assert_eq!(r("/a/./b/..", "/x").as_deref(), Some("/a/"));
     }
 
     #[test]
