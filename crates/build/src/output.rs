@@ -15,8 +15,8 @@
 //! Anything else is accepted, inside the site or not: the default `<site>/build`, `dist`,
 //! `build/en`, `../public`, `/tmp/out`, as Docusaurus accepts them.
 //!
-//! **Killed builds** leave `.ferrosaurus-tmp-<pid>` (and, mid-swap, `.ferrosaurus-old-<pid>`)
-//! beside the output. A live build holds a lock on `.ferrosaurus-tmp-<pid>.lock`; the next build
+//! **Killed builds** leave `.ferrosaurus-tmp-<pid>-<n>` (and, mid-swap, `.ferrosaurus-old-<pid>-<n>`)
+//! beside the output. A live build holds a lock on `.ferrosaurus-tmp-<pid>-<n>.lock`; the next build
 //! removes every such folder whose lock is free ([`remove_stale_staging`]).
 
 use std::collections::HashSet;
@@ -224,16 +224,24 @@ struct Recycled {
     since: SystemTime,
 }
 
-/// Prefix of staging folders (`<site>/.ferrosaurus-tmp-<pid>`); `ferrosaurus` removes stale ones.
+/// Prefix of staging folders (`<site>/.ferrosaurus-tmp-<pid>-<n>`); `ferrosaurus` removes stale ones.
 pub const STAGING_PREFIX: &str = ".ferrosaurus-tmp-";
+
+/// `<pid>-<n>`: the process and the count of staging folders it made before, so that two
+/// builds a program runs at once into outputs of one parent folder do not share one.
+fn staging_id() -> String {
+    static MADE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    format!("{}-{}", std::process::id(), MADE.fetch_add(1, std::sync::atomic::Ordering::Relaxed))
+}
 
 impl Staging {
     /// A fresh staging folder beside `target` (same file system, so the swap is a rename).
     pub fn new(target: &Path) -> Result<Self, BuildError> {
         let parent = staging_parent(target);
         std::fs::create_dir_all(parent).map_err(|e| BuildError::io(parent, e))?;
-        let dir = parent.join(format!("{STAGING_PREFIX}{}", std::process::id()));
-        let lock_path = dir.with_file_name(format!("{STAGING_PREFIX}{}.lock", std::process::id()));
+        let id = staging_id();
+        let dir = parent.join(format!("{STAGING_PREFIX}{id}"));
+        let lock_path = dir.with_file_name(format!("{STAGING_PREFIX}{id}.lock"));
         let lock = std::fs::File::create(&lock_path).map_err(|e| BuildError::io(&lock_path, e))?;
         // advisory: where locks are unsupported the folder just looks stale to a later build
         let _ = lock.try_lock();
@@ -395,7 +403,8 @@ impl Staging {
     pub fn commit(mut self) -> Result<(), BuildError> {
         self.remove_leftovers()?;
         let keep_old_in = self.recycled.as_ref().map(|r| r.home.clone()).filter(|home| !home.exists() && home.parent().is_some_and(|p| std::fs::create_dir_all(p).is_ok()));
-        let mut old = self.dir.with_file_name(format!("{OLD_PREFIX}{}", std::process::id()));
+        let id = self.dir.file_name().and_then(|n| n.to_str()).and_then(|n| n.strip_prefix(STAGING_PREFIX)).unwrap_or_default().to_owned();
+        let mut old = self.dir.with_file_name(format!("{OLD_PREFIX}{id}"));
         if self.target.exists() {
             // the output being replaced becomes the next build's recycled folder when it can
             match keep_old_in.filter(|home| std::fs::rename(&self.target, home).is_ok()) {
@@ -733,6 +742,22 @@ mod tests {
             assert_eq!(std::fs::read_to_string(out.join("index.html")).unwrap(), "built");
             assert!(sources_intact(&site));
         }
+    }
+
+    // See: two builds one program ran at once into outputs of one folder shared a staging
+    // folder named by the process id: the second removed what the first had written.
+    #[test]
+    fn regression_two_builds_of_one_process_stage_apart() {
+        let dir = tempfile::tempdir().unwrap();
+        let first = Staging::new(&dir.path().join("out-a")).unwrap();
+        std::fs::write(first.dir().join("index.html"), "first").unwrap();
+        let second = Staging::new(&dir.path().join("out-b")).unwrap();
+        assert_ne!(first.dir(), second.dir());
+        assert_eq!(std::fs::read_to_string(first.dir().join("index.html")).unwrap(), "first");
+        first.commit().unwrap();
+        second.commit().unwrap();
+        assert_eq!(std::fs::read_to_string(dir.path().join("out-a/index.html")).unwrap(), "first");
+        assert!(dir.path().join("out-b").is_dir());
     }
 
     // See: issue 13 (a build killed mid-way leaves a `.ferrosaurus-tmp-*` folder no later build removes).
