@@ -21,12 +21,12 @@
 //! println!("{:?} {:?}", outcome.rebuilt, outcome.changed_routes);
 //! ```
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant, SystemTime};
 
-use ferrosaurus_core::{Diagnostic, Diagnostics, PageData, PageKind, SiteConfig};
+use ferrosaurus_core::{CodeHighlighting, Diagnostic, Diagnostics, PageData, PageKind, Route, SiteConfig};
 use ferrosaurus_ssr::NodePool;
 
 use crate::assets::{bundle_all, Bundles};
@@ -159,6 +159,11 @@ pub struct SiteSnapshot {
     extra_copies: Arc<Vec<(String, PathBuf)>>,
     /// Rendered pages by html path (`404.html` included).
     rendered: Mutex<HashMap<String, Arc<Vec<u8>>>>,
+    /// Docs whose code the docs plugin left for the first request to highlight
+    /// ([`CodeHighlighting::OnRequest`]): index into `pages`.
+    highlight_on_request: Arc<HashSet<usize>>,
+    /// Those of them rendered again, highlighted, by index.
+    highlighted: Mutex<HashMap<usize, Arc<PageData>>>,
 }
 
 /// The SSR workers with the server bundle they run.
@@ -177,11 +182,15 @@ impl RenderPool {
 }
 
 impl SiteSnapshot {
-    fn new(site_dir: &Path, config: SiteConfig, mut content: Content, bundles: Arc<Bundles>, pool: Arc<RenderPool>) -> Self {
+    fn new(site_dir: &Path, config: SiteConfig, mut content: Content, bundles: Arc<Bundles>, pool: Arc<RenderPool>, code_highlighting: CodeHighlighting) -> Self {
         let shared = shared_data(&config, &content);
         let tags = TagsHtml::with_config(&content.html_tags, &config);
         let routes = std::mem::take(&mut content.routes);
         let doc_sources = doc_sources(&routes);
+        let highlight_on_request = match code_highlighting {
+            CodeHighlighting::Now => HashSet::new(),
+            CodeHighlighting::OnRequest => routes.iter().enumerate().filter(|(_, r)| rendered_by_docs_plugin(r)).map(|(i, _)| i).collect(),
+        };
         let pages: Vec<Arc<PageData>> = routes.into_iter().map(|r| Arc::new(r.page)).collect();
         let base = &config.base_url;
         let html_paths = pages.iter().enumerate().map(|(i, p)| (html_file(&p.route, &config), i)).collect();
@@ -200,7 +209,25 @@ impl SiteSnapshot {
             doc_sources: Arc::new(doc_sources),
             extra_copies: Arc::default(),
             rendered: Mutex::new(HashMap::new()),
+            highlight_on_request: Arc::new(highlight_on_request),
+            highlighted: Mutex::default(),
         }
+    }
+
+    /// The page data of `pages[index]` as a build makes it: a doc whose code is still to be
+    /// highlighted is rendered again, once.
+    fn page(&self, index: usize) -> Arc<PageData> {
+        let page = &self.pages[index];
+        if !self.highlight_on_request.contains(&index) {
+            return page.clone();
+        }
+        if let Some(done) = self.highlighted.lock().unwrap_or_else(|e| e.into_inner()).get(&index) {
+            return done.clone();
+        }
+        // a file gone or broken since the load keeps the page as loaded: the watcher's rebuild follows
+        let done = page_edit::with_highlighting(self, page).map_or_else(|| page.clone(), Arc::new);
+        self.highlighted.lock().unwrap_or_else(|e| e.into_inner()).insert(index, done.clone());
+        done
     }
 
     /// The config of this version, as loaded.
@@ -230,7 +257,7 @@ impl SiteSnapshot {
             return self.not_found_html().map(|h| Some(DevFile::Bytes(h)));
         }
         if let Some(&i) = self.data_paths.get(rel) {
-            return bytes(&serde_json::to_vec(&*self.pages[i]).unwrap_or_default());
+            return bytes(&serde_json::to_vec(&*self.page(i)).unwrap_or_default());
         }
         let not_found = not_found_page(&self.config);
         if rel == page_data_path(&not_found.route, &self.config.base_url) {
@@ -290,9 +317,9 @@ impl SiteSnapshot {
         if let Some(html) = self.cached(key) {
             return Ok(html);
         }
-        let page = &self.pages[index];
+        let page = self.page(index);
         let data_url = format!("{}{}", self.config.base_url, page_data_path(&page.route, &self.config.base_url));
-        let html = self.render(page, &data_url)?;
+        let html = self.render(&page, &data_url)?;
         Ok(self.remember(key, html))
     }
 
@@ -323,6 +350,14 @@ impl SiteSnapshot {
     fn adopt_rendered(&self, older: &SiteSnapshot) {
         if !Arc::ptr_eq(&self.bundles, &older.bundles) || self.shared.globals_json != older.shared.globals_json || self.shared.sidebars != older.shared.sidebars {
             return;
+        }
+        let old_highlighted = older.highlighted.lock().unwrap_or_else(|e| e.into_inner());
+        let mut highlighted = self.highlighted.lock().unwrap_or_else(|e| e.into_inner());
+        for (i, page) in self.pages.iter().enumerate().filter(|(i, _)| self.highlight_on_request.contains(i)) {
+            let same = older.html_paths.get(&html_file(&page.route, &self.config)).filter(|&&j| older.pages[j] == *page);
+            if let Some(done) = same.and_then(|j| old_highlighted.get(j)) {
+                highlighted.insert(i, done.clone());
+            }
         }
         let old = older.rendered.lock().unwrap_or_else(|e| e.into_inner());
         let mut new = self.rendered.lock().unwrap_or_else(|e| e.into_inner());
@@ -416,7 +451,7 @@ impl DevSession {
         let bundles = Arc::new(bundle_all(&config, &site_dir, &theme_dir, &content, options.minify)?);
         let pool = Arc::new(RenderPool::start(&bundles)?);
         let bundle_key = BundleKey::of(&config, &content);
-        let snapshot = Arc::new(SiteSnapshot::new(&site_dir, config.clone(), content, bundles, pool));
+        let snapshot = Arc::new(SiteSnapshot::new(&site_dir, config.clone(), content, bundles, pool, code_highlighting(&config)));
         let fingerprints = page_edit::fingerprints(&site_dir, snapshot.doc_sources.keys(), since);
         let page_edits = page_edit::plugins_allow_page_edits(&config);
         Ok(Self { options, registry, site_dir, theme_dir, config, config_warnings, node, instances, bundle_key, snapshot, warnings, fingerprints, page_edits })
@@ -500,7 +535,7 @@ impl DevSession {
             (old.bundles.clone(), old.pool.clone())
         };
         stages.lap("bundle");
-        let snapshot = SiteSnapshot::new(&self.site_dir, config.clone(), content, bundles, pool);
+        let snapshot = SiteSnapshot::new(&self.site_dir, config.clone(), content, bundles, pool, code_highlighting(&config));
         snapshot.adopt_rendered(&old);
         let outcome = ChangeOutcome {
             rebuilt,
@@ -589,6 +624,23 @@ fn changed_routes(old: &SiteSnapshot, new: &SiteSnapshot) -> Vec<String> {
     changed
 }
 
+/// A doc the docs plugin rendered from Markdown itself (not through the exact MDX path):
+/// what [`CodeHighlighting::OnRequest`] leaves unhighlighted.
+fn rendered_by_docs_plugin(route: &Route) -> bool {
+    route.plugin == DOCS_PLUGIN && route.page.kind == PageKind::Doc && route.page.content_component.is_none() && route.page.html.is_some() && route.page.source.is_some()
+}
+
+/// When a session highlights the docs' code: on request, unless a docs plugin reads a
+/// translation of the current locale (a doc is then rendered again from its translated file
+/// with the translated folders' links, which [`page_edit`] does not do).
+fn code_highlighting(config: &SiteConfig) -> CodeHighlighting {
+    if config.docs.iter().any(|docs| config.i18n.plugin_dir(DOCS_PLUGIN, &docs.id).is_some()) {
+        CodeHighlighting::Now
+    } else {
+        CodeHighlighting::OnRequest
+    }
+}
+
 /// The docs plugin's doc routes by source file; a file that is the source of two routes is left
 /// out (it is never re-rendered alone).
 fn doc_sources(routes: &[ferrosaurus_core::Route]) -> HashMap<PathBuf, usize> {
@@ -645,7 +697,7 @@ fn load_content(
     let js = node.running().map(crate::js_functions::HostFunctions::new);
     let js: Option<&dyn ferrosaurus_core::JsFunctions> = js.as_ref().map(|j| j as _);
     let cache_dir = cache.then(|| crate::site_cache_dir(site_dir));
-    let ctx = ferrosaurus_core::LoadContext::new(site_dir, config).with_js(js).with_cache_dir(cache_dir.as_deref());
+    let ctx = ferrosaurus_core::LoadContext::new(site_dir, config).with_js(js).with_cache_dir(cache_dir.as_deref()).with_code_highlighting(code_highlighting(config));
     let watched: Vec<PathBuf> = instances.iter().flat_map(|i| i.plugin.paths_to_watch(&ctx)).collect();
     let source_folders = crate::mdx::SourceFolders::new(site_dir, &watched);
     let loaded = run_content_phase(instances, &ctx)?;

@@ -119,3 +119,45 @@ fn issue_16_an_edited_doc_with_doc_card_list_still_shows_its_cards() {
     session.apply(std::slice::from_ref(&setup)).expect("the edit applies");
     assert!(served(&session, "guide/index.html").contains(">Set it up again.</p>"), "the card shows the new description");
 }
+
+/// Issue 14: a session leaves the docs' code to be highlighted when a page is requested (most
+/// of a cold start's rendering time); what it serves, the page and its data, is still what a
+/// fresh build writes, and stays so after a body edit and after a content rebuild.
+#[test]
+fn issue_14_docs_code_is_highlighted_on_request_as_a_build_highlights_it() {
+    use ferrosaurus_build::session::Rebuild;
+    let dir = tempfile::tempdir().unwrap();
+    let write = |rel: &str, text: &str| ferrosaurus_test_support::write_file(dir.path(), rel, text);
+    write("docusaurus.config.js", "module.exports = {title: 'Code', url: 'https://code.example.com', baseUrl: '/',\n  presets: [['classic', {docs: {routeBasePath: '/'}, blog: false}]],\n};\n");
+    write("docs/index.md", "---\nslug: /\n---\n\n# Home\n\nSee [the API](api.md).\n\n```js title=\"hello.js\" {2}\nconst a = 1;\nconsole.log(a);\n```\n");
+    let api = "# API\n\nCall it.\n\n```bash\ncurl -X POST https://example.com/api\n```\n\n```python\ndef f(x):\n    return x  # the same\n```\n";
+    write("docs/api.md", api);
+    let mut session = DevSession::load(options(dir.path())).expect("the dev session loads");
+    let build_into = |out: &Path| {
+        let mut build_options = options(dir.path());
+        build_options.out_dir = Some(out.to_path_buf());
+        build(&build_options).expect("the site builds");
+    };
+    let same_as_a_build = |session: &DevSession, context: &str| {
+        let out = tempfile::tempdir().unwrap();
+        build_into(out.path());
+        for (html, data) in [("index.html", "__data/pages/__page.json"), ("api/index.html", "__data/pages/api/__page.json")] {
+            let built = std::fs::read_to_string(out.path().join(html)).unwrap();
+            assert!(built.contains("class=\"tok-"), "{context}: the build highlights {html}");
+            assert_eq!(served(session, html), built, "{context}: {html}");
+            let built_data = std::fs::read_to_string(out.path().join(data)).unwrap_or_else(|e| panic!("{data}: {e}"));
+            assert_eq!(served(session, data), built_data, "{context}: {data}");
+        }
+    };
+    same_as_a_build(&session, "after the load");
+
+    let api_path = dir.path().join("docs/api.md");
+    std::fs::write(&api_path, format!("{api}\n```ts\nlet n: number = 2;\n```\n")).unwrap();
+    assert_eq!(session.apply(std::slice::from_ref(&api_path)).expect("the edit applies").rebuilt, Rebuild::Page);
+    same_as_a_build(&session, "after a body edit");
+
+    let index_path = dir.path().join("docs/index.md");
+    std::fs::write(&index_path, "---\nslug: /\nsidebar_position: 1\n---\n\n# Home\n\nSee [the API](api.md).\n\n```js title=\"hello.js\" {2}\nconst a = 2;\nconsole.log(a);\n```\n").unwrap();
+    assert_eq!(session.apply(std::slice::from_ref(&index_path)).expect("the edit applies").rebuilt, Rebuild::Content);
+    same_as_a_build(&session, "after a content rebuild");
+}

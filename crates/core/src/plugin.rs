@@ -295,12 +295,33 @@ pub struct LoadContext<'a> {
     /// (`<site>/node_modules/.cache/ferrosaurus`); `None` when the build must not reuse
     /// anything (`--no-cache`) or nothing may be kept.
     pub cache_dir: Option<&'a Path>,
+    /// When content plugins highlight the code blocks of the pages they render.
+    pub code_highlighting: CodeHighlighting,
+}
+
+/// When the code blocks of rendered Markdown are highlighted.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum CodeHighlighting {
+    /// While the page is rendered: a build.
+    #[default]
+    Now,
+    /// When the page is first requested: a dev session, which must serve its first page
+    /// quickly and may never be asked for most pages. Highlighting is most of the time a
+    /// Markdown render takes; without it a page's data is the same but for its code blocks'
+    /// HTML, and the session renders a page again, highlighted, before it serves it.
+    OnRequest,
 }
 
 impl<'a> LoadContext<'a> {
     /// A context over a site folder and its config.
     pub fn new(site_dir: &'a Path, config: &'a SiteConfig) -> Self {
-        Self { site_dir, config, js: None, cache_dir: None }
+        Self { site_dir, config, js: None, cache_dir: None, code_highlighting: CodeHighlighting::Now }
+    }
+
+    /// The same context, with code highlighting at another time.
+    pub fn with_code_highlighting(mut self, code_highlighting: CodeHighlighting) -> Self {
+        self.code_highlighting = code_highlighting;
+        self
     }
 
     /// The same context, with a folder plugins may keep things in between builds.

@@ -35,7 +35,7 @@ use std::sync::Mutex;
 use ferrosaurus_content_utils::last_update;
 use ferrosaurus_core::hash::content_hash;
 use ferrosaurus_core::{
-    paths, url, Actions, Breadcrumb, Diagnostic, DocMeta, DocVersionMeta, DocsOptions, FrontMatter, LastUpdate, LoadContext, NavLink,
+    paths, url, Actions, Breadcrumb, CodeHighlighting, Diagnostic, DocMeta, DocVersionMeta, DocsOptions, FrontMatter, LastUpdate, LoadContext, NavLink,
     MarkdownSource, PageData, PageKind, Plugin, PluginError, PluginOutput, Route, SidebarItem, SidebarsOption, SiteConfig, DEFAULT_PLUGIN_ID,
 };
 use ferrosaurus_markdown::{LinkResolver, MarkdownOptions, ParsedSource, Rendered};
@@ -532,7 +532,10 @@ fn render_all(sources: Vec<DocSource>, ctx: &LoadContext<'_>, cache_name: &str, 
     let render = |doc: &DocSource| {
         let own_assets = AssetCollector::new(ctx.config.base_url.clone());
         let resolver = DocLinkResolver::new(ctx.site_dir, &doc_permalinks, &own_assets, content_dirs.clone());
-        let rendered = ferrosaurus_markdown::render(&doc.parsed(), &doc.rel_path, &MarkdownOptions::for_site(ctx.config, &resolver));
+        let mut options = MarkdownOptions::for_site(ctx.config, &resolver);
+        // a dev session highlights a page's code when the page is requested
+        options.highlight = ctx.code_highlighting == CodeHighlighting::Now;
+        let rendered = ferrosaurus_markdown::render(&doc.parsed(), &doc.rel_path, &options);
         (rendered, own_assets.into_copies())
     };
     let rendered: Vec<DocRendered> = sources

@@ -3,7 +3,7 @@
 //! as long as what its links resolve against did not change either.
 //!
 //! A doc's key is the hash of its file's text and path and of its context: the whole site
-//! config (any option may reach the renderer), the version's table of doc permalinks (links
+//! config (any option may reach the renderer), whether code is highlighted, the version's table of doc permalinks (links
 //! between docs resolve against it), its content folders and this program's version. The
 //! entry holds the render result and the assets it copies, each with the size and time of
 //! its source file (an image edited since makes the entry stale: its URL holds its hash).
@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::time::UNIX_EPOCH;
 
-use ferrosaurus_core::LoadContext;
+use ferrosaurus_core::{CodeHighlighting, LoadContext};
 use ferrosaurus_markdown::Rendered;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -49,6 +49,7 @@ impl RenderCache {
         };
         part(ferrosaurus_core::hash::program_identity().as_bytes());
         part(ctx.site_dir.to_string_lossy().as_bytes());
+        part(&[u8::from(ctx.code_highlighting == CodeHighlighting::Now)]);
         part(&serde_json::to_vec(ctx.config).unwrap_or_default());
         let sorted: BTreeMap<&PathBuf, &String> = permalinks.iter().collect();
         for (path, permalink) in sorted {

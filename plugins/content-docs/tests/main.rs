@@ -3,6 +3,7 @@
 
 mod docusaurus_compat;
 mod issue_13;
+mod issue_14;
 mod issue_16;
 mod issue_9_tags;
 mod versions;

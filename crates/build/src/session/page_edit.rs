@@ -23,8 +23,8 @@ use std::sync::{Arc, Mutex};
 use std::time::SystemTime;
 
 use ferrosaurus_content_docs::{AssetCollector, DocLinkResolver};
-use ferrosaurus_core::{Diagnostic, DocVersionMeta, PageData, PluginModule, SiteConfig, DEFAULT_PLUGIN_ID};
-use ferrosaurus_markdown::MarkdownOptions;
+use ferrosaurus_core::{Diagnostic, DocVersionMeta, FrontMatter, PageData, PluginModule, SiteConfig, DEFAULT_PLUGIN_ID};
+use ferrosaurus_markdown::{MarkdownOptions, ParsedSource, Rendered};
 use rayon::prelude::*;
 
 use super::{SiteSnapshot, DOCS_PLUGIN};
@@ -146,10 +146,7 @@ pub(super) fn render_alone(snapshot: &SiteSnapshot, fingerprints: &HashMap<PathB
     if ferrosaurus_mdx::needs_js(parsed.body, parsed.body_line, &config.markdown).is_some() {
         return None;
     }
-    let assets = AssetCollector::new(config.base_url.clone());
-    let permalinks = version_permalinks(snapshot, version);
-    let links = DocLinkResolver::new(&snapshot.site_dir, &permalinks, &assets, vec![content_dir(config, version)?]);
-    let rendered = ferrosaurus_markdown::render(&parsed, &source, &MarkdownOptions::for_site(config, &links));
+    let (mut rendered, copies) = render_doc(snapshot, version, &parsed, &source)?;
     let front_matter = &parsed.front_matter;
     let id_tail = doc.id.rsplit('/').next().unwrap_or(&doc.id);
     let title = front_matter.title.clone().or_else(|| rendered.content_title.clone()).unwrap_or_else(|| id_tail.to_string());
@@ -157,13 +154,44 @@ pub(super) fn render_alone(snapshot: &SiteSnapshot, fingerprints: &HashMap<PathB
     if title != old.title || description != old.description {
         return None;
     }
+    let diagnostics = std::mem::take(&mut rendered.diagnostics);
+    let page = with_body(old, front_matter, rendered);
+    Some(PageEdit { index, source, page, copies, diagnostics, fingerprint })
+}
+
+/// A doc's text rendered as the docs plugin renders it, code highlighted, with the files its
+/// body references; `None` when its version has no content folder.
+fn render_doc(snapshot: &SiteSnapshot, version: &DocVersionMeta, parsed: &ParsedSource<'_>, source: &Path) -> Option<(Rendered, Vec<(String, PathBuf)>)> {
+    let config = &snapshot.config;
+    let assets = AssetCollector::new(config.base_url.clone());
+    let permalinks = version_permalinks(snapshot, version);
+    let links = DocLinkResolver::new(&snapshot.site_dir, &permalinks, &assets, vec![content_dir(config, version)?]);
+    let rendered = ferrosaurus_markdown::render(parsed, source, &MarkdownOptions::for_site(config, &links));
+    Some((rendered, assets.into_copies()))
+}
+
+/// `old` with what a doc's body makes (HTML, table of contents, hidden title, links) taken
+/// from its new render.
+fn with_body(old: &PageData, front_matter: &FrontMatter, rendered: Rendered) -> PageData {
     let mut page = PageData::clone(old);
     page.hide_title = front_matter.hide_title.unwrap_or(false) || rendered.content_title.is_some();
     page.html = Some(rendered.html);
     page.toc = rendered.toc;
     page.source_links = rendered.links.iter().map(|l| (l.href.clone(), l.line)).collect();
-    let copies = assets.into_copies();
-    Some(PageEdit { index, source, page, copies, diagnostics: rendered.diagnostics, fingerprint })
+    page
+}
+
+/// A doc page the docs plugin rendered without highlighting its code
+/// ([`CodeHighlighting::OnRequest`](ferrosaurus_core::CodeHighlighting)), rendered again from
+/// its file with the code highlighted, as a build renders it; `None` when the page is not such
+/// a doc or its file cannot be read or parsed any more (a change the watcher will bring).
+pub(super) fn with_highlighting(snapshot: &SiteSnapshot, page: &PageData) -> Option<PageData> {
+    let source = PathBuf::from(page.source.as_deref()?);
+    let version = page.doc.as_ref()?.version.as_ref()?;
+    let text = std::fs::read_to_string(snapshot.site_dir.join(&source)).ok()?;
+    let parsed = ferrosaurus_markdown::parse_front_matter(&text, &source).ok()?;
+    let (rendered, _) = render_doc(snapshot, version, &parsed, &source)?;
+    Some(with_body(page, &parsed.front_matter, rendered))
 }
 
 impl SiteSnapshot {
@@ -173,10 +201,15 @@ impl SiteSnapshot {
         let mut pages = self.pages.clone();
         let mut extra_copies = (*self.extra_copies).clone();
         let mut rendered = self.rendered.lock().unwrap_or_else(|e| e.into_inner()).clone();
+        let mut highlight_on_request = (*self.highlight_on_request).clone();
+        let mut highlighted = self.highlighted.lock().unwrap_or_else(|e| e.into_inner()).clone();
         for edit in edits {
             pages[edit.index] = Arc::new(edit.page.clone());
             extra_copies.extend(edit.copies.iter().cloned());
             rendered.remove(&html_file(&edit.page.route, &self.config));
+            // an edited doc is rendered highlighted
+            highlight_on_request.remove(&edit.index);
+            highlighted.remove(&edit.index);
         }
         extra_copies.sort();
         extra_copies.dedup();
@@ -194,6 +227,8 @@ impl SiteSnapshot {
             doc_sources: self.doc_sources.clone(),
             extra_copies: Arc::new(extra_copies),
             rendered: Mutex::new(rendered),
+            highlight_on_request: Arc::new(highlight_on_request),
+            highlighted: Mutex::new(highlighted),
         }
     }
 }
