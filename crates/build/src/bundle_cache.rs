@@ -8,8 +8,9 @@
 //! decides how imports resolve without being read (the files under the site's `src/` and the
 //! plugins' theme paths, which may shadow a theme component, and the site's `package.json` and
 //! lock files). All of it goes into one record in the site's cache folder
-//! (`node_modules/.cache/ferrosaurus/bundles.json`, the last build's only); a build whose inputs
-//! and files all match reuses the bundles, any other bundles again and records anew.
+//! (`node_modules/.cache/ferrosaurus/bundles.json`, the last build's only; `ferrosaurus start`,
+//! which does not minify, keeps its own in `bundles-unminified.json`); a build whose inputs and
+//! files all match reuses the bundles, any other bundles again and records anew.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -58,7 +59,7 @@ pub(crate) fn bundles(
     bundle: impl FnOnce() -> Result<Bundles, BuildError>,
 ) -> Result<Bundles, BuildError> {
     let inputs = inputs_hash(site_dir, theme_dir, config, content, minify);
-    let path = crate::site_cache_dir(site_dir).join("bundles.json");
+    let path = crate::site_cache_dir(site_dir).join(if minify { "bundles.json" } else { "bundles-unminified.json" });
     if use_record {
         if let Some(bundles) = read(&path, &inputs) {
             return Ok(bundles);

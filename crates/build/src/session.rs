@@ -448,7 +448,7 @@ impl DevSession {
         let mut node = NodeAccess::new(node);
         let mut instances = Vec::new();
         let (content, warnings) = load_content(&registry, &site_dir, &config, &config_warnings, &mut node, &mut instances, options.cache)?;
-        let bundles = Arc::new(bundle_all(&config, &site_dir, &theme_dir, &content, options.minify)?);
+        let bundles = Arc::new(bundles_of(&site_dir, &theme_dir, &config, &content, &options, options.cache)?);
         let pool = Arc::new(RenderPool::start(&bundles)?);
         let bundle_key = BundleKey::of(&config, &content);
         let snapshot = Arc::new(SiteSnapshot::new(&site_dir, config.clone(), content, bundles, pool, code_highlighting(&config)));
@@ -528,7 +528,9 @@ impl DevSession {
         stages.lap("content");
         let key = BundleKey::of(&config, &content);
         let (bundles, pool) = if rebuilt >= Rebuild::Code || key != self.bundle_key {
-            let bundles = Arc::new(bundle_all(&config, &self.site_dir, &self.theme_dir, &content, self.options.minify)?);
+            // a file saved twice within the file system's time resolution, at one size, would
+            // look unchanged to the record: a rebuild the watcher asked for always bundles
+            let bundles = Arc::new(bundles_of(&self.site_dir, &self.theme_dir, &config, &content, &self.options, false)?);
             let pool = Arc::new(RenderPool::start(&bundles)?);
             (bundles, pool)
         } else {
@@ -598,6 +600,13 @@ impl DevSession {
             warnings: self.warnings.clone(),
         }))
     }
+}
+
+/// The bundles of the site's code: with `use_record`, those a previous session recorded when
+/// nothing they are made of changed (as a build reuses its own, `bundle_cache`); else bundled
+/// anew; recorded for the next session.
+fn bundles_of(site_dir: &Path, theme_dir: &Path, config: &SiteConfig, content: &Content, options: &BuildOptions, use_record: bool) -> Result<Bundles, BuildError> {
+    crate::bundle_cache::bundles(site_dir, theme_dir, config, content, options.minify, use_record, || bundle_all(config, site_dir, theme_dir, content, options.minify))
 }
 
 /// Time per stage of a rebuild.

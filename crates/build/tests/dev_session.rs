@@ -161,3 +161,48 @@ fn issue_14_docs_code_is_highlighted_on_request_as_a_build_highlights_it() {
     assert_eq!(session.apply(std::slice::from_ref(&index_path)).expect("the edit applies").rebuilt, Rebuild::Content);
     same_as_a_build(&session, "after a content rebuild");
 }
+
+/// Issue 14: a session reuses the bundles a previous session of the site recorded while
+/// nothing they are made of changed (a warm start skips bundling, as a build's does), and
+/// bundles again when a file they read changed.
+#[test]
+fn issue_14_a_session_reuses_the_previous_sessions_bundles_until_the_code_changes() {
+    let dir = tempfile::tempdir().unwrap();
+    let write = |rel: &str, text: &str| ferrosaurus_test_support::write_file(dir.path(), rel, text);
+    write("docusaurus.config.js", "module.exports = {title: 'B', url: 'https://b.example.com', baseUrl: '/',\n  presets: [['classic', {docs: {routeBasePath: '/'}, blog: false, theme: {customCss: './src/custom.css'}}]],\n};\n");
+    write("docs/index.md", "---\nslug: /\n---\n\n# Home\n");
+    write("src/custom.css", ".marker-one { color: red; }\n");
+    let stylesheet = |session: &DevSession| {
+        let url = session.snapshot().stylesheet_url();
+        served(session, url.trim_start_matches('/'))
+    };
+    // as `ferrosaurus start` loads it
+    let options = || {
+        let mut o = options(dir.path());
+        o.minify = false;
+        o
+    };
+    let first = DevSession::load(options()).expect("the dev session loads");
+    assert!(stylesheet(&first).contains("marker-one"));
+    let record = dir.path().join("node_modules/.cache/ferrosaurus/bundles-unminified.json");
+    assert!(record.is_file(), "the session records its bundles");
+    // a session that bundles records its bundles anew; one that reuses them leaves the record
+    let recorded = || std::fs::metadata(&record).and_then(|m| m.modified()).unwrap();
+    let first_record = recorded();
+    let home = served(&first, "index.html");
+    drop(first);
+
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    let second = DevSession::load(options()).expect("the dev session loads again");
+    assert_eq!(recorded(), first_record, "the second session reused the recorded bundles");
+    assert_eq!(served(&second, "index.html"), home);
+    assert!(stylesheet(&second).contains("marker-one"));
+    drop(second);
+
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    write("src/custom.css", ".marker-two { color: blue; }\n");
+    let third = DevSession::load(options()).expect("the dev session loads after the change");
+    let css = stylesheet(&third);
+    assert!(css.contains("marker-two") && !css.contains("marker-one"), "{css}");
+    assert_ne!(recorded(), first_record, "the changed stylesheet was bundled again and recorded");
+}
