@@ -7,7 +7,8 @@
 //! between docs resolve against it), its content folders and this program's version. The
 //! entry holds the render result and the assets it copies, each with the size and time of
 //! its source file (an image edited since makes the entry stale: its URL holds its hash).
-//! Entries live in `<cache>/docs/<plugin id>-<version>/`, one file each; the entries a build
+//! Entries live in `<cache>/docs/<plugin id>-<version>/` (`docs-unhighlighted/` for a dev
+//! session's, [`CodeHighlighting::OnRequest`]), one file each; the entries a build
 //! did not use are removed after it (a doc edited since, or gone).
 
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -60,7 +61,10 @@ impl RenderCache {
             part(dir.to_string_lossy().as_bytes());
         }
         let safe_name: String = name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' || c == '.' { c } else { '_' }).collect();
-        let dir = ctx.cache_dir.map(|cache| cache.join("docs").join(safe_name));
+        // a dev session's unhighlighted renders are kept apart: each keeps its own entries
+        // (a build removes the entries it did not use)
+        let kind = if ctx.code_highlighting == CodeHighlighting::Now { "docs" } else { "docs-unhighlighted" };
+        let dir = ctx.cache_dir.map(|cache| cache.join(kind).join(safe_name));
         Self { dir, context, used: Mutex::default() }
     }
 
