@@ -5,12 +5,14 @@
 //! class, so light and dark colours both live in CSS ([`highlight_css`]) and a colour-mode switch
 //! needs no re-render.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::fmt::Write as _;
+use std::hash::{Hash, Hasher};
 use std::sync::OnceLock;
 
 use syntect::highlighting::{FontStyle, Theme};
-use syntect::parsing::{BasicScopeStackOp, ParseState, Scope, ScopeStack, SyntaxReference, SyntaxSet};
+use syntect::parsing::{BasicScopeStackOp, ParseState, Scope, ScopeStack, ScopeStackOp, SyntaxReference, SyntaxSet};
 use two_face::theme::EmbeddedThemeName;
 
 use crate::escape::push_escaped;
@@ -123,6 +125,31 @@ impl Highlighter {
         is_plain_language(lang) || self.syntax_for(lang).is_some()
     }
 
+    /// Parses one line in `state` (which moves past it): what an earlier parse of the same line
+    /// in an equal state gave, when this thread still has it, else syntect's parse. A parse is
+    /// a function of the state and the line alone, and the same lines recur in the same states
+    /// throughout a site's code (blank lines, closing brackets, imports, the request samples of
+    /// an API reference), where syntect's regex matching is most of a render's time.
+    fn parse_line(&self, state: &mut ParseState, line: &str) -> Option<Vec<(usize, ScopeStackOp)>> {
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        line.hash(&mut hasher);
+        let key = hasher.finish();
+        PARSED_LINES.with(|memo| {
+            let mut memo = memo.borrow_mut();
+            if let Some(seen) = memo.get(&key).and_then(|lines| lines.iter().find(|p| p.line == line && p.before == *state)) {
+                *state = seen.after.clone();
+                return Some(seen.ops.clone());
+            }
+            let before = state.clone();
+            let ops = state.parse_line(line, &self.syntaxes).ok()?;
+            if memo.len() >= PARSED_LINES_KEPT {
+                memo.clear();
+            }
+            memo.entry(key).or_default().push(ParsedLine { line: line.to_owned(), before, ops: ops.clone(), after: state.clone() });
+            Some(ops)
+        })
+    }
+
     /// Highlights `lines` (without their newlines) and appends one HTML fragment per line,
     /// where every span opened on a line is closed on it. `None` if the grammar fails.
     pub(crate) fn highlight_lines(&self, syntax: &SyntaxReference, lines: &[&str]) -> Option<Vec<String>> {
@@ -135,7 +162,7 @@ impl Highlighter {
             line_buf.clear();
             line_buf.push_str(line);
             line_buf.push('\n');
-            let ops = state.parse_line(&line_buf, &self.syntaxes).ok()?;
+            let ops = self.parse_line(&mut state, &line_buf)?;
             let mut html = String::with_capacity(line.len() * 2);
             // The grammar's root scope (`source.js`) wraps everything and no theme styles it:
             // it gets no span.
@@ -175,6 +202,22 @@ impl Highlighter {
         }
         Some(result)
     }
+}
+
+/// One line as syntect parsed it in one state.
+struct ParsedLine {
+    line: String,
+    before: ParseState,
+    ops: Vec<(usize, ScopeStackOp)>,
+    after: ParseState,
+}
+
+/// Distinct lines a thread keeps (by their hash) before it starts over.
+const PARSED_LINES_KEPT: usize = 16_384;
+
+thread_local! {
+    /// The lines this thread parsed, by the hash of their text.
+    static PARSED_LINES: RefCell<HashMap<u64, Vec<ParsedLine>>> = RefCell::new(HashMap::new());
 }
 
 /// Every way a fence may name a grammar, lowercased: our aliases first, then syntax names and
@@ -320,6 +363,35 @@ fn css_escape(atom: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// What syntect gives without the memo of parsed lines.
+    fn without_memo(h: &Highlighter, syntax: &SyntaxReference, lines: &[&str]) -> Vec<String> {
+        PARSED_LINES.with(|memo| memo.borrow_mut().clear());
+        let fresh = h.highlight_lines(syntax, lines).unwrap();
+        PARSED_LINES.with(|memo| memo.borrow_mut().clear());
+        fresh
+    }
+
+    #[test]
+    fn a_remembered_line_highlights_as_a_fresh_parse_in_its_own_state() {
+        let h = Highlighter::shared();
+        let js = h.syntax_for("js").unwrap();
+        // the same text in code, in a block comment and in a template string
+        let lines = ["const x = 1; // one", "/* start", "const x = 1; // one", "end */", "let s = `", "const x = 1; // one", "`;", "const x = 1; // one"];
+        let fresh = without_memo(h, js, &lines);
+        assert_ne!(fresh[0], fresh[2], "a comment line is not code");
+        assert_ne!(fresh[0], fresh[5], "a template string line is not code");
+        assert_eq!(fresh[0], fresh[7]);
+        // the lines again, the second time from the memo, with another grammar's parse of the
+        // same text remembered in between
+        let python = h.syntax_for("python").unwrap();
+        let python_fresh = without_memo(h, python, &lines[..1]);
+        for _ in 0..2 {
+            assert_eq!(h.highlight_lines(js, &lines).unwrap(), fresh);
+            assert_eq!(h.highlight_lines(python, &lines[..1]).unwrap(), python_fresh);
+        }
+        assert!(PARSED_LINES.with(|memo| memo.borrow().len()) > 0);
+    }
 
     #[test]
     fn required_languages_have_grammars() {
