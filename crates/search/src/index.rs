@@ -200,7 +200,9 @@ fn push_number(out: &mut String, n: f64) {
 /// so this decimal is the shortest one that reads back as `n`: what JavaScript prints.
 fn push_thousandths(out: &mut String, n: f64) -> bool {
     let thousandths = (n * 1000.0).round();
-    if !(thousandths.abs() < 1e15) || thousandths / 1000.0 != n || n.abs() >= 1e12 {
+    // NaN and the infinities fail the first test
+    let whole_thousandths = n.abs() < 1e12 && thousandths / 1000.0 == n;
+    if !whole_thousandths {
         return false;
     }
     let thousandths = thousandths as i64;
@@ -213,7 +215,7 @@ fn push_thousandths(out: &mut String, n: f64) -> bool {
     if fraction != 0 {
         out.push('.');
         let mut digits = 3;
-        while fraction % 10 == 0 {
+        while fraction.is_multiple_of(10) {
             fraction /= 10;
             digits -= 1;
         }
