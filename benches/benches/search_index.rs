@@ -6,7 +6,10 @@
 //!
 //! Run: `cargo bench -p ferrosaurus-benches --bench search_index` (the 10,000-page build takes a
 //! few minutes on 2 cores; `SEARCH_BENCH_SIZES=1000` picks the corpora, `SEARCH_BENCH_BROWSER=0`
-//! skips Chromium). Prints one line per site.
+//! skips Chromium). Prints one line per site. `SEARCH_BENCH_BUILT=DIR` only times the indexing
+//! of an existing build folder (e.g. the release binary's `--out-dir` of a corpus), three runs,
+//! to iterate on the plugin without building again; `SEARCH_BENCH_INDEX_OUT=DIR` writes the index
+//! files there (to compare their bytes across changes).
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -73,11 +76,17 @@ fn measure(name: &str, site: &Path, add_plugin: bool) -> (Figures, tempfile::Tem
         builder = builder.plugin(search_plugin());
     }
     let report = builder.build().unwrap_or_else(|e| panic!("{name} builds: {e}"));
-    let build_dir = out.path().join("build");
-    let pages = built_pages(&build_dir);
+    let runs = if report.routes > 5000 { 1 } else { 3 };
+    let mut figures = index_build(&out.path().join("build"), runs);
+    figures.build = report.elapsed;
+    (figures, out)
+}
+
+/// The plugin's indexing of the pages of a build folder, best of `runs` (`build` left zero).
+fn index_build(build_dir: &Path, runs: usize) -> Figures {
+    let pages = built_pages(build_dir);
     let urls: Vec<&str> = pages.iter().map(|(u, _)| u.as_str()).collect();
     let plugin = search_plugin();
-    let runs = if pages.len() > 5000 { 1 } else { 3 };
     let mut best = Duration::MAX;
     let mut output = None;
     for _ in 0..runs {
@@ -89,8 +98,13 @@ fn measure(name: &str, site: &Path, add_plugin: bool) -> (Figures, tempfile::Tem
         output = Some(result);
     }
     let output = output.unwrap();
+    if let Some(dir) = std::env::var_os("SEARCH_BENCH_INDEX_OUT") {
+        for (file, bytes) in &output.files {
+            std::fs::write(Path::new(&dir).join(file), bytes).expect("write the index file");
+        }
+    }
     let files = output.files.iter().map(|(file, bytes)| (file.clone(), bytes.len(), gzip_len(bytes))).collect();
-    (Figures { build: report.elapsed, pages: pages.len(), index: best, files }, out)
+    Figures { build: Duration::ZERO, pages: pages.len(), index: best, files }
 }
 
 fn report(name: &str, f: &Figures) {
@@ -158,6 +172,14 @@ fn main() {
         .filter_map(|s| s.trim().parse().ok())
         .collect();
     let browser = std::env::var("SEARCH_BENCH_BROWSER").map_or(true, |v| v != "0");
+    if let Some(built) = std::env::var_os("SEARCH_BENCH_BUILT") {
+        let figures = index_build(Path::new(&built), 3);
+        println!("{}: {} pages; indexing {:.3} s (best of 3)", Path::new(&built).display(), figures.pages, figures.index.as_secs_f64());
+        for (file, r, g) in &figures.files {
+            println!("    {file}: {r} bytes raw, {g} bytes gzip");
+        }
+        return;
+    }
 
     let (figures, out) = measure("site/", &Path::new(REPO).join("site"), false);
     report("site/", &figures);

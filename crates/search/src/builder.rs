@@ -7,7 +7,7 @@ use std::collections::HashSet;
 use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
-use crate::pipeline::{AnalyzedField, FieldValue, Language, Pipeline};
+use crate::pipeline::{AnalyzedField, FieldValue, Language, LocalTermId, Pipeline};
 use crate::SearchError;
 
 /// One field of the index.
@@ -117,6 +117,59 @@ impl Terms {
         self.docs.push(DocFields { doc_ref, fields: stats });
     }
 
+    /// Records the analyzed chunks, in order, as [`Terms::merge`] of each of their documents
+    /// would, with the per-document work in parallel.
+    ///
+    /// A chunk's pipeline starts empty, so it numbers its terms in the order the chunk's
+    /// documents first produce them (document, field, token order): giving `_index`es chunk
+    /// by chunk, term number by term number, is lunr's first-seen order. Each chunk then maps
+    /// its documents to `_index`es and lists, per term and field, the documents that have it;
+    /// each posting takes those lists chunk by chunk, so its documents stay in document order.
+    fn merge_chunks(&mut self, field_count: usize, chunks: Vec<AnalyzedChunk>) {
+        let globals: Vec<Vec<usize>> = chunks
+            .iter()
+            .map(|chunk| (0..chunk.pipeline.term_count()).map(|local| self.term_index(chunk.pipeline.term(local as LocalTermId), field_count)).collect())
+            .collect();
+        let mut first_doc = self.docs.len();
+        let mut offsets = Vec::with_capacity(chunks.len());
+        for chunk in &chunks {
+            offsets.push(first_doc);
+            first_doc += chunk.docs.len();
+        }
+        let merged: Vec<MergedChunk> = chunks
+            .into_par_iter()
+            .zip(globals.par_iter())
+            .zip(offsets)
+            .map(|((chunk, globals), first_doc)| MergedChunk::new(chunk, globals, first_doc, field_count))
+            .collect();
+        // Per `_index`: the chunks that have the term, in chunk order, with its number there.
+        let mut starts = vec![0usize; self.postings.len() + 1];
+        for &global in globals.iter().flatten() {
+            starts[global + 1] += 1;
+        }
+        for i in 1..starts.len() {
+            starts[i] += starts[i - 1];
+        }
+        let mut next = starts.clone();
+        let mut sources = vec![(0usize, 0usize); starts[self.postings.len()]];
+        for (chunk, globals) in globals.iter().enumerate() {
+            for (local, &global) in globals.iter().enumerate() {
+                sources[next[global]] = (chunk, local);
+                next[global] += 1;
+            }
+        }
+        self.postings.par_iter_mut().enumerate().for_each(|(global, posting)| {
+            for &(chunk, local) in &sources[starts[global]..starts[global + 1]] {
+                for (field, docs) in posting.docs_per_field.iter_mut().enumerate() {
+                    docs.extend_from_slice(merged[chunk].docs_with(local * field_count + field));
+                }
+            }
+        });
+        for chunk in merged {
+            self.docs.extend(chunk.docs);
+        }
+    }
+
     /// The term's `_index`, creating its posting on first sight.
     fn term_index(&mut self, term: &str, field_count: usize) -> usize {
         if let Some(&index) = self.term_ids.get(term) {
@@ -126,6 +179,64 @@ impl Terms {
         self.term_ids.insert(term.into(), index);
         self.postings.push(Posting { term: term.to_string(), index, docs_per_field: vec![Vec::new(); field_count] });
         index
+    }
+}
+
+/// One chunk's documents with `_index`es, and the documents of each of its terms per field.
+struct MergedChunk {
+    docs: Vec<DocFields>,
+    /// Where the documents of (term number * field count + field) start in `postings`.
+    starts: Vec<usize>,
+    /// Document positions, grouped by term and field, in document order within a group.
+    postings: Vec<usize>,
+}
+
+impl MergedChunk {
+    fn new(chunk: AnalyzedChunk, globals: &[usize], first_doc: usize, field_count: usize) -> Self {
+        let groups = globals.len() * field_count;
+        let mut starts = vec![0usize; groups + 1];
+        for (_, fields) in &chunk.docs {
+            for (field, analyzed) in fields.iter().enumerate() {
+                for &(local, _) in &analyzed.frequencies {
+                    starts[local as usize * field_count + field + 1] += 1;
+                }
+            }
+        }
+        for i in 1..starts.len() {
+            starts[i] += starts[i - 1];
+        }
+        let mut next = starts.clone();
+        let mut postings = vec![0usize; starts[groups]];
+        let docs = chunk
+            .docs
+            .into_iter()
+            .enumerate()
+            .map(|(i, (doc_ref, fields))| {
+                let fields = fields
+                    .into_iter()
+                    .enumerate()
+                    .map(|(field, analyzed)| {
+                        let frequencies = analyzed
+                            .frequencies
+                            .iter()
+                            .map(|&(local, tf)| {
+                                let group = local as usize * field_count + field;
+                                postings[next[group]] = first_doc + i;
+                                next[group] += 1;
+                                (globals[local as usize], tf)
+                            })
+                            .collect();
+                        FieldStats { length: analyzed.length, frequencies }
+                    })
+                    .collect();
+                DocFields { doc_ref, fields }
+            })
+            .collect();
+        Self { docs, starts, postings }
+    }
+
+    fn docs_with(&self, group: usize) -> &[usize] {
+        &self.postings[self.starts[group]..self.starts[group + 1]]
     }
 }
 
@@ -205,12 +316,7 @@ impl IndexBuilder {
                 AnalyzedChunk { pipeline, docs }
             })
             .collect();
-        for chunk in analyzed {
-            let mut local_to_global = Vec::new();
-            for (doc_ref, fields) in chunk.docs {
-                self.terms.merge(self.fields.len(), doc_ref, fields, &chunk.pipeline, &mut local_to_global);
-            }
-        }
+        self.terms.merge_chunks(self.fields.len(), analyzed);
         Ok(())
     }
 

@@ -68,9 +68,11 @@ impl Index {
             out.push('[');
             push_string(out, field_ref);
             out.push_str(",[");
+            let mut digits = itoa::Buffer::new();
             for (j, (term, score)) in elements.iter().enumerate() {
                 comma(out, j);
-                let _ = write!(out, "{term},");
+                out.push_str(digits.format(*term));
+                out.push(',');
                 push_number(out, *score);
             }
             out.push_str("]]");
@@ -82,10 +84,25 @@ impl Index {
         order.par_sort_unstable_by(|a, b| compare_utf16(&a.term, &b.term));
         // The plugin's refs are "1", "2", ... in insertion order: already in JavaScript's key order.
         let refs_in_key_order = refs_in_key_order(&self.refs);
+        // Each ref as an entry of a field's object (`"12":{}`), written once.
+        let ref_entries: Vec<String> = if refs_in_key_order {
+            self.refs
+                .iter()
+                .map(|r| {
+                    let mut entry = String::with_capacity(r.len() + 5);
+                    push_string(&mut entry, r);
+                    entry.push_str(":{}");
+                    entry
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
         write_in_parallel(out, &order, |out, posting| {
             out.push('[');
             push_string(out, &posting.term);
-            let _ = write!(out, ",{{\"_index\":{}", posting.index);
+            out.push_str(",{\"_index\":");
+            out.push_str(itoa::Buffer::new().format(posting.index));
             for (field, docs) in self.fields.iter().zip(&posting.docs_per_field) {
                 out.push(',');
                 push_string(out, field);
@@ -93,8 +110,7 @@ impl Index {
                 if refs_in_key_order {
                     for (j, &doc) in docs.iter().enumerate() {
                         comma(out, j);
-                        push_string(out, &self.refs[doc]);
-                        out.push_str(":{}");
+                        out.push_str(&ref_entries[doc]);
                     }
                 } else {
                     for (j, doc) in js_key_order(docs.iter().map(|&d| self.refs[d].as_str())).into_iter().enumerate() {
@@ -162,10 +178,13 @@ fn push_string(out: &mut String, s: &str) {
 }
 
 /// A number as JavaScript prints it: integers without a fraction, others in the shortest form
-/// that reads back the same (scores are rounded to 1e-3, so never in exponent notation).
+/// that reads back the same (scores are rounded to 1e-3, so never in exponent notation; they
+/// take the quicker path of [`push_thousandths`]).
 fn push_number(out: &mut String, n: f64) {
     if n.fract() == 0.0 && n.abs() < 1e15 {
-        let _ = write!(out, "{}", n as i64);
+        out.push_str(itoa::Buffer::new().format(n as i64));
+    } else if push_thousandths(out, n) {
+        // the common case: a score
     } else if n.is_finite() && (n == 0.0 || (1e-6..1e21).contains(&n.abs())) {
         // Rust's `Display` is the shortest round-trip form without exponent, as JavaScript's
         // `Number.prototype.toString` in this range.
@@ -173,6 +192,41 @@ fn push_number(out: &mut String, n: f64) {
     } else {
         out.push_str(&serde_json::to_string(&n).unwrap_or_else(|_| "null".into()));
     }
+}
+
+/// A number that is a whole count of thousandths (every score: `createFieldVectors` rounds them
+/// to three decimals), written as those thousandths without trailing zeros; `false`, and nothing
+/// written, for any other number. Below 1e12 two different thousandths are never the same double,
+/// so this decimal is the shortest one that reads back as `n`: what JavaScript prints.
+fn push_thousandths(out: &mut String, n: f64) -> bool {
+    let thousandths = (n * 1000.0).round();
+    // NaN and the infinities fail the first test
+    let whole_thousandths = n.abs() < 1e12 && thousandths / 1000.0 == n;
+    if !whole_thousandths {
+        return false;
+    }
+    let thousandths = thousandths as i64;
+    if thousandths < 0 {
+        out.push('-');
+    }
+    let magnitude = thousandths.unsigned_abs();
+    out.push_str(itoa::Buffer::new().format(magnitude / 1000));
+    let mut fraction = magnitude % 1000;
+    if fraction != 0 {
+        out.push('.');
+        let mut digits = 3;
+        while fraction.is_multiple_of(10) {
+            fraction /= 10;
+            digits -= 1;
+        }
+        let mut text = [b'0'; 3];
+        for place in text[..digits].iter_mut().rev() {
+            *place = b'0' + (fraction % 10) as u8;
+            fraction /= 10;
+        }
+        out.extend(text[..digits].iter().map(|&b| char::from(b)));
+    }
+    true
 }
 
 /// `Array.prototype.sort` without a comparator on strings: by UTF-16 code units.
@@ -231,5 +285,18 @@ mod tests {
         s.push(' ');
         push_number(&mut s, 12.345);
         assert_eq!(s, "2 0.001 12.345");
+    }
+
+    #[test]
+    fn thousandths_print_as_rusts_shortest_form() {
+        for k in (-20_000i64..200_000).chain([999_999_999_999, 123_456_789_012_345]) {
+            let n = k as f64 / 1000.0;
+            let mut fast = String::new();
+            push_number(&mut fast, n);
+            let shortest = if n.fract() == 0.0 { format!("{}", n as i64) } else { format!("{n}") };
+            assert_eq!(fast, shortest, "{k} thousandths");
+        }
+        let mut s = String::new();
+        assert!(!push_thousandths(&mut s, 0.1 + 0.2) && s.is_empty(), "not a whole count of thousandths");
     }
 }

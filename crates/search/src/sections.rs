@@ -39,6 +39,7 @@
 //! assert_eq!(page.docusaurus_tag.as_deref(), Some("docs-default-current"));
 //! ```
 
+use std::borrow::Cow;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -52,11 +53,14 @@ use crate::SearchError;
 pub const MAX_SECTION_TEXT: usize = 512 * 1024;
 
 /// Elements after whose text the plugin inserts a space.
-const BLOCK_TAGS: &[&str] = &[
-    "address", "article", "aside", "blockquote", "canvas", "dd", "div", "dl", "dt", "fieldset", "figcaption", "figure",
-    "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "li", "main", "nav", "noscript", "ol", "p",
-    "pre", "section", "table", "tfoot", "ul", "video", "td", "th",
-];
+fn is_block_tag(tag: &str) -> bool {
+    matches!(
+        tag,
+        "address" | "article" | "aside" | "blockquote" | "canvas" | "dd" | "div" | "dl" | "dt" | "fieldset" | "figcaption"
+            | "figure" | "footer" | "form" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "header" | "hr" | "li" | "main"
+            | "nav" | "noscript" | "ol" | "p" | "pre" | "section" | "table" | "tfoot" | "ul" | "video" | "td" | "th"
+    )
+}
 
 /// How the plugin reads a page.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -117,7 +121,7 @@ pub fn split_page(html: &[u8], page_type: PageType) -> Result<ParsedPage, Search
     let on_text = Rc::clone(&state);
     let settings = Settings::new()
         .append_element_content_handler(element!("*", move |el| {
-            Splitter::open(&on_element, el);
+            Splitter::open(&on_element, el, html);
             Ok(())
         }))
         .append_document_content_handler(doc_text!(move |chunk| {
@@ -141,39 +145,31 @@ struct TextBuf {
 }
 
 impl TextBuf {
+    /// Newlines are kept as they are: [`TextBuf::finish`] collapses them with the other
+    /// whitespace, as it would the spaces `getText` puts in their place.
     fn push(&mut self, text: &str) {
         if self.raw.len() + text.len() > MAX_SECTION_TEXT {
             self.truncated = true;
             return;
         }
-        for (i, line) in text.split('\n').enumerate() {
-            if i > 0 {
-                self.raw.push(' ');
-            }
-            self.raw.push_str(line);
-        }
+        self.raw.push_str(text);
     }
 
+    /// The words (runs of non-whitespace) joined by one space.
     fn finish(&self) -> String {
         let mut out = String::with_capacity(self.raw.len());
-        let mut pending_space = false;
-        for c in self.raw.chars() {
-            if is_js_whitespace(c) {
-                pending_space = true;
-                continue;
-            }
-            if pending_space && !out.is_empty() {
+        for word in self.raw.split(is_js_whitespace).filter(|word| !word.is_empty()) {
+            if !out.is_empty() {
                 out.push(' ');
             }
-            pending_space = false;
-            out.push(c);
+            out.push_str(word);
         }
         out
     }
 }
 
 /// Where the text inside an element goes; each element inherits its parent's and adds its own.
-#[derive(Debug, Clone, Copy, Default)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 struct Context {
     /// Text here is never read (script, style, removed elements).
     skip: bool,
@@ -205,9 +201,30 @@ struct Context {
 #[derive(Debug)]
 struct Frame {
     id: u64,
-    tag: String,
+    kind: TagKind,
     ctx: Context,
     block: bool,
+}
+
+/// What the splitter needs to know of an open element's tag name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum TagKind {
+    /// `h1`, `h2`, `h3`: they start sections.
+    Heading,
+    Header,
+    Article,
+    Other,
+}
+
+impl TagKind {
+    fn of(tag: &str) -> Self {
+        match tag {
+            "h1" | "h2" | "h3" => TagKind::Heading,
+            "header" => TagKind::Header,
+            "article" => TagKind::Article,
+            _ => TagKind::Other,
+        }
+    }
 }
 
 #[derive(Debug, PartialEq, Eq)]
@@ -251,14 +268,45 @@ struct Splitter {
     badge: String,
 }
 
-/// What the splitter looks at in a start tag, read once per element.
+/// What the splitter looks at in a start tag, read once per element. Names and values are read
+/// in the page's bytes where lol_html says the tag is (no copy per element); lol_html's own
+/// accessors are the fallback for anything unusual (upper case, bytes that are not UTF-8).
 struct StartTag<'a, 'b, 'c> {
     el: &'a Element<'b, 'c>,
-    name: &'a str,
-    class: Option<String>,
+    html: &'a [u8],
+    name: Cow<'a, str>,
+    class: Option<Cow<'a, str>>,
 }
 
-impl StartTag<'_, '_, '_> {
+impl<'a, 'b, 'c> StartTag<'a, 'b, 'c> {
+    fn read(el: &'a Element<'b, 'c>, html: &'a [u8]) -> Self {
+        let name = match source_tag_name(el, html) {
+            Some(name) => Cow::Borrowed(name),
+            None => Cow::Owned(el.tag_name()),
+        };
+        let mut start = Self { el, html, name, class: None };
+        start.class = start.attribute("class");
+        start
+    }
+
+    /// `getAttribute(name)` (`name` in lower case): the first attribute of that name, its value
+    /// as written (entities are not decoded, as lol_html's `get_attribute`).
+    fn attribute(&self, name: &str) -> Option<Cow<'a, str>> {
+        for attribute in self.el.attributes() {
+            let Some(name_at) = attribute.name_source_location() else { return self.el.get_attribute(name).map(Cow::Owned) };
+            let Some(written) = self.html.get(name_at.bytes()) else { return self.el.get_attribute(name).map(Cow::Owned) };
+            if !written.eq_ignore_ascii_case(name.as_bytes()) {
+                continue;
+            }
+            let value = match attribute.value_source_location() {
+                None => Some(""),
+                Some(value_at) => self.html.get(value_at.bytes()).and_then(|v| std::str::from_utf8(v).ok()),
+            };
+            return Some(value.map_or_else(|| Cow::Owned(attribute.value()), Cow::Borrowed));
+        }
+        None
+    }
+
     fn has_class(&self, class: &str) -> bool {
         self.class.as_deref().is_some_and(|c| c.split_ascii_whitespace().any(|c| c == class))
     }
@@ -267,9 +315,20 @@ impl StartTag<'_, '_, '_> {
         self.class.as_deref().is_some_and(|c| c.starts_with(prefix))
     }
 
-    fn attribute(&self, name: &str) -> Option<String> {
-        self.el.get_attribute(name)
+}
+
+/// The start tag's name as written in the page, when it is ASCII without upper case (what
+/// lol_html's `tag_name()` would give, without the copy).
+fn source_tag_name<'a>(el: &Element<'_, '_>, html: &'a [u8]) -> Option<&'a str> {
+    let tag = html.get(el.source_location().bytes())?.strip_prefix(b"<")?;
+    let end = tag.iter().position(|b| matches!(b, b'\t' | b'\n' | b'\x0C' | b'\r' | b' ' | b'/' | b'>')).unwrap_or(tag.len());
+    let name = &tag[..end];
+    if name.is_empty() || !name.iter().all(|b| b.is_ascii() && !b.is_ascii_uppercase()) {
+        return None;
     }
+    let name = std::str::from_utf8(name).ok()?;
+    debug_assert_eq!(name, el.tag_name(), "the tag name read at lol_html's source location");
+    Some(name)
 }
 
 fn is_heading(tag: &str) -> bool {
@@ -308,14 +367,13 @@ impl Splitter {
     }
 
     /// An element starts: work out its context, end sections it stops, start the one it opens.
-    fn open(state: &Rc<RefCell<Splitter>>, el: &mut Element<'_, '_>) {
-        // lol_html gives tag names in ASCII lowercase.
-        let name = el.tag_name();
-        let start = StartTag { el, name: &name, class: el.get_attribute("class") };
+    fn open(state: &Rc<RefCell<Splitter>>, el: &mut Element<'_, '_>, html: &[u8]) {
+        let start = StartTag::read(el, html);
+        let name: &str = &start.name;
         let mut this = state.borrow_mut();
         let parent = this.current();
         if name == "meta" && this.docusaurus_tag.is_none() && start.attribute("name").as_deref() == Some("docusaurus_tag") {
-            this.docusaurus_tag = start.attribute("content").filter(|c| !c.is_empty());
+            this.docusaurus_tag = start.attribute("content").filter(|c| !c.is_empty()).map(Cow::into_owned);
         }
         let ctx = this.context_for(&start, parent);
         if !el.can_have_content() {
@@ -323,17 +381,15 @@ impl Splitter {
         }
         let id = this.next_id;
         this.next_id += 1;
-        let block = BLOCK_TAGS.contains(&start.name) || (name == "span" && start.has_class("token-line"));
-        let parent_is_header = this.stack.last().is_some_and(|f| f.tag == "header");
+        let block = is_block_tag(name) || (name == "span" && start.has_class("token-line"));
+        let parent_is_header = this.stack.last().is_some_and(|f| f.kind == TagKind::Header);
         let in_article = this.is_article_type() && ctx.in_article && !ctx.skip;
+        this.stack.push(Frame { id, kind: TagKind::of(name), ctx, block });
         if in_article {
-            this.stack.push(Frame { id, tag: name.clone(), ctx, block });
             let depth = this.stack.len() - 1;
             this.article_element(&start, parent_is_header, depth);
-        } else {
-            drop(start);
-            this.stack.push(Frame { id, tag: name, ctx, block });
         }
+        drop(start);
         drop(this);
         let on_end = Rc::clone(state);
         if let Some(handlers) = el.end_tag_handlers() {
@@ -345,7 +401,7 @@ impl Splitter {
     }
 
     fn context_for(&mut self, start: &StartTag<'_, '_, '_>, parent: Context) -> Context {
-        let tag = start.name;
+        let tag: &str = &start.name;
         let mut ctx = parent;
         ctx.skip |= matches!(tag, "script" | "style" | "template");
         ctx.in_svg |= tag == "svg";
@@ -370,7 +426,7 @@ impl Splitter {
             // Direct children of the heading that are anchors do not count for the title.
             ctx.heading_of = Some(section);
             let anchor = tag == "a" && (start.attribute("aria-hidden").as_deref() == Some("true") || start.has_class("hash-link"));
-            ctx.title_excluded = parent.title_excluded || (anchor && self.stack.last().is_some_and(|f| is_heading(&f.tag)));
+            ctx.title_excluded = parent.title_excluded || (anchor && self.stack.last().is_some_and(|f| f.kind == TagKind::Heading));
         }
         match self.page_type {
             PageType::Docs | PageType::Blog => self.article_context(start, &mut ctx),
@@ -380,7 +436,7 @@ impl Splitter {
     }
 
     fn article_context(&mut self, start: &StartTag<'_, '_, '_>, ctx: &mut Context) {
-        let tag = start.name;
+        let tag: &str = &start.name;
         if self.page_type == PageType::Docs && tag == "span" && start.has_class("badge") && !ctx.in_badge && !ctx.skip {
             ctx.in_badge = true;
             self.badge.clear();
@@ -409,7 +465,7 @@ impl Splitter {
     }
 
     fn page_context(&mut self, start: &StartTag<'_, '_, '_>, ctx: &mut Context) {
-        let tag = start.name;
+        let tag: &str = &start.name;
         if tag == "a" && start.attribute("aria-hidden").as_deref() == Some("true") {
             ctx.skip = true;
         }
@@ -425,7 +481,7 @@ impl Splitter {
 
     /// Section bookkeeping for an element inside an article.
     fn article_element(&mut self, start: &StartTag<'_, '_, '_>, parent_is_header: bool, depth: usize) {
-        let tag = start.name;
+        let tag: &str = &start.name;
         let ctx = self.stack[depth].ctx;
         let level = if ctx.in_markdown { ctx.level } else { 0 };
         if is_heading(tag) || tag == "header" {
@@ -483,7 +539,7 @@ impl Splitter {
         while self.stack.len() > position {
             let depth = self.stack.len() - 1;
             let frame = &self.stack[depth];
-            let (ctx, block, frame_id, is_article) = (frame.ctx, frame.block, frame.id, frame.tag == "article");
+            let (ctx, block, frame_id, is_article) = (frame.ctx, frame.block, frame.id, frame.kind == TagKind::Article);
             if block {
                 self.route(" ", ctx);
             }
@@ -517,6 +573,10 @@ impl Splitter {
     }
 
     fn text(&mut self, chunk: &TextChunk<'_>) {
+        // A text node's chunks all come in one context; most of a page's text goes nowhere.
+        if !self.reads_text(self.current()) {
+            return;
+        }
         self.pending_text.push_str(chunk.as_str());
         if chunk.last_in_text_node() {
             self.flush_text();
@@ -536,6 +596,15 @@ impl Splitter {
         // keep the buffer's capacity for the next text node
         self.pending_text = raw;
         self.pending_text.clear();
+    }
+
+    /// Whether [`Splitter::route`] sends text in this context anywhere.
+    fn reads_text(&self, ctx: Context) -> bool {
+        let read_by_page_type = match self.page_type {
+            PageType::Page => ctx.in_first_main,
+            PageType::Docs | PageType::Blog => ctx.in_article,
+        };
+        !ctx.skip && (ctx.in_badge || ctx.in_head_title || ctx.sidebar_link.is_some() || ctx.in_page_title || read_by_page_type)
     }
 
     /// Sends text to everything that reads it at this place.

@@ -103,3 +103,34 @@ fn tag_soup_never_panics() {
         }
     }
 }
+
+/// Tag and attribute names are read in the page's bytes; written in upper case (or with
+/// unquoted, single-quoted and valueless attributes) they mean what they mean in lower case.
+#[test]
+fn upper_case_markup_splits_like_lower_case() {
+    let lower = r##"<html><head><meta name="docusaurus_tag" content='docs-x'><title>T</title></head><body>
+<aside class="theme-doc-sidebar-container"><a class="menu__link menu__link--active">Guides</a><a class=menu__link--active>Intro</a></aside>
+<article><div class=markdown data-x><header><h1>Intro</h1></header><p hidden>Hello <span class="badge">Version: 2</span> there.</p>
+<h2 id="next">Next<a href="#next" class="hash-link">&#8203;</a><a aria-hidden="true">#</a></h2><p>More.</p></div>
+<footer><ul class="tags_x"><li>one</li></ul></footer></article></body></html>"##;
+    let upper = lower
+        .replace("<html>", "<HTML>")
+        .replace("<meta name=", "<META NAME=")
+        .replace(" content=", " CONTENT=")
+        .replace("<aside class=", "<ASIDE Class=")
+        .replace("<a class=", "<A CLASS=")
+        .replace("</a>", "</A>")
+        .replace("<article>", "<Article>")
+        .replace("<div class=markdown", "<DIV CLASS=markdown")
+        .replace("<h1>", "<H1>")
+        .replace("<h2 id=", "<H2 ID=")
+        .replace(" href=", " HREF=")
+        .replace("<a aria-hidden=", "<A ARIA-HIDDEN=")
+        .replace("<span class=", "<SPAN CLASS=")
+        .replace("<ul class=", "<UL CLASS=");
+    assert_ne!(lower, upper);
+    let read = |html: &str| render(&split_page(html.as_bytes(), PageType::Docs).unwrap());
+    let expected = read(lower);
+    assert!(expected.contains("\"docs-x\"") && expected.contains("Guides") && expected.contains("\"#next\""), "{expected}");
+    assert_eq!(read(&upper), expected);
+}

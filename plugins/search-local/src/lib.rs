@@ -191,19 +191,13 @@ impl SearchLocalPlugin {
         by_tag.into_par_iter().map(|(tag, docs)| Ok((format!("search-index-{tag}.json"), self.index_file(docs)?))).collect()
     }
 
-    fn index_file(&self, docs: Vec<SectionDoc>) -> Result<Vec<u8>, SearchError> {
-        let documents: Vec<DocumentJson<'_>> = docs.iter().map(|d| d.json(self.options.include_parent_categories_in_page_title)).collect();
-        let mut out = String::from("{\"documents\":");
-        out.push_str(&serde_json::to_string(&documents).unwrap_or_else(|_| "[]".into()));
-        drop(documents);
-        let mut builder = IndexBuilder::new(self.fields(), self.options.language)?;
-        builder.k1(self.options.lunr.k1);
-        builder.b(self.options.lunr.b);
+    fn index_file(&self, mut docs: Vec<SectionDoc>) -> Result<Vec<u8>, SearchError> {
         let deepest = self.options.index_doc_sidebar_parent_categories;
-        let values = docs
-            .into_iter()
+        let values: Vec<(String, Vec<FieldValue>)> = docs
+            .iter_mut()
             .map(|doc| {
-                let mut values = vec![FieldValue::Text(doc.section_title), FieldValue::Text(doc.content), FieldValue::List(doc.tags)];
+                let text = |s: &mut String| FieldValue::Text(std::mem::take(s));
+                let mut values = vec![FieldValue::Text(doc.section_title.clone()), text(&mut doc.content), FieldValue::List(std::mem::take(&mut doc.tags))];
                 if deepest > 0 {
                     values.push(match &doc.parents {
                         Some(parents) => FieldValue::Text(parents.iter().rev().take(deepest).cloned().collect::<Vec<_>>().join(" ")),
@@ -213,9 +207,26 @@ impl SearchLocalPlugin {
                 (doc.id.to_string(), values)
             })
             .collect();
-        builder.add_all(values)?;
+        // The documents' JSON is written while the index is built.
+        let (documents, index) = rayon::join(
+            || {
+                let documents: Vec<DocumentJson<'_>> = docs.iter().map(|d| d.json(self.options.include_parent_categories_in_page_title)).collect();
+                serde_json::to_string(&documents).unwrap_or_else(|_| "[]".into())
+            },
+            || -> Result<String, SearchError> {
+                let mut builder = IndexBuilder::new(self.fields(), self.options.language)?;
+                builder.k1(self.options.lunr.k1);
+                builder.b(self.options.lunr.b);
+                builder.add_all(values)?;
+                Ok(builder.build().to_json())
+            },
+        );
+        let index = index?;
+        let mut out = String::with_capacity(documents.len() + index.len() + 32);
+        out.push_str("{\"documents\":");
+        out.push_str(&documents);
         out.push_str(",\"index\":");
-        out.push_str(&builder.build().to_json());
+        out.push_str(&index);
         out.push('}');
         Ok(out.into_bytes())
     }
