@@ -3,6 +3,9 @@
 //! namespace (HTML, SVG, MathML) the tag is in. This follows lol_html's tree-builder
 //! simulation, so that both readers of a page agree, including where lol_html refuses a page
 //! (a text element inside `<select>` or after `<frameset>`): there, this is unsure too.
+//!
+//! Names come in lowercase (the tokenizer's `LowerName`); a name too long to be lowered is
+//! empty, and no rule here names such an element.
 
 /// How the content of the element just opened is read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -42,20 +45,27 @@ pub(crate) struct TreeContext {
     guard: Guard,
 }
 
-/// Start tags that end foreign content (SVG, MathML) when they appear inside it.
-const FOREIGN_CONTENT_EXITS: &[&str] = &[
-    "b", "big", "blockquote", "body", "br", "center", "code", "dd", "div", "dl", "dt", "em", "embed", "h1", "h2", "h3", "h4", "h5", "h6", "head", "hr", "i", "img", "li",
-    "listing", "menu", "meta", "nobr", "ol", "p", "pre", "ruby", "s", "small", "span", "strike", "strong", "sub", "sup", "table", "tt", "u", "ul", "var",
-];
+/// A start tag that ends foreign content (SVG, MathML) when it appears inside it.
+fn exits_foreign_content(name: &[u8]) -> bool {
+    matches!(
+        name,
+        b"b" | b"big" | b"blockquote" | b"body" | b"br" | b"center" | b"code" | b"dd" | b"div" | b"dl" | b"dt" | b"em" | b"embed" | b"h1" | b"h2" | b"h3" | b"h4" | b"h5"
+            | b"h6" | b"head" | b"hr" | b"i" | b"img" | b"li" | b"listing" | b"menu" | b"meta" | b"nobr" | b"ol" | b"p" | b"pre" | b"ruby" | b"s" | b"small" | b"span"
+            | b"strike" | b"strong" | b"sub" | b"sup" | b"table" | b"tt" | b"u" | b"ul" | b"var"
+    )
+}
 
-/// Tags whose content is text when they are HTML.
-const TEXT_MODE_TAGS: &[&str] = &["textarea", "title", "plaintext", "script", "style", "iframe", "xmp", "noembed", "noframes", "noscript"];
+/// A tag whose content is text when it is HTML.
+fn is_text_mode_tag(name: &[u8]) -> bool {
+    text_mode_of(name) != TextMode::Markup
+}
 
-const SVG_HTML_INTEGRATION_POINTS: &[&str] = &["desc", "title", "foreignobject"];
-const MATHML_TEXT_INTEGRATION_POINTS: &[&str] = &["mi", "mo", "mn", "ms", "mtext"];
+fn is_svg_html_integration_point(name: &[u8]) -> bool {
+    matches!(name, b"desc" | b"title" | b"foreignobject")
+}
 
-fn is_one_of(name: &[u8], names: &[&str]) -> bool {
-    names.iter().any(|n| name.eq_ignore_ascii_case(n.as_bytes()))
+fn is_mathml_text_integration_point(name: &[u8]) -> bool {
+    matches!(name, b"mi" | b"mo" | b"mn" | b"ms" | b"mtext")
 }
 
 impl TreeContext {
@@ -77,14 +87,13 @@ impl TreeContext {
         }
     }
 
-    /// A start tag `name`, with `attribute(name)` giving its attributes' values: how its content
-    /// is read, or why that cannot be known without the tree.
+    /// A start tag `name` (lowercase), with `attribute(name)` giving its attributes' values: how
+    /// its content is read, or why that cannot be known without the tree.
     pub(crate) fn start_tag<'a>(&mut self, name: &[u8], self_closing: bool, attribute: impl Fn(&str) -> Option<&'a [u8]>) -> Result<TextMode, &'static str> {
         self.guard_start(name)?;
-        let is = |n: &str| name.eq_ignore_ascii_case(n.as_bytes());
-        if is("svg") {
+        if name == b"svg" {
             self.enter(Namespace::Svg);
-        } else if is("math") {
+        } else if name == b"math" {
             self.enter(Namespace::MathMl);
         } else if self.current() != Namespace::Html {
             self.foreign_start_tag(name, self_closing, attribute);
@@ -96,10 +105,10 @@ impl TreeContext {
 
     fn foreign_start_tag<'a>(&mut self, name: &[u8], self_closing: bool, attribute: impl Fn(&str) -> Option<&'a [u8]>) {
         let current = self.current();
-        let is = |n: &str| name.eq_ignore_ascii_case(n.as_bytes());
-        if is_one_of(name, FOREIGN_CONTENT_EXITS) {
+        let is = |n: &str| name == n.as_bytes();
+        if exits_foreign_content(name) {
             self.leave();
-        } else if (current == Namespace::Svg && is_one_of(name, SVG_HTML_INTEGRATION_POINTS)) || (current == Namespace::MathMl && is_one_of(name, MATHML_TEXT_INTEGRATION_POINTS)) {
+        } else if (current == Namespace::Svg && is_svg_html_integration_point(name)) || (current == Namespace::MathMl && is_mathml_text_integration_point(name)) {
             if !self_closing {
                 self.enter(Namespace::Html);
             }
@@ -115,16 +124,16 @@ impl TreeContext {
         }
     }
 
-    /// An end tag `name`.
+    /// An end tag `name` (lowercase).
     pub(crate) fn end_tag(&mut self, name: &[u8]) {
         self.guard_end(name);
-        let is = |n: &str| name.eq_ignore_ascii_case(n.as_bytes());
+        let is = |n: &str| name == n.as_bytes();
         let current = self.current();
         if current == Namespace::Html {
             let outer = self.namespaces.len().checked_sub(2).map(|i| self.namespaces[i]);
             let leaves = match outer {
-                Some(Namespace::MathMl) => is_one_of(name, MATHML_TEXT_INTEGRATION_POINTS) || is("annotation-xml"),
-                Some(Namespace::Svg) => is_one_of(name, SVG_HTML_INTEGRATION_POINTS),
+                Some(Namespace::MathMl) => is_mathml_text_integration_point(name) || is("annotation-xml"),
+                Some(Namespace::Svg) => is_svg_html_integration_point(name),
                 _ => false,
             };
             if leaves {
@@ -136,8 +145,8 @@ impl TreeContext {
     }
 
     fn guard_start(&mut self, name: &[u8]) -> Result<(), &'static str> {
-        let is = |n: &str| name.eq_ignore_ascii_case(n.as_bytes());
-        let ambiguous = || if is_one_of(name, TEXT_MODE_TAGS) { Err("a text element inside <select> or after <frameset>") } else { Ok(()) };
+        let is = |n: &str| name == n.as_bytes();
+        let ambiguous = || if is_text_mode_tag(name) { Err("a text element inside <select> or after <frameset>") } else { Ok(()) };
         match self.guard {
             Guard::Default if is("select") => self.guard = Guard::InSelect,
             Guard::Default if is("frameset") => self.guard = Guard::InOrAfterFrameset,
@@ -155,7 +164,7 @@ impl TreeContext {
     }
 
     fn guard_end(&mut self, name: &[u8]) {
-        let is = |n: &str| name.eq_ignore_ascii_case(n.as_bytes());
+        let is = |n: &str| name == n.as_bytes();
         match self.guard {
             Guard::InSelect if is("select") => self.guard = Guard::Default,
             Guard::InTemplateInSelect(1) if is("template") => self.guard = Guard::InSelect,
@@ -166,16 +175,11 @@ impl TreeContext {
 }
 
 fn text_mode_of(name: &[u8]) -> TextMode {
-    let is = |n: &str| name.eq_ignore_ascii_case(n.as_bytes());
-    if is("textarea") || is("title") {
-        TextMode::Rcdata
-    } else if is("plaintext") {
-        TextMode::PlainText
-    } else if is("script") {
-        TextMode::ScriptData
-    } else if is_one_of(name, &["style", "iframe", "xmp", "noembed", "noframes", "noscript"]) {
-        TextMode::RawText
-    } else {
-        TextMode::Markup
+    match name {
+        b"textarea" | b"title" => TextMode::Rcdata,
+        b"plaintext" => TextMode::PlainText,
+        b"script" => TextMode::ScriptData,
+        b"style" | b"iframe" | b"xmp" | b"noembed" | b"noframes" | b"noscript" => TextMode::RawText,
+        _ => TextMode::Markup,
     }
 }

@@ -53,6 +53,8 @@ pub struct Unsure {
 pub struct StartTag<'a> {
     html: &'a [u8],
     name: Range<usize>,
+    /// The name in lowercase, for names as short as the HTML elements this reader tells apart.
+    lower: LowerName,
     attributes: &'a [Attribute],
     /// Written as `<x ... />`.
     pub self_closing: bool,
@@ -74,7 +76,13 @@ impl<'a> StartTag<'a> {
 
     /// Whether the tag is `name` (lowercase ASCII).
     pub fn is(&self, name: &str) -> bool {
-        self.name().eq_ignore_ascii_case(name.as_bytes())
+        self.lowercase_name() == name.as_bytes()
+    }
+
+    /// The tag name in lowercase ASCII, for a name of up to 15 bytes (every element name of
+    /// HTML, SVG and MathML the tokenizer tells apart); a longer name gives an empty slice.
+    pub fn lowercase_name(&self) -> &[u8] {
+        self.lower.as_bytes()
     }
 
     /// The value of the attribute `name` (lowercase ASCII), as written; the first one when the
@@ -132,9 +140,9 @@ impl<'a> Reader<'a> {
         let name = self.tag_name(open + 1);
         let self_closing = self.read_attributes(open, true)?;
         let html = self.html;
-        let tag = StartTag { html, name: name.clone(), attributes: &self.attributes, self_closing };
+        let tag = StartTag { html, name: name.clone(), lower: LowerName::of(&html[name.clone()]), attributes: &self.attributes, self_closing };
         on_tag(&tag);
-        let mode = self.context.start_tag(tag.name(), self_closing, |attribute| tag.get(attribute)).map_err(|reason| unsure(open, reason))?;
+        let mode = self.context.start_tag(tag.lowercase_name(), self_closing, |attribute| tag.get(attribute)).map_err(|reason| unsure(open, reason))?;
         match mode {
             TextMode::Markup => Ok(()),
             // the rest of the input is text
@@ -153,7 +161,7 @@ impl<'a> Reader<'a> {
                 let name = self.tag_name(open + 2);
                 // end tags' attributes are read (a quoted `>` does not end them) and dropped
                 self.read_attributes(open, false)?;
-                self.context.end_tag(&self.html[name]);
+                self.context.end_tag(LowerName::of(&self.html[name]).as_bytes());
                 Ok(())
             }
             Some(b'>') => {
@@ -289,6 +297,31 @@ impl<'a> Reader<'a> {
         }
         self.pos = end;
         Ok(())
+    }
+}
+
+/// A tag name in lowercase, kept on the stack; empty when longer than 15 bytes (no element
+/// the tokenizer tells apart has such a name).
+#[derive(Debug, Clone, Copy)]
+struct LowerName {
+    bytes: [u8; 15],
+    len: u8,
+}
+
+impl LowerName {
+    fn of(name: &[u8]) -> Self {
+        let mut bytes = [0; 15];
+        if name.len() > bytes.len() {
+            return Self { bytes, len: 0 };
+        }
+        for (to, from) in bytes.iter_mut().zip(name) {
+            *to = from.to_ascii_lowercase();
+        }
+        Self { bytes, len: name.len() as u8 }
+    }
+
+    fn as_bytes(&self) -> &[u8] {
+        &self.bytes[..usize::from(self.len)]
     }
 }
 

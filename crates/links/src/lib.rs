@@ -186,8 +186,8 @@ impl CheckOptions {
 
 /// Checks every page's links; see the crate documentation.
 pub fn check(out_dir: &Path, pages: &[PageToCheck], options: &CheckOptions) -> LinkReport {
-    let (scans, files) = rayon::join(|| pages.par_iter().map(|p| scan_page(out_dir, p)).collect::<Vec<Result<PageScan, LinkError>>>(), || output_files(out_dir));
-    let site = Site::new(files, pages, &scans, options);
+    let scans: Vec<Result<PageScan, LinkError>> = pages.par_iter().map(|p| scan_page(out_dir, p)).collect();
+    let site = Site::new(OutputFiles::new(out_dir), pages, &scans, options);
     let results: Vec<PageResult> = pages
         .par_iter()
         .zip(scans.par_iter())
@@ -203,7 +203,8 @@ pub fn check(out_dir: &Path, pages: &[PageToCheck], options: &CheckOptions) -> L
         push_group(&mut report.broken_anchors, page, result.anchors);
         report.unchecked_links.push(result.unchecked);
     }
-    report.errors = scans.into_iter().filter_map(Result::err).collect();
+    // a million links' strings are freed on every thread
+    report.errors = scans.into_par_iter().filter_map(Result::err).collect();
     report
 }
 
@@ -214,9 +215,18 @@ fn push_group(groups: &mut Vec<PageBrokenLinks>, page: &PageToCheck, links: Vec<
 }
 
 fn scan_page(out_dir: &Path, page: &PageToCheck) -> Result<PageScan, LinkError> {
+    thread_local! {
+        /// The page being read: one buffer per thread, reused from page to page (a fresh one
+        /// per page is as much memory to fault in as the site's HTML).
+        static PAGE: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
+    }
     let path = out_dir.join(&page.html_file);
-    let html = std::fs::read(&path).map_err(|source| LinkError::Read { path: path.clone(), source })?;
-    scan::scan(&html).map_err(|e| LinkError::Parse { path, message: e.to_string() })
+    PAGE.with(|buffer| {
+        let mut html = buffer.borrow_mut();
+        html.clear();
+        std::fs::File::open(&path).and_then(|mut file| std::io::Read::read_to_end(&mut file, &mut html)).map_err(|source| LinkError::Read { path: path.clone(), source })?;
+        scan::scan(&html).map_err(|e| LinkError::Parse { path, message: e.to_string() })
+    })
 }
 
 /// How the check reads a page: the fast tokenizer's links and anchors, or lol_html's where the
@@ -254,7 +264,7 @@ enum Target<'a> {
 /// The routes, anchors and output files every page is checked against.
 struct Site<'a> {
     anchors_by_route: FxHashMap<String, Option<&'a FxHashSet<String>>>,
-    files: FxHashSet<String>,
+    files: OutputFiles<'a>,
     base_url: &'a str,
     trailing_slash: Option<bool>,
     sibling_base_urls: &'a [String],
@@ -270,7 +280,7 @@ struct PageResult {
 }
 
 impl<'a> Site<'a> {
-    fn new(files: FxHashSet<String>, pages: &'a [PageToCheck], scans: &'a [Result<PageScan, LinkError>], options: &'a CheckOptions) -> Self {
+    fn new(files: OutputFiles<'a>, pages: &'a [PageToCheck], scans: &'a [Result<PageScan, LinkError>], options: &'a CheckOptions) -> Self {
         let anchors_by_route = pages.iter().zip(scans).map(|(p, s)| (route_key(&p.route), s.as_ref().ok().map(|s| &s.anchors))).collect();
         Self { anchors_by_route, files, base_url: &options.base_url, trailing_slash: options.trailing_slash, sibling_base_urls: &options.sibling_base_urls }
     }
@@ -347,16 +357,72 @@ fn has_anchor(anchors: &FxHashSet<String>, fragment: Option<&str>) -> bool {
     }
 }
 
-/// Every file of the output folder, relative, `/`-separated (symlinks are not followed).
-fn output_files(out_dir: &Path) -> FxHashSet<String> {
-    walkdir::WalkDir::new(out_dir)
-        .into_iter()
-        .filter_map(Result::ok)
-        .filter(|e| e.file_type().is_file())
-        .filter_map(|e| {
-            let rel = e.path().strip_prefix(out_dir).ok()?;
-            let parts: Vec<String> = rel.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
-            Some(parts.join("/"))
-        })
-        .collect()
+/// The files of the output folder, looked up when a link names one (a site's pages link to a
+/// few files, each from many pages, so each is looked up once): whether a relative,
+/// `/`-separated path is a file there, never following a symlink and never leaving the folder.
+struct OutputFiles<'a> {
+    dir: &'a Path,
+    known: std::sync::RwLock<FxHashMap<String, bool>>,
+}
+
+impl<'a> OutputFiles<'a> {
+    fn new(dir: &'a Path) -> Self {
+        Self { dir, known: std::sync::RwLock::default() }
+    }
+
+    fn contains(&self, rel: &str) -> bool {
+        if let Some(&known) = self.known.read().unwrap_or_else(|e| e.into_inner()).get(rel) {
+            return known;
+        }
+        let is_file = is_file_inside(self.dir, rel);
+        self.known.write().unwrap_or_else(|e| e.into_inner()).insert(rel.to_owned(), is_file);
+        is_file
+    }
+}
+
+/// `rel` names a file under `dir` through folders and a file that are none of them symlinks.
+fn is_file_inside(dir: &Path, rel: &str) -> bool {
+    let mut path = dir.to_path_buf();
+    for part in rel.split('/') {
+        if part.is_empty() || part == "." || part == ".." {
+            return false;
+        }
+        path.push(part);
+        match std::fs::symlink_metadata(&path) {
+            Ok(metadata) if metadata.file_type().is_symlink() => return false,
+            Ok(_) => {}
+            Err(_) => return false,
+        }
+    }
+    std::fs::symlink_metadata(&path).is_ok_and(|m| m.is_file())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn output_files_are_files_inside_the_folder_reached_without_symlinks() {
+        let root = tempfile::tempdir().unwrap();
+        let out = root.path().join("build");
+        std::fs::create_dir_all(out.join("assets/css")).unwrap();
+        std::fs::write(out.join("assets/css/a.css"), "").unwrap();
+        std::fs::write(root.path().join("secret.txt"), "").unwrap();
+        std::os::unix::fs::symlink(root.path().join("secret.txt"), out.join("link.txt")).unwrap();
+        std::os::unix::fs::symlink(out.join("assets"), out.join("linked-folder")).unwrap();
+        let files = OutputFiles::new(&out);
+        for (rel, want) in [
+            ("assets/css/a.css", true),
+            ("assets/css/a.css", true),
+            ("assets/css", false),
+            ("assets//css/a.css", false),
+            ("../secret.txt", false),
+            ("assets/../../secret.txt", false),
+            ("link.txt", false),
+            ("linked-folder/css/a.css", false),
+            ("missing.css", false),
+        ] {
+            assert_eq!(files.contains(rel), want, "{rel}");
+        }
+    }
 }

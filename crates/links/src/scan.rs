@@ -43,31 +43,26 @@ pub(crate) fn scan(html: &[u8]) -> Result<PageScan, lol_html::errors::RewritingE
 fn scan_tags(html: &[u8]) -> Result<PageScan, ferrosaurus_html_scan::Unsure> {
     let mut found = PageScan::default();
     ferrosaurus_html_scan::for_each_start_tag(html, |tag| {
-        let is_a = tag.is("a");
-        let link_attr = if is_a || tag.is("link") {
-            Some("href")
-        } else if tag.is("img") {
-            Some("src")
-        } else {
-            None
+        let name = tag.lowercase_name();
+        let (link_attr, has_srcset) = match name {
+            b"a" | b"link" => (Some("href"), false),
+            b"img" => (Some("src"), true),
+            b"source" => (None, true),
+            _ => (None, false),
         };
         if let Some(value) = link_attr.and_then(|attr| tag.get(attr)) {
             if !tag.has(NO_LINK_CHECK) {
-                found.links.push(ScannedLink { href: attribute_text(value), from_anchor_element: is_a });
+                found.links.push(ScannedLink { href: attribute_text(value), from_anchor_element: name == b"a" });
             }
         }
-        if tag.is("img") || tag.is("source") {
-            if let Some(value) = tag.get("srcset") {
-                found.links.extend(srcset_urls(&attribute_text(value)).map(|href| ScannedLink { href, from_anchor_element: false }));
-            }
+        if let Some(value) = has_srcset.then(|| tag.get("srcset")).flatten() {
+            found.links.extend(srcset_urls(&attribute_text(value)).map(|href| ScannedLink { href, from_anchor_element: false }));
         }
         if let Some(id) = tag.get("id") {
             found.anchors.insert(attribute_text(id));
         }
-        if is_a {
-            if let Some(name) = tag.get("name") {
-                found.anchors.insert(attribute_text(name));
-            }
+        if let Some(anchor_name) = (name == b"a").then(|| tag.get("name")).flatten() {
+            found.anchors.insert(attribute_text(anchor_name));
         }
     })?;
     Ok(found)
