@@ -1,7 +1,9 @@
 //! Link and anchor checking over the built HTML, with source positions.
 //!
-//! [`check`] streams every built page once with lol_html (pages in parallel with rayon),
-//! collects its internal links (`a[href]`, `img[src]`, `link[href]`, `srcset` entries) and its
+//! [`check`] reads every built page once (pages in parallel with rayon) with the strict
+//! tokenizer of `ferrosaurus-html-scan`, or with lol_html where that one is unsure (the two
+//! agree, [`compare_readings`]: tested on generated pages and on every page of this
+//! repository's site), collects its internal links (`a[href]`, `img[src]`, `link[href]`, `srcset` entries) and its
 //! anchors (`id`s, `a[name]`), then checks each link against the route set, the files of the
 //! output folder (static files, assets) and the target page's anchors, as Docusaurus's
 //! `onBrokenLinks` / `onBrokenAnchors` check does: routes match without regard to a trailing
