@@ -193,8 +193,8 @@ pub fn check(out_dir: &Path, pages: &[PageToCheck], options: &CheckOptions) -> L
     let results: Vec<PageResult> = pages
         .par_iter()
         .zip(scans.par_iter())
-        .map(|(page, scanned)| match scanned {
-            Ok(scan) => site.check_page(page, scan),
+        .map_init(FxHashSet::default, |fine, (page, scanned)| match scanned {
+            Ok(scan) => site.check_page(page, scan, fine),
             Err(_) => PageResult::default(),
         })
         .collect();
@@ -287,7 +287,11 @@ impl<'a> Site<'a> {
         Self { anchors_by_route, files, base_url: &options.base_url, trailing_slash: options.trailing_slash, sibling_base_urls: &options.sibling_base_urls }
     }
 
-    fn check_page(&self, page: &PageToCheck, scan: &PageScan) -> PageResult {
+    /// Checks the links of one page; `fine` holds the absolute links (whose target does not
+    /// depend on the page) earlier pages found fine, as most links of a site are its navbar's,
+    /// sidebar's and footer's, on every page (a broken one is checked again on every page, to
+    /// be reported there with its line).
+    fn check_page<'s>(&self, page: &PageToCheck, scan: &'s PageScan, fine: &mut FxHashSet<&'s str>) -> PageResult {
         let page_url = ferrosaurus_core::url::apply_trailing_slash_with_base(&page.route, self.trailing_slash, self.base_url);
         let lines: FxHashMap<&str, usize> = page.source_links.iter().rev().map(|(href, line)| (href.as_str(), *line)).collect();
         let covered = |href: &str| match &page.link_sources {
@@ -307,6 +311,11 @@ impl<'a> Site<'a> {
                 result.unchecked.push(href.clone());
                 continue;
             }
+            let absolute = href.starts_with('/') && !href.starts_with("//");
+            if absolute && fine.contains(href.as_str()) {
+                result.checked += 1;
+                continue;
+            }
             let Some(resolved) = resolve(href, &page_url) else { continue };
             if self.in_sibling_build(&resolved.path) {
                 continue;
@@ -316,7 +325,11 @@ impl<'a> Site<'a> {
             match self.target(&resolved.path) {
                 Target::Missing => result.links.push(broken(&resolved)),
                 Target::Page(Some(anchors)) if !has_anchor(anchors, resolved.fragment.as_deref()) => result.anchors.push(broken(&resolved)),
-                Target::Page(_) | Target::File => {}
+                Target::Page(_) | Target::File => {
+                    if absolute {
+                        fine.insert(href.as_str());
+                    }
+                }
             }
         }
         result
