@@ -359,6 +359,8 @@ fn build_locale(
     if diagnostics.has_errors() {
         return Err(BuildError::Content(diagnostics));
     }
+    // the Markdown is rendered: the highlighter's memory of parsed lines goes before SSR
+    rayon::broadcast(|_| ferrosaurus_markdown::Highlighter::forget_parsed_lines());
     progress.finish(format!("{} routes, {} sidebars, {} plugins", content.routes.len(), content.sidebars.len(), instances.len()));
 
     progress.start("assets");

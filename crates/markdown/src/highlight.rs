@@ -150,6 +150,13 @@ impl Highlighter {
         })
     }
 
+    /// Frees what the calling thread remembers of parsed lines ([`Highlighter`] keeps up to
+    /// 16,384 per thread, some megabytes): call on every thread once a site's Markdown is
+    /// rendered.
+    pub fn forget_parsed_lines() {
+        PARSED_LINES.with(|memo| *memo.borrow_mut() = HashMap::new());
+    }
+
     /// Highlights `lines` (without their newlines) and appends one HTML fragment per line,
     /// where every span opened on a line is closed on it. `None` if the grammar fails.
     pub(crate) fn highlight_lines(&self, syntax: &SyntaxReference, lines: &[&str]) -> Option<Vec<String>> {
