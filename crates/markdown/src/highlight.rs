@@ -151,7 +151,7 @@ impl Highlighter {
     }
 
     /// Frees what the calling thread remembers of parsed lines ([`Highlighter`] keeps up to
-    /// 16,384 per thread, some megabytes): call on every thread once a site's Markdown is
+    /// 4,096 lines per thread, a few megabytes): call on every thread once a site's Markdown is
     /// rendered.
     pub fn forget_parsed_lines() {
         PARSED_LINES.with(|memo| *memo.borrow_mut() = HashMap::new());
@@ -220,7 +220,7 @@ struct ParsedLine {
 }
 
 /// Distinct lines a thread keeps (by their hash) before it starts over.
-const PARSED_LINES_KEPT: usize = 16_384;
+const PARSED_LINES_KEPT: usize = 4_096;
 
 thread_local! {
     /// The lines this thread parsed, by the hash of their text.
