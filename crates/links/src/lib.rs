@@ -303,16 +303,16 @@ impl<'a> Site<'a> {
         let mut seen = FxHashSet::default();
         let mut result = PageResult::default();
         for link in &scan.links {
-            let href = &link.href;
-            if !seen.insert(href.as_str()) {
+            let href = scan.href(link);
+            if !seen.insert(href) {
                 continue;
             }
             if link.from_anchor_element && !covered(href) {
-                result.unchecked.push(href.clone());
+                result.unchecked.push(href.to_owned());
                 continue;
             }
             let absolute = href.starts_with('/') && !href.starts_with("//");
-            if absolute && fine.contains(href.as_str()) {
+            if absolute && fine.contains(href) {
                 result.checked += 1;
                 continue;
             }
@@ -321,13 +321,13 @@ impl<'a> Site<'a> {
                 continue;
             }
             result.checked += 1;
-            let broken = |resolved: &Resolved| BrokenLink { link: href.clone(), resolved: resolved.serialize(), line: lines.get(href.as_str()).copied() };
+            let broken = |resolved: &Resolved| BrokenLink { link: href.to_owned(), resolved: resolved.serialize(), line: lines.get(href).copied() };
             match self.target(&resolved.path) {
                 Target::Missing => result.links.push(broken(&resolved)),
                 Target::Page(Some(anchors)) if !has_anchor(anchors, resolved.fragment.as_deref()) => result.anchors.push(broken(&resolved)),
                 Target::Page(_) | Target::File => {
                     if absolute {
-                        fine.insert(href.as_str());
+                        fine.insert(href);
                     }
                 }
             }

@@ -1,15 +1,19 @@
 //! One streaming pass over a page's HTML: the links it makes and the anchors it offers.
 
+use std::borrow::Cow;
 use std::cell::RefCell;
+use std::ops::Range;
+
 use rustc_hash::FxHashSet;
 
 use lol_html::html_content::Element;
 use lol_html::{element, HtmlRewriter, Settings};
 
-/// One link target of a page, as written in its attribute.
+/// One link target of a page, as written in its attribute (character references decoded).
 #[derive(Debug, PartialEq, Eq)]
 pub(crate) struct ScannedLink {
-    pub(crate) href: String,
+    /// Where its href is in [`PageScan::hrefs`].
+    href: Range<usize>,
     /// From an `<a href>` (a component may have written it outside `Link`), not from an image,
     /// a `<link>` or a `srcset`.
     pub(crate) from_anchor_element: bool,
@@ -18,10 +22,33 @@ pub(crate) struct ScannedLink {
 /// What one page contains.
 #[derive(Debug, Default)]
 pub(crate) struct PageScan {
+    /// The hrefs of `links`, one after the other: one string per page, not one per link (a
+    /// page links to about a hundred places, most of them its sidebar's).
+    hrefs: String,
     /// Link targets in document order.
     pub(crate) links: Vec<ScannedLink>,
     /// Element ids and `<a name>` values.
     pub(crate) anchors: FxHashSet<String>,
+}
+
+impl PageScan {
+    /// The href of one of this page's links.
+    pub(crate) fn href(&self, link: &ScannedLink) -> &str {
+        &self.hrefs[link.href.clone()]
+    }
+
+    fn push_link(&mut self, href: &str, from_anchor_element: bool) {
+        let start = self.hrefs.len();
+        self.hrefs.push_str(href);
+        self.links.push(ScannedLink { href: start..self.hrefs.len(), from_anchor_element });
+    }
+
+    /// The URLs of a `srcset` value, each a link: `a.png 1x, b.png 2x` → `a.png`, `b.png`.
+    fn push_srcset(&mut self, value: &str) {
+        for url in value.split(',').filter_map(|candidate| candidate.split_whitespace().next()) {
+            self.push_link(url, false);
+        }
+    }
 }
 
 /// The mark of a link the checker skips: the theme's `Link` and the Markdown renderer write it
@@ -52,17 +79,17 @@ fn scan_tags(html: &[u8]) -> Result<PageScan, ferrosaurus_html_scan::Unsure> {
         };
         if let Some(value) = link_attr.and_then(|attr| tag.get(attr)) {
             if !tag.has(NO_LINK_CHECK) {
-                found.links.push(ScannedLink { href: attribute_text(value), from_anchor_element: name == b"a" });
+                found.push_link(&attribute_text(value), name == b"a");
             }
         }
         if let Some(value) = has_srcset.then(|| tag.get("srcset")).flatten() {
-            found.links.extend(srcset_urls(&attribute_text(value)).map(|href| ScannedLink { href, from_anchor_element: false }));
+            found.push_srcset(&attribute_text(value));
         }
         if let Some(id) = tag.get("id") {
-            found.anchors.insert(attribute_text(id));
+            found.anchors.insert(attribute_text(id).into_owned());
         }
         if let Some(anchor_name) = (name == b"a").then(|| tag.get("name")).flatten() {
-            found.anchors.insert(attribute_text(anchor_name));
+            found.anchors.insert(attribute_text(anchor_name).into_owned());
         }
     })?;
     Ok(found)
@@ -83,9 +110,10 @@ pub(crate) fn compare(html: &[u8]) -> Result<Option<String>, String> {
 impl PageScan {
     /// The links (in order, with where they come from) and the anchors (sorted).
     fn comparable(self) -> (Vec<(String, bool)>, Vec<String>) {
+        let links = self.links.iter().map(|l| (self.href(l).to_owned(), l.from_anchor_element)).collect();
         let mut anchors: Vec<String> = self.anchors.into_iter().collect();
         anchors.sort();
-        (self.links.into_iter().map(|l| (l.href, l.from_anchor_element)).collect(), anchors)
+        (links, anchors)
     }
 }
 
@@ -101,15 +129,14 @@ fn scan_with_lol_html(html: &[u8]) -> Result<PageScan, lol_html::errors::Rewriti
             }
             if let Some(value) = el.get_attribute(attr) {
                 let from_anchor_element = el.tag_name() == "a";
-                found.borrow_mut().links.push(ScannedLink { href: unescape(value), from_anchor_element });
+                found.borrow_mut().push_link(&unescape(value), from_anchor_element);
             }
             Ok(())
         }
     };
     let srcset = |el: &mut Element<'_, '_>| {
         if let Some(value) = el.get_attribute("srcset") {
-            let urls = srcset_urls(&unescape(value)).map(|href| ScannedLink { href, from_anchor_element: false }).collect::<Vec<_>>();
-            found.borrow_mut().links.extend(urls);
+            found.borrow_mut().push_srcset(&unescape(value));
         }
         Ok(())
     };
@@ -136,13 +163,14 @@ fn scan_with_lol_html(html: &[u8]) -> Result<PageScan, lol_html::errors::Rewriti
     Ok(found.into_inner())
 }
 
-/// An attribute value as written, with its character references decoded.
-fn attribute_text(value: &[u8]) -> String {
+/// An attribute value as written, with its character references decoded (borrowed when it
+/// has none).
+fn attribute_text(value: &[u8]) -> Cow<'_, str> {
     let value = String::from_utf8_lossy(value);
     if value.contains('&') {
-        html_escape::decode_html_entities(&value).into_owned()
+        Cow::Owned(html_escape::decode_html_entities(&value).into_owned())
     } else {
-        value.into_owned()
+        value
     }
 }
 
@@ -155,10 +183,6 @@ fn unescape(value: String) -> String {
     }
 }
 
-/// The URLs of a `srcset` value: `a.png 1x, b.png 2x` → `a.png`, `b.png`.
-fn srcset_urls(value: &str) -> impl Iterator<Item = String> + '_ {
-    value.split(',').filter_map(|candidate| candidate.split_whitespace().next()).map(str::to_owned)
-}
 
 #[cfg(test)]
 mod tests {
@@ -172,9 +196,9 @@ mod tests {
             <picture><source srcset="/p.webp"></picture><a>no href</a>
             <a href="/playground/" data-no-broken-link-check="">built by another tool</a></body></html>"##;
         let page = scan(html).unwrap();
-        let hrefs: Vec<&str> = page.links.iter().map(|l| l.href.as_str()).collect();
+        let hrefs: Vec<&str> = page.links.iter().map(|l| page.href(l)).collect();
         assert_eq!(hrefs, ["/a.css", "/x?y=1&z=2#intro", "/i.png", "/i-1.png", "/i-2.png", "/p.webp"]);
-        let from_a: Vec<&str> = page.links.iter().filter(|l| l.from_anchor_element).map(|l| l.href.as_str()).collect();
+        let from_a: Vec<&str> = page.links.iter().filter(|l| l.from_anchor_element).map(|l| page.href(l)).collect();
         assert_eq!(from_a, ["/x?y=1&z=2#intro"]);
         let mut anchors: Vec<_> = page.anchors.into_iter().collect();
         anchors.sort();
