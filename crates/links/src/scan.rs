@@ -129,14 +129,14 @@ fn scan_with_lol_html(html: &[u8]) -> Result<PageScan, lol_html::errors::Rewriti
             }
             if let Some(value) = el.get_attribute(attr) {
                 let from_anchor_element = el.tag_name() == "a";
-                found.borrow_mut().push_link(&unescape(value), from_anchor_element);
+                found.borrow_mut().push_link(&attribute_text(value.as_bytes()), from_anchor_element);
             }
             Ok(())
         }
     };
     let srcset = |el: &mut Element<'_, '_>| {
         if let Some(value) = el.get_attribute("srcset") {
-            found.borrow_mut().push_srcset(&unescape(value));
+            found.borrow_mut().push_srcset(&attribute_text(value.as_bytes()));
         }
         Ok(())
     };
@@ -144,7 +144,7 @@ fn scan_with_lol_html(html: &[u8]) -> Result<PageScan, lol_html::errors::Rewriti
         let found = &found;
         move |el: &mut Element<'_, '_>| {
             if let Some(value) = el.get_attribute(attr) {
-                found.borrow_mut().anchors.insert(unescape(value));
+                found.borrow_mut().anchors.insert(attribute_text(value.as_bytes()).into_owned());
             }
             Ok(())
         }
@@ -163,7 +163,8 @@ fn scan_with_lol_html(html: &[u8]) -> Result<PageScan, lol_html::errors::Rewriti
     Ok(found.into_inner())
 }
 
-/// An attribute value as written, with its character references decoded (borrowed when it
+/// An attribute value as written (the tokenizer's bytes, or lol_html's `get_attribute`, which
+/// keeps character references too), with its character references decoded (borrowed when it
 /// has none).
 fn attribute_text(value: &[u8]) -> Cow<'_, str> {
     let value = String::from_utf8_lossy(value);
@@ -173,16 +174,6 @@ fn attribute_text(value: &[u8]) -> Cow<'_, str> {
         value
     }
 }
-
-/// Attribute values as lol_html gives them still have their character references.
-fn unescape(value: String) -> String {
-    if value.contains('&') {
-        html_escape::decode_html_entities(&value).into_owned()
-    } else {
-        value
-    }
-}
-
 
 #[cfg(test)]
 mod tests {
