@@ -219,7 +219,7 @@ enum TagKind {
 impl TagKind {
     fn of(tag: &str) -> Self {
         match tag {
-            "h1" | "h2" | "h3" => TagKind::Heading,
+            _ if is_heading(tag) => TagKind::Heading,
             "header" => TagKind::Header,
             "article" => TagKind::Article,
             _ => TagKind::Other,
