@@ -62,7 +62,7 @@ pub struct StartTag<'a> {
 
 /// One attribute of a [`StartTag`]: ranges into the HTML.
 #[derive(Debug, Clone)]
-pub struct Attribute {
+struct Attribute {
     name: Range<usize>,
     /// Empty for an attribute written without a value.
     value: Range<usize>,
