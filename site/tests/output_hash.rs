@@ -125,6 +125,25 @@ fn issue_13_the_link_check_reads_every_page_of_the_site_with_the_fast_tokenizer(
     assert!(pages > 100, "only {pages} pages");
 }
 
+// Issue 10: the search index cuts sections with the same tokenizer, lol_html where it is unsure;
+// every page of the site must take the fast path and be cut as lol_html's reading cuts it.
+#[test]
+fn issue_10_the_search_splitter_reads_every_page_of_the_site_with_the_fast_tokenizer() {
+    use ferrosaurus_search::sections::{compare_readings, PageType, Reading};
+    let build_dir = built_site().join("build");
+    let mut pages = 0;
+    for entry in walkdir::WalkDir::new(&build_dir).into_iter().map(|e| e.expect("readable")) {
+        if entry.path().extension().is_some_and(|ext| ext == "html") {
+            let html = std::fs::read(entry.path()).expect("a built page is readable");
+            for page_type in [PageType::Docs, PageType::Blog, PageType::Page] {
+                assert_eq!(compare_readings(&html, page_type), Reading::Fast, "{} as {page_type:?}", entry.path().display());
+            }
+            pages += 1;
+        }
+    }
+    assert!(pages > 100, "only {pages} pages");
+}
+
 #[test]
 fn changed_files_lists_each_difference_once_in_path_order() {
     let map = |pairs: &[(&str, &str)]| pairs.iter().map(|(p, h)| (p.to_string(), h.to_string())).collect::<BTreeMap<_, _>>();

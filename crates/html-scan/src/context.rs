@@ -73,6 +73,11 @@ impl TreeContext {
         Self { namespaces: vec![Namespace::Html], guard: Guard::Default }
     }
 
+    /// Whether the current namespace is HTML.
+    pub(crate) fn in_html(&self) -> bool {
+        self.current() == Namespace::Html
+    }
+
     fn current(&self) -> Namespace {
         *self.namespaces.last().unwrap_or(&Namespace::Html)
     }

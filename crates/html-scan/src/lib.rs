@@ -1,5 +1,6 @@
 //! A fast, strict tokenizer for the HTML the build writes: every start tag with its
-//! attributes, in document order, and nothing else.
+//! attributes, every end tag and every run of text, in document order ([`for_each_token`]), or
+//! only the start tags ([`for_each_start_tag`]).
 //!
 //! The build's pages come from React's server renderer and the Markdown renderer: tags closed,
 //! attribute values quoted, `<` in text escaped. Over such HTML, finding tags is a matter of
@@ -15,7 +16,12 @@
 //! `crates/links` checks the two readings against each other on generated input and on every
 //! page of this repository's site.
 //!
-//! Attribute values are given as written: character references are not decoded.
+//! Attribute values and text are given as written: character references are not decoded. A
+//! run of text is a text node as lol_html delivers it: everything between two tags, comments or
+//! other markup, including the whole content of a text element (`<script>`, `<title>`, ...).
+//! [`StartTag::has_content`] says whether the element stays open (lol_html's
+//! `can_have_content`), so a reader can match end tags to start tags as lol_html does: an end
+//! tag closes the latest open element of its name and every element opened after it.
 //!
 //! ```
 //! use ferrosaurus_html_scan::for_each_start_tag;
@@ -48,16 +54,43 @@ pub struct Unsure {
     pub reason: &'static str,
 }
 
-/// One start tag.
+/// One start tag, of the HTML `'a`, read into the tokenizer's buffer `'t`.
 #[derive(Debug)]
-pub struct StartTag<'a> {
+pub struct StartTag<'t, 'a> {
     html: &'a [u8],
     name: Range<usize>,
     /// The name in lowercase, for names as short as the HTML elements this reader tells apart.
     lower: LowerName,
-    attributes: &'a [Attribute],
+    attributes: &'t [Attribute],
     /// Written as `<x ... />`.
     pub self_closing: bool,
+    /// Whether the element has content and an end tag: an HTML element that is not void, or a
+    /// foreign (SVG, MathML) element not written `/>`.
+    has_content: bool,
+}
+
+/// One end tag.
+#[derive(Debug, Clone, Copy)]
+pub struct EndTag<'a> {
+    name: &'a [u8],
+}
+
+impl<'a> EndTag<'a> {
+    /// The tag name as written (HTML names ignore ASCII case).
+    pub fn name(&self) -> &'a [u8] {
+        self.name
+    }
+}
+
+/// What [`for_each_token`] finds, in document order.
+#[derive(Debug)]
+pub enum Token<'t, 'a> {
+    /// A start tag.
+    Start(&'t StartTag<'t, 'a>),
+    /// An end tag (one that closes nothing is given too).
+    End(EndTag<'a>),
+    /// A run of text, as written; never empty.
+    Text(&'a [u8]),
 }
 
 /// One attribute of a [`StartTag`]: ranges into the HTML.
@@ -68,7 +101,7 @@ struct Attribute {
     value: Range<usize>,
 }
 
-impl<'a> StartTag<'a> {
+impl<'a> StartTag<'_, 'a> {
     /// The tag name as written (compare with [`StartTag::is`]: HTML names ignore ASCII case).
     pub fn name(&self) -> &'a [u8] {
         &self.html[self.name.clone()]
@@ -97,25 +130,82 @@ impl<'a> StartTag<'a> {
     pub fn has(&self, name: &str) -> bool {
         self.get(name).is_some()
     }
+
+    /// Whether the element stays open until its end tag (lol_html's `can_have_content`): an
+    /// HTML element that is not void, or an SVG or MathML element not written `<x/>`.
+    pub fn has_content(&self) -> bool {
+        self.has_content
+    }
+}
+
+/// HTML elements without content (lol_html's list, which adds the obsolete `basefont`,
+/// `bgsound` and `keygen` to the standard's).
+fn is_void(lowercase_name: &[u8]) -> bool {
+    matches!(
+        lowercase_name,
+        b"area" | b"base" | b"basefont" | b"bgsound" | b"br" | b"col" | b"embed" | b"hr" | b"img" | b"input" | b"keygen" | b"link" | b"meta" | b"param" | b"source"
+            | b"track" | b"wbr"
+    )
 }
 
 /// Calls `on_tag` for every start tag of `html`, in document order, or stops with [`Unsure`]
 /// (after calls for the tags before it: a caller that falls back discards what it collected).
-pub fn for_each_start_tag(html: &[u8], mut on_tag: impl FnMut(&StartTag<'_>)) -> Result<(), Unsure> {
+pub fn for_each_start_tag(html: &[u8], mut on_tag: impl FnMut(&StartTag<'_, '_>)) -> Result<(), Unsure> {
+    for_each_token(html, |token| {
+        if let Token::Start(tag) = token {
+            on_tag(tag);
+        }
+    })
+}
+
+/// Calls `on_token` for every start tag, end tag and run of text of `html`, in document order,
+/// or stops with [`Unsure`] (after calls for what came before it).
+pub fn for_each_token<'a>(html: &'a [u8], mut on_token: impl FnMut(Token<'_, 'a>)) -> Result<(), Unsure> {
     let mut reader = Reader { html, pos: 0, context: TreeContext::new(), attributes: Vec::with_capacity(8) };
+    // where the text being read started: after the last tag, comment or other markup
+    let mut text_start = 0;
     while let Some(found) = memchr(b'<', &html[reader.pos..]) {
         let open = reader.pos + found;
-        reader.pos = open + 1;
-        match html.get(open + 1) {
-            Some(c) if c.is_ascii_alphabetic() => reader.start_tag(open, &mut on_tag)?,
-            Some(b'/') => reader.end_tag(open)?,
-            Some(b'!') => reader.markup_declaration(open)?,
-            Some(b'?') => reader.pos = reader.skip_to_gt(open)?,
+        let Some(kind) = markup_at(html, open) else {
             // `<` followed by anything else, or at the very end, is text
-            _ => {}
+            reader.pos = open + 1;
+            continue;
+        };
+        if text_start < open {
+            on_token(Token::Text(&html[text_start..open]));
         }
+        reader.pos = open + 1;
+        match kind {
+            Markup::StartTag => reader.start_tag(open, &mut on_token)?,
+            Markup::EndTag => reader.end_tag(open, &mut on_token)?,
+            Markup::Declaration => reader.markup_declaration(open)?,
+            Markup::ProcessingInstruction => reader.pos = reader.skip_to_gt(open)?,
+        }
+        text_start = reader.pos;
+    }
+    if text_start < html.len() {
+        on_token(Token::Text(&html[text_start..]));
     }
     Ok(())
+}
+
+/// What a `<` starts.
+enum Markup {
+    StartTag,
+    EndTag,
+    Declaration,
+    ProcessingInstruction,
+}
+
+/// The markup `<` at `open` starts, or `None` when it is text.
+fn markup_at(html: &[u8], open: usize) -> Option<Markup> {
+    match html.get(open + 1)? {
+        c if c.is_ascii_alphabetic() => Some(Markup::StartTag),
+        b'/' => Some(Markup::EndTag),
+        b'!' => Some(Markup::Declaration),
+        b'?' => Some(Markup::ProcessingInstruction),
+        _ => None,
+    }
 }
 
 struct Reader<'a> {
@@ -135,33 +225,40 @@ fn unsure(offset: usize, reason: &'static str) -> Unsure {
 }
 
 impl<'a> Reader<'a> {
-    /// `<name attributes>` at `open`; then the element's raw text, if it has one.
-    fn start_tag(&mut self, open: usize, on_tag: &mut impl FnMut(&StartTag<'_>)) -> Result<(), Unsure> {
+    /// `<name attributes>` at `open`, then the text of a text element (`<script>`, `<title>`),
+    /// up to its end tag.
+    fn start_tag(&mut self, open: usize, on_token: &mut impl FnMut(Token<'_, 'a>)) -> Result<(), Unsure> {
         let name = self.tag_name(open + 1);
         let self_closing = self.read_attributes(open, true)?;
         let html = self.html;
-        let tag = StartTag { html, name: name.clone(), lower: LowerName::of(&html[name.clone()]), attributes: &self.attributes, self_closing };
-        on_tag(&tag);
+        let mut tag = StartTag { html, name: name.clone(), lower: LowerName::of(&html[name.clone()]), attributes: &self.attributes, self_closing, has_content: false };
         let mode = self.context.start_tag(tag.lowercase_name(), self_closing, |attribute| tag.get(attribute)).map_err(|reason| unsure(open, reason))?;
-        match mode {
-            TextMode::Markup => Ok(()),
+        // the namespace the element is in once its start tag is read (lol_html's rule)
+        tag.has_content = if self.context.in_html() { !is_void(tag.lowercase_name()) } else { !self_closing };
+        on_token(Token::Start(&tag));
+        let content_end = match mode {
+            TextMode::Markup => return Ok(()),
             // the rest of the input is text
-            TextMode::PlainText => {
-                self.pos = html.len();
-                Ok(())
-            }
-            TextMode::RawText | TextMode::Rcdata | TextMode::ScriptData => self.skip_text_content(open, &html[name], mode),
+            TextMode::PlainText => html.len(),
+            TextMode::RawText | TextMode::Rcdata | TextMode::ScriptData => self.text_content_end(open, &html[name], mode)?,
+        };
+        if self.pos < content_end {
+            on_token(Token::Text(&html[self.pos..content_end]));
         }
+        self.pos = content_end;
+        Ok(())
     }
 
     /// `</name ...>`, `</>` or a bogus comment `</ ...>`.
-    fn end_tag(&mut self, open: usize) -> Result<(), Unsure> {
+    fn end_tag(&mut self, open: usize, on_token: &mut impl FnMut(Token<'_, 'a>)) -> Result<(), Unsure> {
         match self.html.get(open + 2) {
             Some(c) if c.is_ascii_alphabetic() => {
                 let name = self.tag_name(open + 2);
                 // end tags' attributes are read (a quoted `>` does not end them) and dropped
                 self.read_attributes(open, false)?;
-                self.context.end_tag(LowerName::of(&self.html[name]).as_bytes());
+                let name = &self.html[name];
+                self.context.end_tag(LowerName::of(name).as_bytes());
+                on_token(Token::End(EndTag { name }));
                 Ok(())
             }
             Some(b'>') => {
@@ -286,17 +383,16 @@ impl<'a> Reader<'a> {
         }
     }
 
-    /// Skips the text of an element opened at `open`, up to (not past) its end tag, or to the
-    /// end of the input when it has none.
-    fn skip_text_content(&mut self, open: usize, name: &[u8], mode: TextMode) -> Result<(), Unsure> {
+    /// Where the text of an element opened at `open` ends: at its end tag, or at the end of the
+    /// input when it has none.
+    fn text_content_end(&self, open: usize, name: &[u8], mode: TextMode) -> Result<usize, Unsure> {
         let html = self.html;
         let end = find_end_tag(html, self.pos, name).unwrap_or(html.len());
         // `<!--` in a script starts the escaped states, where `<script>` and `-->` move its end
         if mode == TextMode::ScriptData && memmem::find(&html[self.pos..end], b"<!--").is_some() {
             return Err(unsure(open, "a comment opener inside a script"));
         }
-        self.pos = end;
-        Ok(())
+        Ok(end)
     }
 }
 

@@ -1,5 +1,9 @@
 //! Cutting a built page into search sections as `@cmfcmf/docusaurus-search-local` does
-//! (its `html2text`), in one streaming pass with `lol_html` instead of a DOM.
+//! (its `html2text`), in one streaming pass instead of a DOM: with the strict tokenizer of
+//! `ferrosaurus_html_scan` where it is sure of the page (every page the build writes), else with
+//! `lol_html`. Both feed the same splitter the same events (an element opens, an element ends,
+//! a text node), with end tags matched to elements as lol_html matches them;
+//! [`compare_readings`] reads a page both ways, for tests over generated pages and whole sites.
 //!
 //! The plugin's rules, as applied here:
 //!
@@ -40,9 +44,10 @@
 //! ```
 
 use std::borrow::Cow;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
+use ferrosaurus_html_scan::{for_each_token, Token};
 use lol_html::html_content::{Element, TextChunk};
 use lol_html::{doc_text, element, HtmlRewriter, Settings};
 
@@ -116,12 +121,86 @@ pub struct ParsedPage {
 
 /// Splits one page's HTML into sections.
 pub fn split_page(html: &[u8], page_type: PageType) -> Result<ParsedPage, SearchError> {
+    match split_with_tokenizer(html, page_type) {
+        Some(page) => Ok(page),
+        None => split_with_lol_html(html, page_type),
+    }
+}
+
+/// How a page was read (see [`compare_readings`]).
+#[derive(Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Reading {
+    /// The tokenizer read the page and cut the sections lol_html's reading cuts.
+    Fast,
+    /// The tokenizer stepped aside; lol_html reads the page.
+    FellBack,
+    /// The tokenizer read the page but cut other sections than lol_html's reading: a defect.
+    Differs(String),
+}
+
+/// Splits `html` with the tokenizer and with lol_html, and compares.
+pub fn compare_readings(html: &[u8], page_type: PageType) -> Reading {
+    let Some(fast) = split_with_tokenizer(html, page_type) else { return Reading::FellBack };
+    match split_with_lol_html(html, page_type) {
+        Ok(oracle) if oracle == fast => Reading::Fast,
+        Ok(oracle) => Reading::Differs(format!("the tokenizer cut {fast:?}, lol_html {oracle:?}")),
+        Err(e) => Reading::Differs(format!("the tokenizer read a page lol_html refuses: {e}")),
+    }
+}
+
+/// The splitter over the strict tokenizer, or `None` where it is unsure of the page or a text or
+/// attribute the splitter reads is not UTF-8 (lol_html then reads it, replacing such bytes).
+fn split_with_tokenizer(html: &[u8], page_type: PageType) -> Option<ParsedPage> {
+    let mut splitter = Splitter::new(page_type);
+    let not_utf8 = Cell::new(false);
+    // the elements open, with their names as written, as lol_html's stack holds them
+    let mut open: Vec<(&[u8], u64)> = Vec::new();
+    for_each_token(html, |token| match token {
+        Token::Start(tag) => {
+            let start = StartTag::from_tokenizer(tag, &not_utf8);
+            if let Some(id) = splitter.open(&start, tag.has_content()) {
+                open.push((tag.name(), id));
+            }
+        }
+        Token::End(end) => {
+            // the latest element of that name ends, and every element opened inside it
+            if let Some(at) = open.iter().rposition(|(name, _)| name.eq_ignore_ascii_case(end.name())) {
+                for (_, id) in open.drain(at..).rev() {
+                    splitter.close(id);
+                }
+            }
+        }
+        Token::Text(text) => {
+            if splitter.reads_text(splitter.current()) {
+                match std::str::from_utf8(text) {
+                    Ok(text) => splitter.text_node(text),
+                    Err(_) => not_utf8.set(true),
+                }
+            }
+        }
+    })
+    .ok()?;
+    (!not_utf8.get()).then(|| splitter.finish())
+}
+
+/// The splitter over lol_html's streaming rewriter.
+fn split_with_lol_html(html: &[u8], page_type: PageType) -> Result<ParsedPage, SearchError> {
     let state = Rc::new(RefCell::new(Splitter::new(page_type)));
     let on_element = Rc::clone(&state);
     let on_text = Rc::clone(&state);
     let settings = Settings::new()
         .append_element_content_handler(element!("*", move |el| {
-            Splitter::open(&on_element, el, html);
+            let start = StartTag::from_lol_html(el, html);
+            let opened = on_element.borrow_mut().open(&start, el.can_have_content());
+            drop(start);
+            if let (Some(id), Some(handlers)) = (opened, el.end_tag_handlers()) {
+                let on_end = Rc::clone(&on_element);
+                handlers.push(Box::new(move |_end| {
+                    on_end.borrow_mut().close(id);
+                    Ok(())
+                }));
+            }
             Ok(())
         }))
         .append_document_content_handler(doc_text!(move |chunk| {
@@ -268,23 +347,35 @@ struct Splitter {
     badge: String,
 }
 
-/// What the splitter looks at in a start tag, read once per element. Names and values are read
-/// in the page's bytes where lol_html says the tag is (no copy per element); lol_html's own
-/// accessors are the fallback for anything unusual (upper case, bytes that are not UTF-8).
-struct StartTag<'a, 'b, 'c> {
-    el: &'a Element<'b, 'c>,
-    html: &'a [u8],
+/// What the splitter looks at in a start tag, read once per element, from either reader.
+struct StartTag<'a, 'r, 't> {
+    attributes: TagAttributes<'a, 'r, 't>,
+    /// The name in lowercase.
     name: Cow<'a, str>,
     class: Option<Cow<'a, str>>,
 }
 
-impl<'a, 'b, 'c> StartTag<'a, 'b, 'c> {
-    fn read(el: &'a Element<'b, 'c>, html: &'a [u8]) -> Self {
+/// Where a start tag's attributes are read.
+enum TagAttributes<'a, 'r, 't> {
+    /// lol_html's element: names and values are read in the page's bytes where lol_html says
+    /// the tag is (no copy per element); lol_html's own accessors are the fallback for anything
+    /// unusual (upper case, bytes that are not UTF-8).
+    LolHtml { el: &'a Element<'r, 't>, html: &'a [u8] },
+    /// The tokenizer's tag; a value that is not UTF-8 marks the page for lol_html.
+    Tokenizer { tag: &'a ferrosaurus_html_scan::StartTag<'a, 'a>, not_utf8: &'a Cell<bool> },
+}
+
+impl<'a, 'r, 't> StartTag<'a, 'r, 't> {
+    fn from_lol_html(el: &'a Element<'r, 't>, html: &'a [u8]) -> Self {
         let name = match source_tag_name(el, html) {
             Some(name) => Cow::Borrowed(name),
             None => Cow::Owned(el.tag_name()),
         };
-        let mut start = Self { el, html, name, class: None };
+        Self::with_class(TagAttributes::LolHtml { el, html }, name)
+    }
+
+    fn with_class(attributes: TagAttributes<'a, 'r, 't>, name: Cow<'a, str>) -> Self {
+        let mut start = Self { attributes, name, class: None };
         start.class = start.attribute("class");
         start
     }
@@ -292,19 +383,14 @@ impl<'a, 'b, 'c> StartTag<'a, 'b, 'c> {
     /// `getAttribute(name)` (`name` in lower case): the first attribute of that name, its value
     /// as written (entities are not decoded, as lol_html's `get_attribute`).
     fn attribute(&self, name: &str) -> Option<Cow<'a, str>> {
-        for attribute in self.el.attributes() {
-            let Some(name_at) = attribute.name_source_location() else { return self.el.get_attribute(name).map(Cow::Owned) };
-            let Some(written) = self.html.get(name_at.bytes()) else { return self.el.get_attribute(name).map(Cow::Owned) };
-            if !written.eq_ignore_ascii_case(name.as_bytes()) {
-                continue;
+        match self.attributes {
+            TagAttributes::LolHtml { el, html } => lol_html_attribute(el, html, name),
+            TagAttributes::Tokenizer { tag, not_utf8 } => {
+                let value = std::str::from_utf8(tag.get(name)?);
+                not_utf8.set(not_utf8.get() || value.is_err());
+                value.ok().map(Cow::Borrowed)
             }
-            let value = match attribute.value_source_location() {
-                None => Some(""),
-                Some(value_at) => self.html.get(value_at.bytes()).and_then(|v| std::str::from_utf8(v).ok()),
-            };
-            return Some(value.map_or_else(|| Cow::Owned(attribute.value()), Cow::Borrowed));
         }
-        None
     }
 
     fn has_class(&self, class: &str) -> bool {
@@ -314,7 +400,34 @@ impl<'a, 'b, 'c> StartTag<'a, 'b, 'c> {
     fn class_starts_with(&self, prefix: &str) -> bool {
         self.class.as_deref().is_some_and(|c| c.starts_with(prefix))
     }
+}
 
+impl<'a> StartTag<'a, 'static, 'static> {
+    fn from_tokenizer(tag: &'a ferrosaurus_html_scan::StartTag<'a, 'a>, not_utf8: &'a Cell<bool>) -> Self {
+        // a name too long for the tokenizer to lower is none the splitter tells apart
+        let name = std::str::from_utf8(tag.lowercase_name()).unwrap_or_else(|_| {
+            not_utf8.set(true);
+            ""
+        });
+        Self::with_class(TagAttributes::Tokenizer { tag, not_utf8 }, Cow::Borrowed(name))
+    }
+}
+
+/// An attribute of lol_html's element, read where lol_html says it is in the page.
+fn lol_html_attribute<'a>(el: &'a Element<'_, '_>, html: &'a [u8], name: &str) -> Option<Cow<'a, str>> {
+    for attribute in el.attributes() {
+        let Some(name_at) = attribute.name_source_location() else { return el.get_attribute(name).map(Cow::Owned) };
+        let Some(written) = html.get(name_at.bytes()) else { return el.get_attribute(name).map(Cow::Owned) };
+        if !written.eq_ignore_ascii_case(name.as_bytes()) {
+            continue;
+        }
+        let value = match attribute.value_source_location() {
+            None => Some(""),
+            Some(value_at) => html.get(value_at.bytes()).and_then(|v| std::str::from_utf8(v).ok()),
+        };
+        return Some(value.map_or_else(|| Cow::Owned(attribute.value()), Cow::Borrowed));
+    }
+    None
 }
 
 /// The start tag's name as written in the page, when it is ASCII without upper case (what
@@ -367,37 +480,28 @@ impl Splitter {
     }
 
     /// An element starts: work out its context, end sections it stops, start the one it opens.
-    fn open(state: &Rc<RefCell<Splitter>>, el: &mut Element<'_, '_>, html: &[u8]) {
-        let start = StartTag::read(el, html);
+    /// Returns its id when it has content (and so an end, which [`Splitter::close`] is given).
+    fn open(&mut self, start: &StartTag<'_, '_, '_>, has_content: bool) -> Option<u64> {
         let name: &str = &start.name;
-        let mut this = state.borrow_mut();
-        let parent = this.current();
-        if name == "meta" && this.docusaurus_tag.is_none() && start.attribute("name").as_deref() == Some("docusaurus_tag") {
-            this.docusaurus_tag = start.attribute("content").filter(|c| !c.is_empty()).map(Cow::into_owned);
+        let parent = self.current();
+        if name == "meta" && self.docusaurus_tag.is_none() && start.attribute("name").as_deref() == Some("docusaurus_tag") {
+            self.docusaurus_tag = start.attribute("content").filter(|c| !c.is_empty()).map(Cow::into_owned);
         }
-        let ctx = this.context_for(&start, parent);
-        if !el.can_have_content() {
-            return; // void or self-closing: no text, no end
+        let ctx = self.context_for(start, parent);
+        if !has_content {
+            return None; // void or self-closing: no text, no end
         }
-        let id = this.next_id;
-        this.next_id += 1;
+        let id = self.next_id;
+        self.next_id += 1;
         let block = is_block_tag(name) || (name == "span" && start.has_class("token-line"));
-        let parent_is_header = this.stack.last().is_some_and(|f| f.kind == TagKind::Header);
-        let in_article = this.is_article_type() && ctx.in_article && !ctx.skip;
-        this.stack.push(Frame { id, kind: TagKind::of(name), ctx, block });
+        let parent_is_header = self.stack.last().is_some_and(|f| f.kind == TagKind::Header);
+        let in_article = self.is_article_type() && ctx.in_article && !ctx.skip;
+        self.stack.push(Frame { id, kind: TagKind::of(name), ctx, block });
         if in_article {
-            let depth = this.stack.len() - 1;
-            this.article_element(&start, parent_is_header, depth);
+            let depth = self.stack.len() - 1;
+            self.article_element(start, parent_is_header, depth);
         }
-        drop(start);
-        drop(this);
-        let on_end = Rc::clone(state);
-        if let Some(handlers) = el.end_tag_handlers() {
-            handlers.push(Box::new(move |_end| {
-                on_end.borrow_mut().close(id);
-                Ok(())
-            }));
-        }
+        Some(id)
     }
 
     fn context_for(&mut self, start: &StartTag<'_, '_, '_>, parent: Context) -> Context {
@@ -572,6 +676,7 @@ impl Splitter {
         self.route(&text, ctx);
     }
 
+    /// A chunk of a text node from lol_html.
     fn text(&mut self, chunk: &TextChunk<'_>) {
         // A text node's chunks all come in one context; most of a page's text goes nowhere.
         if !self.reads_text(self.current()) {
@@ -581,6 +686,12 @@ impl Splitter {
         if chunk.last_in_text_node() {
             self.flush_text();
         }
+    }
+
+    /// A whole text node from the tokenizer.
+    fn text_node(&mut self, text: &str) {
+        self.pending_text.push_str(text);
+        self.flush_text();
     }
 
     fn flush_text(&mut self) {

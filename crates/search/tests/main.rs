@@ -5,5 +5,6 @@ mod bad_input;
 mod common;
 mod languages;
 mod oracle;
+mod readings;
 mod sections;
 mod sections_oracle;
