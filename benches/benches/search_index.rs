@@ -92,7 +92,7 @@ fn index_build(build_dir: &Path, runs: usize) -> Figures {
     for _ in 0..runs {
         let start = Instant::now();
         let result = plugin
-            .index_pages("/", &urls, |i| std::fs::read_to_string(&pages[i].1).map_err(|e| format!("{}: {e}", pages[i].1.display())))
+            .index_pages("/", &urls, |i| std::fs::read(&pages[i].1).map_err(|e| format!("{}: {e}", pages[i].1.display())))
             .expect("indexing succeeds");
         best = best.min(start.elapsed());
         output = Some(result);

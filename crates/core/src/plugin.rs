@@ -463,9 +463,9 @@ impl<'a> PostBuildContext<'a> {
         self
     }
 
-    /// Reads a built route's HTML.
-    pub fn read_html(&self, route: &BuiltRoute<'_>) -> std::io::Result<String> {
-        std::fs::read_to_string(self.out_dir.join(route.html_file))
+    /// Reads a built route's HTML, as bytes (a reader that needs text checks it as it reads).
+    pub fn read_html(&self, route: &BuiltRoute<'_>) -> std::io::Result<Vec<u8>> {
+        std::fs::read(self.out_dir.join(route.html_file))
     }
 }
 

@@ -353,6 +353,54 @@ struct StartTag<'a, 'r, 't> {
     /// The name in lowercase.
     name: Cow<'a, str>,
     class: Option<Cow<'a, str>>,
+    /// The classes of `class` the splitter looks for, found in one pass over it.
+    classes: ClassSet,
+}
+
+/// The classes the splitter looks for.
+#[derive(Debug, Clone, Copy)]
+enum Class {
+    /// `.markdown`: the Markdown content of a doc or post.
+    Markdown = 1,
+    /// `span.token-line`: a line of a code block (a space follows it).
+    TokenLine = 1 << 1,
+    /// `a.hash-link`: a heading's anchor.
+    HashLink = 1 << 2,
+    /// `span.badge`: a version badge, when its text starts with `Version:`.
+    Badge = 1 << 3,
+    /// `.theme-doc-sidebar-container`.
+    SidebarContainer = 1 << 4,
+    /// `.menu__link--active`: a link of the active sidebar path.
+    ActiveLink = 1 << 5,
+}
+
+impl Class {
+    fn of(name: &str) -> Option<Self> {
+        Some(match name {
+            "markdown" => Class::Markdown,
+            "token-line" => Class::TokenLine,
+            "hash-link" => Class::HashLink,
+            "badge" => Class::Badge,
+            "theme-doc-sidebar-container" => Class::SidebarContainer,
+            "menu__link--active" => Class::ActiveLink,
+            _ => return None,
+        })
+    }
+}
+
+/// A set of [`Class`]es.
+#[derive(Debug, Clone, Copy, Default)]
+struct ClassSet(u8);
+
+impl ClassSet {
+    fn of(class_attribute: &str) -> Self {
+        let bits = class_attribute.split_ascii_whitespace().filter_map(Class::of).fold(0, |bits, class| bits | class as u8);
+        Self(bits)
+    }
+
+    fn contains(self, class: Class) -> bool {
+        self.0 & class as u8 != 0
+    }
 }
 
 /// Where a start tag's attributes are read.
@@ -375,8 +423,9 @@ impl<'a, 'r, 't> StartTag<'a, 'r, 't> {
     }
 
     fn with_class(attributes: TagAttributes<'a, 'r, 't>, name: Cow<'a, str>) -> Self {
-        let mut start = Self { attributes, name, class: None };
+        let mut start = Self { attributes, name, class: None, classes: ClassSet::default() };
         start.class = start.attribute("class");
+        start.classes = start.class.as_deref().map(ClassSet::of).unwrap_or_default();
         start
     }
 
@@ -393,8 +442,8 @@ impl<'a, 'r, 't> StartTag<'a, 'r, 't> {
         }
     }
 
-    fn has_class(&self, class: &str) -> bool {
-        self.class.as_deref().is_some_and(|c| c.split_ascii_whitespace().any(|c| c == class))
+    fn has_class(&self, class: Class) -> bool {
+        self.classes.contains(class)
     }
 
     fn class_starts_with(&self, prefix: &str) -> bool {
@@ -493,7 +542,7 @@ impl Splitter {
         }
         let id = self.next_id;
         self.next_id += 1;
-        let block = is_block_tag(name) || (name == "span" && start.has_class("token-line"));
+        let block = is_block_tag(name) || (name == "span" && start.has_class(Class::TokenLine));
         let parent_is_header = self.stack.last().is_some_and(|f| f.kind == TagKind::Header);
         let in_article = self.is_article_type() && ctx.in_article && !ctx.skip;
         self.stack.push(Frame { id, kind: TagKind::of(name), ctx, block });
@@ -516,7 +565,7 @@ impl Splitter {
         if ctx.in_markdown {
             ctx.level += 1;
         }
-        if ctx.in_article && !ctx.in_markdown && start.has_class("markdown") {
+        if ctx.in_article && !ctx.in_markdown && start.has_class(Class::Markdown) {
             ctx.in_markdown = true;
             ctx.level = -1;
         }
@@ -529,7 +578,7 @@ impl Splitter {
         if let Some(section) = parent.heading_of {
             // Direct children of the heading that are anchors do not count for the title.
             ctx.heading_of = Some(section);
-            let anchor = tag == "a" && (start.attribute("aria-hidden").as_deref() == Some("true") || start.has_class("hash-link"));
+            let anchor = tag == "a" && (start.attribute("aria-hidden").as_deref() == Some("true") || start.has_class(Class::HashLink));
             ctx.title_excluded = parent.title_excluded || (anchor && self.stack.last().is_some_and(|f| f.kind == TagKind::Heading));
         }
         match self.page_type {
@@ -541,7 +590,7 @@ impl Splitter {
 
     fn article_context(&mut self, start: &StartTag<'_, '_, '_>, ctx: &mut Context) {
         let tag: &str = &start.name;
-        if self.page_type == PageType::Docs && tag == "span" && start.has_class("badge") && !ctx.in_badge && !ctx.skip {
+        if self.page_type == PageType::Docs && tag == "span" && start.has_class(Class::Badge) && !ctx.in_badge && !ctx.skip {
             ctx.in_badge = true;
             self.badge.clear();
         }
@@ -560,8 +609,8 @@ impl Splitter {
             }
         }
         if self.page_type == PageType::Docs {
-            ctx.in_sidebar |= start.has_class("theme-doc-sidebar-container");
-            if ctx.in_sidebar && start.has_class("menu__link--active") && ctx.sidebar_link.is_none() {
+            ctx.in_sidebar |= start.has_class(Class::SidebarContainer);
+            if ctx.in_sidebar && start.has_class(Class::ActiveLink) && ctx.sidebar_link.is_none() {
                 ctx.sidebar_link = Some(self.sidebar_links.len());
                 self.sidebar_links.push(String::new());
             }
@@ -613,7 +662,7 @@ impl Splitter {
             });
             self.stack[depth].ctx.heading_of = Some(index);
         }
-        if tag == "a" && start.has_class("hash-link") {
+        if tag == "a" && start.has_class(Class::HashLink) {
             if let Some(section) = ctx.heading_of.and_then(|i| self.sections.get_mut(i)) {
                 if section.hash.is_none() {
                     let href = start.attribute("href").unwrap_or_default();

@@ -309,9 +309,10 @@ impl Plugin for SearchLocalPlugin {
 impl SearchLocalPlugin {
     /// The index files of the pages at `urls`; `read(i)` gives the HTML of `urls[i]`. Pages are
     /// read and split in parallel; one that cannot be read is a warning and is left out.
-    pub fn index_pages<F>(&self, base_url: &str, urls: &[&str], read: F) -> Result<PostBuildOutput, PluginError>
+    pub fn index_pages<F, H>(&self, base_url: &str, urls: &[&str], read: F) -> Result<PostBuildOutput, PluginError>
     where
-        F: Fn(usize) -> Result<String, String> + Sync,
+        F: Fn(usize) -> Result<H, String> + Sync,
+        H: AsRef<[u8]>,
     {
         let read: Vec<Result<(String, PageType, ParsedPage), Diagnostic>> = urls
             .par_iter()
@@ -341,12 +342,13 @@ impl SearchLocalPlugin {
 }
 
 /// Reads and splits one page; a page that cannot be read is a warning, not a failed build.
-fn read_page<F>(read: &F, i: usize, url: &str, kind: PageType) -> Result<(String, PageType, ParsedPage), Diagnostic>
+fn read_page<F, H>(read: &F, i: usize, url: &str, kind: PageType) -> Result<(String, PageType, ParsedPage), Diagnostic>
 where
-    F: Fn(usize) -> Result<String, String>,
+    F: Fn(usize) -> Result<H, String>,
+    H: AsRef<[u8]>,
 {
     let html = read(i).map_err(|e| Diagnostic::warning(format!("search: cannot read {e}; {url} not indexed")))?;
-    let page = split_page(html.as_bytes(), kind).map_err(|e| Diagnostic::warning(format!("search: {url}: {e}; not indexed")))?;
+    let page = split_page(html.as_ref(), kind).map_err(|e| Diagnostic::warning(format!("search: {url}: {e}; not indexed")))?;
     Ok((url.to_string(), kind, page))
 }
 
