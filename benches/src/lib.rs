@@ -26,7 +26,7 @@ mod process_tree;
 
 pub use api_spec::{generate_api_spec, write_api_site, ApiSpec};
 pub use corpus::{generate_corpus, write_corpus, CorpusOptions, CorpusSummary};
-pub use process_tree::{measure, sample_tree, Measurement, TreeSample};
+pub use process_tree::{measure, own_cpu_seconds, sample_tree, Measurement, TreeSample};
 
 /// What can go wrong while generating a corpus or measuring a command.
 #[derive(Debug, thiserror::Error)]

@@ -47,6 +47,12 @@ pub fn sample_tree(root: u32) -> Result<TreeSample, BenchError> {
     Ok(sample)
 }
 
+/// The CPU time (user and system, every thread) this process has used so far, in seconds.
+pub fn own_cpu_seconds() -> Result<f64, BenchError> {
+    let stat = Process::myself().and_then(|p| p.stat()).map_err(BenchError::Proc)?;
+    Ok((stat.utime + stat.stime) as f64 / procfs::ticks_per_second() as f64)
+}
+
 /// Every process's children, from the parent id in each `/proc/PID/stat`.
 fn children_by_parent() -> Result<HashMap<i32, Vec<i32>>, BenchError> {
     let mut children: HashMap<i32, Vec<i32>> = HashMap::new();

@@ -43,9 +43,76 @@ pub fn is_js_whitespace(c: char) -> bool {
     )
 }
 
-/// lunr's default separator `/[\s\-]+/`, tested one character at a time as its tokenizer does.
+/// lunr's default separator `/[\s\-]+/`, one character at a time as its tokenizer tests it
+/// ([`words`] is the fast form; this one is its oracle in the tests).
+#[cfg(test)]
 fn is_separator(c: char) -> bool {
     c == '-' || is_js_whitespace(c)
+}
+
+/// The words of `text`: its runs of characters that are not JavaScript whitespace (nor `-`, for
+/// lunr's separator when `hyphen_separates`), in order; `text.split(is_js_whitespace)` without
+/// the empty pieces, reading ASCII a byte at a time (most of an index's text) and decoding only
+/// the characters that may be non-ASCII whitespace.
+///
+/// ```
+/// use ferrosaurus_search::words;
+/// assert_eq!(words(" a\u{3000}b-c\u{85}d ", false).collect::<Vec<_>>(), ["a", "b-c\u{85}d"]);
+/// assert_eq!(words("b-c", true).collect::<Vec<_>>(), ["b", "c"]);
+/// ```
+pub fn words(text: &str, hyphen_separates: bool) -> Words<'_> {
+    Words { rest: text, hyphen_separates }
+}
+
+/// The iterator of [`words`].
+#[derive(Debug, Clone)]
+pub struct Words<'a> {
+    rest: &'a str,
+    hyphen_separates: bool,
+}
+
+impl Words<'_> {
+    /// The length of the separator at byte `at` of the rest (a character boundary or a
+    /// continuation byte), or 0.
+    fn separator_at(&self, at: usize) -> usize {
+        match self.rest.as_bytes()[at] {
+            b if b.is_ascii() => usize::from(matches!(b, b'\t' | b'\n' | 0x0B | 0x0C | b'\r' | b' ') || (self.hyphen_separates && b == b'-')),
+            // the lead bytes of U+00A0, U+1680, U+2000-U+205F, U+3000 and U+FEFF (never
+            // continuation bytes, which are below 0xC0)
+            0xC2 | 0xE1 | 0xE2 | 0xE3 | 0xEF => match self.rest[at..].chars().next() {
+                Some(c) if is_js_whitespace(c) => c.len_utf8(),
+                _ => 0,
+            },
+            _ => 0,
+        }
+    }
+}
+
+impl<'a> Iterator for Words<'a> {
+    type Item = &'a str;
+
+    fn next(&mut self) -> Option<&'a str> {
+        let len = self.rest.len();
+        let mut start = 0;
+        while start < len {
+            match self.separator_at(start) {
+                0 => break,
+                skip => start += skip,
+            }
+        }
+        if start == len {
+            self.rest = "";
+            return None;
+        }
+        // a word ends at a separator, which starts at a character boundary
+        let mut end = start + 1;
+        while end < len && self.separator_at(end) == 0 {
+            end += 1;
+        }
+        let word = &self.rest[start..end];
+        self.rest = &self.rest[end..];
+        Some(word)
+    }
 }
 
 /// `lunr.tokenizer`: lowercases, then splits on the separator; arrays give one token per element.
@@ -60,7 +127,7 @@ pub fn tokenize(value: &FieldValue) -> Vec<String> {
         FieldValue::Missing => Vec::new(),
         FieldValue::List(items) => items.iter().map(|item| item.to_lowercase()).collect(),
         FieldValue::Text(text) => {
-            text.to_lowercase().split(is_separator).filter(|piece| !piece.is_empty()).map(str::to_string).collect()
+            words(&text.to_lowercase(), true).map(str::to_string).collect()
         }
     }
 }
@@ -308,7 +375,7 @@ impl Pipeline {
             }
             FieldValue::Text(text) => {
                 let lower = text.to_lowercase();
-                for token in lower.split(is_separator).filter(|piece| !piece.is_empty()) {
+                for token in words(&lower, true) {
                     self.count(token, &mut field);
                 }
             }
@@ -337,6 +404,18 @@ mod tests {
     fn separators_are_whitespace_and_hyphen_as_javascript_knows_them() {
         let text = FieldValue::from("a\u{FEFF}b\u{85}c--d\u{3000}e");
         assert_eq!(tokenize(&text), ["a", "b\u{85}c", "d", "e"]);
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn words_are_the_pieces_of_splitting_on_the_separator(pieces in proptest::collection::vec(0..14usize, 0..30)) {
+            const PIECES: &[&str] = &[" ", "\t\n\r", "\u{0B}\u{0C}", "-", "--", "word", "é", "\u{A0}", "\u{85}", "\u{2000}\u{200A}\u{200B}", "\u{2028}\u{202F}\u{205F}", "\u{3000}\u{FEFF}", "\u{1680}\u{180E}", "日本"];
+            let text: String = pieces.iter().map(|&i| PIECES[i]).collect();
+            let by_chars: Vec<&str> = text.split(is_js_whitespace).filter(|w| !w.is_empty()).collect();
+            proptest::prop_assert_eq!(words(&text, false).collect::<Vec<_>>(), by_chars);
+            let by_chars: Vec<&str> = text.split(is_separator).filter(|w| !w.is_empty()).collect();
+            proptest::prop_assert_eq!(words(&text, true).collect::<Vec<_>>(), by_chars);
+        }
     }
 
     #[test]

@@ -51,7 +51,7 @@ use ferrosaurus_html_scan::{for_each_token, Token};
 use lol_html::html_content::{Element, TextChunk};
 use lol_html::{doc_text, element, HtmlRewriter, Settings};
 
-use crate::pipeline::is_js_whitespace;
+use crate::pipeline::words;
 use crate::SearchError;
 
 /// Most bytes of text kept per section (title, content, tag) and per page title.
@@ -237,7 +237,7 @@ impl TextBuf {
     /// The words (runs of non-whitespace) joined by one space.
     fn finish(&self) -> String {
         let mut out = String::with_capacity(self.raw.len());
-        for word in self.raw.split(is_js_whitespace).filter(|word| !word.is_empty()) {
+        for word in words(&self.raw, false) {
             if !out.is_empty() {
                 out.push(' ');
             }
