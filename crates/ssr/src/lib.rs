@@ -104,6 +104,12 @@ struct Reply {
     links: Vec<String>,
 }
 
+/// V8's young generation per worker, in MiB (`--max-semi-space-size`). A page render makes
+/// short-lived objects only, and V8's default (16 MiB and up per semi-space) mostly holds garbage
+/// between scavenges: at 8 the whole-tree peak of a 1,000-page build fell from about 400 to
+/// about 375 MiB with two workers, with no measurable change in render time (benches/treemem).
+const YOUNG_GENERATION_MIB: u32 = 8;
+
 struct Worker {
     child: Child,
     stdin: Option<ChildStdin>,
@@ -117,6 +123,7 @@ impl Worker {
         stderr: Arc<Mutex<Vec<String>>>,
     ) -> Result<Self, SsrError> {
         let mut child = Command::new("node")
+            .arg(format!("--max-semi-space-size={YOUNG_GENERATION_MIB}"))
             .arg(script)
             .arg(bundle)
             .env("NODE_ENV", "production")
