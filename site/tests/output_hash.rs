@@ -15,7 +15,7 @@
 //! folder checks it by hand).
 
 use std::collections::BTreeMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 use ferrosaurus_build::{build, BuildOptions, ProgressMode};
@@ -108,21 +108,26 @@ fn issue_16_site_output_matches_the_stored_hashes() {
     );
 }
 
+/// Every HTML page of the built site, with its path; at least a hundred of them.
+fn built_pages() -> Vec<(PathBuf, Vec<u8>)> {
+    let build_dir = built_site().join("build");
+    let pages: Vec<(PathBuf, Vec<u8>)> = walkdir::WalkDir::new(&build_dir)
+        .into_iter()
+        .map(|e| e.expect("readable"))
+        .filter(|entry| entry.path().extension().is_some_and(|ext| ext == "html"))
+        .map(|entry| (entry.path().to_path_buf(), std::fs::read(entry.path()).expect("a built page is readable")))
+        .collect();
+    assert!(pages.len() > 100, "only {} pages", pages.len());
+    pages
+}
+
 // Issue 13: the link check reads pages with a strict tokenizer and falls back to lol_html where
 // the tokenizer is unsure; on the pages the build writes it must be sure, and right.
 #[test]
 fn issue_13_the_link_check_reads_every_page_of_the_site_with_the_fast_tokenizer() {
-    let build_dir = built_site().join("build");
-    let mut pages = 0;
-    for entry in walkdir::WalkDir::new(&build_dir).into_iter().map(|e| e.expect("readable")) {
-        if entry.path().extension().is_some_and(|ext| ext == "html") {
-            let html = std::fs::read(entry.path()).expect("a built page is readable");
-            let reading = ferrosaurus_links::compare_readings(&html);
-            assert_eq!(reading, ferrosaurus_links::Reading::Fast, "{}", entry.path().display());
-            pages += 1;
-        }
+    for (path, html) in built_pages() {
+        assert_eq!(ferrosaurus_links::compare_readings(&html), ferrosaurus_links::Reading::Fast, "{}", path.display());
     }
-    assert!(pages > 100, "only {pages} pages");
 }
 
 // Issue 10: the search index cuts sections with the same tokenizer, lol_html where it is unsure;
@@ -130,18 +135,11 @@ fn issue_13_the_link_check_reads_every_page_of_the_site_with_the_fast_tokenizer(
 #[test]
 fn issue_10_the_search_splitter_reads_every_page_of_the_site_with_the_fast_tokenizer() {
     use ferrosaurus_search::sections::{compare_readings, PageType, Reading};
-    let build_dir = built_site().join("build");
-    let mut pages = 0;
-    for entry in walkdir::WalkDir::new(&build_dir).into_iter().map(|e| e.expect("readable")) {
-        if entry.path().extension().is_some_and(|ext| ext == "html") {
-            let html = std::fs::read(entry.path()).expect("a built page is readable");
-            for page_type in [PageType::Docs, PageType::Blog, PageType::Page] {
-                assert_eq!(compare_readings(&html, page_type), Reading::Fast, "{} as {page_type:?}", entry.path().display());
-            }
-            pages += 1;
+    for (path, html) in built_pages() {
+        for page_type in [PageType::Docs, PageType::Blog, PageType::Page] {
+            assert_eq!(compare_readings(&html, page_type), Reading::Fast, "{} as {page_type:?}", path.display());
         }
     }
-    assert!(pages > 100, "only {pages} pages");
 }
 
 #[test]
