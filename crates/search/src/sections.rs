@@ -737,22 +737,23 @@ impl Splitter {
         }
     }
 
-    /// A whole text node from the tokenizer.
-    fn text_node(&mut self, text: &str) {
-        self.pending_text.push_str(text);
-        self.flush_text();
+    /// A whole text node as written (from the tokenizer, or lol_html's chunks joined): its
+    /// character references decoded, sent where the current element's context reads it.
+    fn text_node(&mut self, raw: &str) {
+        let ctx = self.current();
+        if !ctx.skip {
+            let decoded = html_escape::decode_html_entities(raw);
+            self.route(&decoded, ctx);
+        }
     }
 
+    /// The text node whose chunks lol_html has given so far.
     fn flush_text(&mut self) {
         if self.pending_text.is_empty() {
             return;
         }
         let raw = std::mem::take(&mut self.pending_text);
-        let ctx = self.current();
-        if !ctx.skip {
-            let decoded = html_escape::decode_html_entities(&raw);
-            self.route(&decoded, ctx);
-        }
+        self.text_node(&raw);
         // keep the buffer's capacity for the next text node
         self.pending_text = raw;
         self.pending_text.clear();
