@@ -161,7 +161,8 @@ pub fn for_each_start_tag(html: &[u8], mut on_tag: impl FnMut(&StartTag<'_, '_>)
 /// Calls `on_token` for every start tag, end tag and run of text of `html`, in document order,
 /// or stops with [`Unsure`] (after calls for what came before it).
 pub fn for_each_token<'a>(html: &'a [u8], mut on_token: impl FnMut(Token<'_, 'a>)) -> Result<(), Unsure> {
-    let mut reader = Reader { html, pos: 0, context: TreeContext::new(), attributes: Vec::with_capacity(8) };
+    let may_have_cr_or_nul = memchr2(b'\r', b'\0', html).is_some();
+    let mut reader = Reader { html, pos: 0, context: TreeContext::new(), attributes: Vec::with_capacity(8), may_have_cr_or_nul };
     // where the text being read started: after the last tag, comment or other markup
     let mut text_start = 0;
     while let Some(found) = memchr(b'<', &html[reader.pos..]) {
@@ -214,6 +215,8 @@ struct Reader<'a> {
     /// Whether an element's content is markup or text.
     context: TreeContext,
     attributes: Vec<Attribute>,
+    /// The input has a carriage return or NUL somewhere (each tag is then checked for one).
+    may_have_cr_or_nul: bool,
 }
 
 fn is_space(c: u8) -> bool {
@@ -374,7 +377,7 @@ impl<'a> Reader<'a> {
                 }
             }
             // the tokenizer turns CR and NUL into other characters; leave those to a full parser
-            if memchr2(b'\r', b'\0', &html[name.start..name.end.max(value.end)]).is_some() {
+            if self.may_have_cr_or_nul && memchr2(b'\r', b'\0', &html[name.start..name.end.max(value.end)]).is_some() {
                 return Err(unsure(name.start, "a carriage return or NUL in a tag"));
             }
             if keep {

@@ -61,29 +61,63 @@ fn is_separator(c: char) -> bool {
 /// assert_eq!(words("b-c", true).collect::<Vec<_>>(), ["b", "c"]);
 /// ```
 pub fn words(text: &str, hyphen_separates: bool) -> Words<'_> {
-    Words { rest: text, hyphen_separates }
+    Words { rest: text, kinds: if hyphen_separates { &HYPHEN_SEPARATES } else { &WHITESPACE_SEPARATES } }
 }
+
+/// What a byte of UTF-8 text is to [`words`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum ByteKind {
+    /// Part of a word: every ASCII byte that does not separate, continuation bytes, and lead
+    /// bytes of characters that are never whitespace.
+    Word,
+    /// An ASCII separator.
+    Separator,
+    /// The lead byte of U+00A0, U+1680, U+2000-U+205F, U+3000 or U+FEFF: the character decides.
+    MaybeSeparator,
+}
+
+const fn byte_kinds(hyphen_separates: bool) -> [ByteKind; 256] {
+    let mut kinds = [ByteKind::Word; 256];
+    let separators: [u8; 6] = [b'\t', b'\n', 0x0B, 0x0C, b'\r', b' '];
+    let mut i = 0;
+    while i < separators.len() {
+        kinds[separators[i] as usize] = ByteKind::Separator;
+        i += 1;
+    }
+    if hyphen_separates {
+        kinds[b'-' as usize] = ByteKind::Separator;
+    }
+    let leads: [u8; 5] = [0xC2, 0xE1, 0xE2, 0xE3, 0xEF];
+    let mut i = 0;
+    while i < leads.len() {
+        kinds[leads[i] as usize] = ByteKind::MaybeSeparator;
+        i += 1;
+    }
+    kinds
+}
+
+static WHITESPACE_SEPARATES: [ByteKind; 256] = byte_kinds(false);
+static HYPHEN_SEPARATES: [ByteKind; 256] = byte_kinds(true);
 
 /// The iterator of [`words`].
 #[derive(Debug, Clone)]
 pub struct Words<'a> {
     rest: &'a str,
-    hyphen_separates: bool,
+    kinds: &'static [ByteKind; 256],
 }
 
 impl Words<'_> {
     /// The length of the separator at byte `at` of the rest (a character boundary or a
     /// continuation byte), or 0.
     fn separator_at(&self, at: usize) -> usize {
-        match self.rest.as_bytes()[at] {
-            b if b.is_ascii() => usize::from(matches!(b, b'\t' | b'\n' | 0x0B | 0x0C | b'\r' | b' ') || (self.hyphen_separates && b == b'-')),
-            // the lead bytes of U+00A0, U+1680, U+2000-U+205F, U+3000 and U+FEFF (never
-            // continuation bytes, which are below 0xC0)
-            0xC2 | 0xE1 | 0xE2 | 0xE3 | 0xEF => match self.rest[at..].chars().next() {
+        let bytes = self.rest.as_bytes();
+        match self.kinds[usize::from(bytes[at])] {
+            ByteKind::Word => 0,
+            ByteKind::Separator => 1,
+            ByteKind::MaybeSeparator => match self.rest[at..].chars().next() {
                 Some(c) if is_js_whitespace(c) => c.len_utf8(),
                 _ => 0,
             },
-            _ => 0,
         }
     }
 }
@@ -92,22 +126,28 @@ impl<'a> Iterator for Words<'a> {
     type Item = &'a str;
 
     fn next(&mut self) -> Option<&'a str> {
-        let len = self.rest.len();
+        let bytes = self.rest.as_bytes();
         let mut start = 0;
-        while start < len {
+        while start < bytes.len() {
             match self.separator_at(start) {
                 0 => break,
                 skip => start += skip,
             }
         }
-        if start == len {
+        if start == bytes.len() {
             self.rest = "";
             return None;
         }
-        // a word ends at a separator, which starts at a character boundary
+        // a word ends at a separator, which starts at a character boundary; the bytes of a
+        // word are looked up without the call for the rare lead bytes
         let mut end = start + 1;
-        while end < len && self.separator_at(end) == 0 {
-            end += 1;
+        while let Some(&byte) = bytes.get(end) {
+            match self.kinds[usize::from(byte)] {
+                ByteKind::Word => end += 1,
+                ByteKind::Separator => break,
+                ByteKind::MaybeSeparator if self.separator_at(end) > 0 => break,
+                ByteKind::MaybeSeparator => end += 1,
+            }
         }
         let word = &self.rest[start..end];
         self.rest = &self.rest[end..];

@@ -57,14 +57,72 @@ use crate::SearchError;
 /// Most bytes of text kept per section (title, content, tag) and per page title.
 pub const MAX_SECTION_TEXT: usize = 512 * 1024;
 
-/// Elements after whose text the plugin inserts a space.
-fn is_block_tag(tag: &str) -> bool {
-    matches!(
-        tag,
-        "address" | "article" | "aside" | "blockquote" | "canvas" | "dd" | "div" | "dl" | "dt" | "fieldset" | "figcaption"
-            | "figure" | "footer" | "form" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "header" | "hr" | "li" | "main"
-            | "nav" | "noscript" | "ol" | "p" | "pre" | "section" | "table" | "tfoot" | "ul" | "video" | "td" | "th"
-    )
+/// The elements the splitter tells apart, by their lowercase names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Tag {
+    A,
+    Article,
+    Button,
+    Footer,
+    /// `h1`: a section and, the first one, the page title.
+    H1,
+    /// `h2`, `h3`: sections.
+    H2OrH3,
+    Header,
+    Li,
+    Main,
+    Meta,
+    Script,
+    Span,
+    Style,
+    Svg,
+    Template,
+    Title,
+    Ul,
+    /// Another element after whose text the plugin inserts a space.
+    OtherBlock,
+    Other,
+}
+
+impl Tag {
+    fn of(lowercase_name: &str) -> Self {
+        match lowercase_name {
+            "a" => Tag::A,
+            "article" => Tag::Article,
+            "button" => Tag::Button,
+            "footer" => Tag::Footer,
+            "h1" => Tag::H1,
+            "h2" | "h3" => Tag::H2OrH3,
+            "header" => Tag::Header,
+            "li" => Tag::Li,
+            "main" => Tag::Main,
+            "meta" => Tag::Meta,
+            "script" => Tag::Script,
+            "span" => Tag::Span,
+            "style" => Tag::Style,
+            "svg" => Tag::Svg,
+            "template" => Tag::Template,
+            "title" => Tag::Title,
+            "ul" => Tag::Ul,
+            "address" | "aside" | "blockquote" | "canvas" | "dd" | "div" | "dl" | "dt" | "fieldset" | "figcaption" | "figure"
+            | "form" | "h4" | "h5" | "h6" | "hr" | "nav" | "noscript" | "ol" | "p" | "pre" | "section" | "table" | "tfoot"
+            | "video" | "td" | "th" => Tag::OtherBlock,
+            _ => Tag::Other,
+        }
+    }
+
+    /// An element after whose text the plugin inserts a space.
+    fn is_block(self) -> bool {
+        matches!(
+            self,
+            Tag::Article | Tag::Footer | Tag::H1 | Tag::H2OrH3 | Tag::Header | Tag::Li | Tag::Main | Tag::Ul | Tag::OtherBlock
+        )
+    }
+
+    /// `h1`, `h2`, `h3`: they start sections.
+    fn is_heading(self) -> bool {
+        matches!(self, Tag::H1 | Tag::H2OrH3)
+    }
 }
 
 /// How the plugin reads a page.
@@ -149,16 +207,18 @@ pub fn compare_readings(html: &[u8], page_type: PageType) -> Reading {
     }
 }
 
-/// The splitter over the strict tokenizer, or `None` where it is unsure of the page or a text or
-/// attribute the splitter reads is not UTF-8 (lol_html then reads it, replacing such bytes).
+/// The splitter over the strict tokenizer, or `None` where it is unsure of the page or the page
+/// is not UTF-8 (lol_html then reads it, replacing such bytes).
 fn split_with_tokenizer(html: &[u8], page_type: PageType) -> Option<ParsedPage> {
+    // Checked once: every text and value the tokenizer gives is then a slice of `page` cut at
+    // ASCII bytes, and so UTF-8 too.
+    let page = PageText { text: std::str::from_utf8(html).ok()?, off_boundary: Cell::new(false) };
     let mut splitter = Splitter::new(page_type);
-    let not_utf8 = Cell::new(false);
     // the elements open, with their names as written, as lol_html's stack holds them
     let mut open: Vec<(&[u8], u64)> = Vec::new();
     for_each_token(html, |token| match token {
         Token::Start(tag) => {
-            let start = StartTag::from_tokenizer(tag, &not_utf8);
+            let start = StartTag::from_tokenizer(tag, &page);
             if let Some(id) = splitter.open(&start, tag.has_content()) {
                 open.push((tag.name(), id));
             }
@@ -173,15 +233,33 @@ fn split_with_tokenizer(html: &[u8], page_type: PageType) -> Option<ParsedPage> 
         }
         Token::Text(text) => {
             if splitter.reads_text(splitter.current()) {
-                match std::str::from_utf8(text) {
-                    Ok(text) => splitter.text_node(text),
-                    Err(_) => not_utf8.set(true),
-                }
+                splitter.text_node(page.str_of(text));
             }
         }
     })
     .ok()?;
-    (!not_utf8.get()).then(|| splitter.finish())
+    (!page.off_boundary.get()).then(|| splitter.finish())
+}
+
+/// A page that is UTF-8, and the parts of it the tokenizer gives, as `str`s.
+struct PageText<'a> {
+    text: &'a str,
+    /// A part did not start and end at character boundaries (never, for the tokenizer's cuts).
+    off_boundary: Cell<bool>,
+}
+
+impl<'a> PageText<'a> {
+    /// `part`, a slice of the page's bytes, as a slice of its text.
+    fn str_of(&self, part: &[u8]) -> &'a str {
+        let start = (part.as_ptr() as usize).wrapping_sub(self.text.as_ptr() as usize);
+        match start.checked_add(part.len()).and_then(|end| self.text.get(start..end)) {
+            Some(text) => text,
+            None => {
+                self.off_boundary.set(true);
+                ""
+            }
+        }
+    }
 }
 
 /// The splitter over lol_html's streaming rewriter.
@@ -280,30 +358,9 @@ struct Context {
 #[derive(Debug)]
 struct Frame {
     id: u64,
-    kind: TagKind,
+    tag: Tag,
     ctx: Context,
     block: bool,
-}
-
-/// What the splitter needs to know of an open element's tag name.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum TagKind {
-    /// `h1`, `h2`, `h3`: they start sections.
-    Heading,
-    Header,
-    Article,
-    Other,
-}
-
-impl TagKind {
-    fn of(tag: &str) -> Self {
-        match tag {
-            _ if is_heading(tag) => TagKind::Heading,
-            "header" => TagKind::Header,
-            "article" => TagKind::Article,
-            _ => TagKind::Other,
-        }
-    }
 }
 
 #[derive(Debug, PartialEq, Eq)]
@@ -350,8 +407,8 @@ struct Splitter {
 /// What the splitter looks at in a start tag, read once per element, from either reader.
 struct StartTag<'a, 'r, 't> {
     attributes: TagAttributes<'a, 'r, 't>,
-    /// The name in lowercase.
-    name: Cow<'a, str>,
+    /// The element, from its lowercase name.
+    tag: Tag,
     class: Option<Cow<'a, str>>,
     /// The classes of `class` the splitter looks for, found in one pass over it.
     classes: ClassSet,
@@ -394,7 +451,20 @@ struct ClassSet(u8);
 
 impl ClassSet {
     fn of(class_attribute: &str) -> Self {
-        let bits = class_attribute.split_ascii_whitespace().filter_map(Class::of).fold(0, |bits, class| bits | class as u8);
+        let bytes = class_attribute.as_bytes();
+        let mut bits = 0;
+        let mut start = 0;
+        while start < bytes.len() {
+            if bytes[start].is_ascii_whitespace() {
+                start += 1;
+                continue;
+            }
+            let end = class_name_end(bytes, start);
+            if let Some(class) = class_attribute.get(start..end).and_then(Class::of) {
+                bits |= class as u8;
+            }
+            start = end;
+        }
         Self(bits)
     }
 
@@ -403,14 +473,37 @@ impl ClassSet {
     }
 }
 
+/// Where the class name starting at `start` ends: at the next ASCII whitespace, or the end.
+/// Eight bytes are tested at a time for one below `!` (`0x21`): the lowest byte the test
+/// flags is one, and only whitespace among those ends the name.
+fn class_name_end(bytes: &[u8], start: usize) -> usize {
+    const ONES: u64 = u64::from_ne_bytes([0x01; 8]);
+    const HIGH_BITS: u64 = u64::from_ne_bytes([0x80; 8]);
+    let mut at = start;
+    while let Some(chunk) = bytes.get(at..at + 8) {
+        let word = u64::from_le_bytes([chunk[0], chunk[1], chunk[2], chunk[3], chunk[4], chunk[5], chunk[6], chunk[7]]);
+        let below = word.wrapping_sub(ONES * 0x21) & !word & HIGH_BITS;
+        if below == 0 {
+            at += 8;
+            continue;
+        }
+        let found = at + below.trailing_zeros() as usize / 8;
+        if bytes[found].is_ascii_whitespace() {
+            return found;
+        }
+        at = found + 1;
+    }
+    at + bytes[at..].iter().position(u8::is_ascii_whitespace).unwrap_or(bytes.len() - at)
+}
+
 /// Where a start tag's attributes are read.
 enum TagAttributes<'a, 'r, 't> {
     /// lol_html's element: names and values are read in the page's bytes where lol_html says
     /// the tag is (no copy per element); lol_html's own accessors are the fallback for anything
     /// unusual (upper case, bytes that are not UTF-8).
     LolHtml { el: &'a Element<'r, 't>, html: &'a [u8] },
-    /// The tokenizer's tag; a value that is not UTF-8 marks the page for lol_html.
-    Tokenizer { tag: &'a ferrosaurus_html_scan::StartTag<'a, 'a>, not_utf8: &'a Cell<bool> },
+    /// The tokenizer's tag, in a page that is UTF-8.
+    Tokenizer { tag: &'a ferrosaurus_html_scan::StartTag<'a, 'a>, page: &'a PageText<'a> },
 }
 
 impl<'a, 'r, 't> StartTag<'a, 'r, 't> {
@@ -423,7 +516,7 @@ impl<'a, 'r, 't> StartTag<'a, 'r, 't> {
     }
 
     fn with_class(attributes: TagAttributes<'a, 'r, 't>, name: Cow<'a, str>) -> Self {
-        let mut start = Self { attributes, name, class: None, classes: ClassSet::default() };
+        let mut start = Self { attributes, tag: Tag::of(&name), class: None, classes: ClassSet::default() };
         start.class = start.attribute("class");
         start.classes = start.class.as_deref().map(ClassSet::of).unwrap_or_default();
         start
@@ -434,11 +527,7 @@ impl<'a, 'r, 't> StartTag<'a, 'r, 't> {
     fn attribute(&self, name: &str) -> Option<Cow<'a, str>> {
         match self.attributes {
             TagAttributes::LolHtml { el, html } => lol_html_attribute(el, html, name),
-            TagAttributes::Tokenizer { tag, not_utf8 } => {
-                let value = std::str::from_utf8(tag.get(name)?);
-                not_utf8.set(not_utf8.get() || value.is_err());
-                value.ok().map(Cow::Borrowed)
-            }
+            TagAttributes::Tokenizer { tag, page } => tag.get(name).map(|value| Cow::Borrowed(page.str_of(value))),
         }
     }
 
@@ -452,13 +541,11 @@ impl<'a, 'r, 't> StartTag<'a, 'r, 't> {
 }
 
 impl<'a> StartTag<'a, 'static, 'static> {
-    fn from_tokenizer(tag: &'a ferrosaurus_html_scan::StartTag<'a, 'a>, not_utf8: &'a Cell<bool>) -> Self {
-        // a name too long for the tokenizer to lower is none the splitter tells apart
-        let name = std::str::from_utf8(tag.lowercase_name()).unwrap_or_else(|_| {
-            not_utf8.set(true);
-            ""
-        });
-        Self::with_class(TagAttributes::Tokenizer { tag, not_utf8 }, Cow::Borrowed(name))
+    fn from_tokenizer(tag: &'a ferrosaurus_html_scan::StartTag<'a, 'a>, page: &'a PageText<'a>) -> Self {
+        // a name too long for the tokenizer to lower is none the splitter tells apart; a
+        // lowered name cut from a UTF-8 page at ASCII bytes is UTF-8
+        let name = std::str::from_utf8(tag.lowercase_name()).unwrap_or_default();
+        Self::with_class(TagAttributes::Tokenizer { tag, page }, Cow::Borrowed(name))
     }
 }
 
@@ -491,10 +578,6 @@ fn source_tag_name<'a>(el: &Element<'_, '_>, html: &'a [u8]) -> Option<&'a str> 
     let name = std::str::from_utf8(name).ok()?;
     debug_assert_eq!(name, el.tag_name(), "the tag name read at lol_html's source location");
     Some(name)
-}
-
-fn is_heading(tag: &str) -> bool {
-    matches!(tag, "h1" | "h2" | "h3")
 }
 
 impl Splitter {
@@ -531,9 +614,9 @@ impl Splitter {
     /// An element starts: work out its context, end sections it stops, start the one it opens.
     /// Returns its id when it has content (and so an end, which [`Splitter::close`] is given).
     fn open(&mut self, start: &StartTag<'_, '_, '_>, has_content: bool) -> Option<u64> {
-        let name: &str = &start.name;
+        let tag = start.tag;
         let parent = self.current();
-        if name == "meta" && self.docusaurus_tag.is_none() && start.attribute("name").as_deref() == Some("docusaurus_tag") {
+        if tag == Tag::Meta && self.docusaurus_tag.is_none() && start.attribute("name").as_deref() == Some("docusaurus_tag") {
             self.docusaurus_tag = start.attribute("content").filter(|c| !c.is_empty()).map(Cow::into_owned);
         }
         let ctx = self.context_for(start, parent);
@@ -542,10 +625,10 @@ impl Splitter {
         }
         let id = self.next_id;
         self.next_id += 1;
-        let block = is_block_tag(name) || (name == "span" && start.has_class(Class::TokenLine));
-        let parent_is_header = self.stack.last().is_some_and(|f| f.kind == TagKind::Header);
+        let block = tag.is_block() || (tag == Tag::Span && start.has_class(Class::TokenLine));
+        let parent_is_header = self.stack.last().is_some_and(|f| f.tag == Tag::Header);
         let in_article = self.is_article_type() && ctx.in_article && !ctx.skip;
-        self.stack.push(Frame { id, kind: TagKind::of(name), ctx, block });
+        self.stack.push(Frame { id, tag, ctx, block });
         if in_article {
             let depth = self.stack.len() - 1;
             self.article_element(start, parent_is_header, depth);
@@ -554,11 +637,11 @@ impl Splitter {
     }
 
     fn context_for(&mut self, start: &StartTag<'_, '_, '_>, parent: Context) -> Context {
-        let tag: &str = &start.name;
+        let tag = start.tag;
         let mut ctx = parent;
-        ctx.skip |= matches!(tag, "script" | "style" | "template");
-        ctx.in_svg |= tag == "svg";
-        if tag == "title" && !ctx.in_svg && !self.head_title_seen {
+        ctx.skip |= matches!(tag, Tag::Script | Tag::Style | Tag::Template);
+        ctx.in_svg |= tag == Tag::Svg;
+        if tag == Tag::Title && !ctx.in_svg && !self.head_title_seen {
             self.head_title_seen = true;
             ctx.in_head_title = true;
         }
@@ -569,17 +652,17 @@ impl Splitter {
             ctx.in_markdown = true;
             ctx.level = -1;
         }
-        ctx.in_article |= tag == "article";
+        ctx.in_article |= tag == Tag::Article;
         ctx.in_code_block |= start.class_starts_with("codeBlockContent");
         // Copy buttons of code blocks are removed on every kind of page.
-        ctx.skip |= tag == "button" && ctx.in_code_block;
+        ctx.skip |= tag == Tag::Button && ctx.in_code_block;
         ctx.heading_of = None;
         ctx.title_excluded = false;
         if let Some(section) = parent.heading_of {
             // Direct children of the heading that are anchors do not count for the title.
             ctx.heading_of = Some(section);
-            let anchor = tag == "a" && (start.attribute("aria-hidden").as_deref() == Some("true") || start.has_class(Class::HashLink));
-            ctx.title_excluded = parent.title_excluded || (anchor && self.stack.last().is_some_and(|f| f.kind == TagKind::Heading));
+            let anchor = tag == Tag::A && (start.attribute("aria-hidden").as_deref() == Some("true") || start.has_class(Class::HashLink));
+            ctx.title_excluded = parent.title_excluded || (anchor && self.stack.last().is_some_and(|f| f.tag.is_heading()));
         }
         match self.page_type {
             PageType::Docs | PageType::Blog => self.article_context(start, &mut ctx),
@@ -589,21 +672,21 @@ impl Splitter {
     }
 
     fn article_context(&mut self, start: &StartTag<'_, '_, '_>, ctx: &mut Context) {
-        let tag: &str = &start.name;
-        if self.page_type == PageType::Docs && tag == "span" && start.has_class(Class::Badge) && !ctx.in_badge && !ctx.skip {
+        let tag = start.tag;
+        if self.page_type == PageType::Docs && tag == Tag::Span && start.has_class(Class::Badge) && !ctx.in_badge && !ctx.skip {
             ctx.in_badge = true;
             self.badge.clear();
         }
         if ctx.in_article {
-            ctx.in_footer |= tag == "footer";
-            if ctx.in_footer && tag == "ul" && start.class_starts_with("tags") {
+            ctx.in_footer |= tag == Tag::Footer;
+            if ctx.in_footer && tag == Tag::Ul && start.class_starts_with("tags") {
                 ctx.in_tags_list = true;
             }
-            if ctx.in_tags_list && tag == "li" && ctx.tag_item.is_none() {
+            if ctx.in_tags_list && tag == Tag::Li && ctx.tag_item.is_none() {
                 ctx.tag_item = Some(self.tags.len());
                 self.tags.push(TextBuf::default());
             }
-            if tag == "h1" && !self.page_title_seen {
+            if tag == Tag::H1 && !self.page_title_seen {
                 self.page_title_seen = true;
                 ctx.in_page_title = true;
             }
@@ -618,15 +701,15 @@ impl Splitter {
     }
 
     fn page_context(&mut self, start: &StartTag<'_, '_, '_>, ctx: &mut Context) {
-        let tag: &str = &start.name;
-        if tag == "a" && start.attribute("aria-hidden").as_deref() == Some("true") {
+        let tag = start.tag;
+        if tag == Tag::A && start.attribute("aria-hidden").as_deref() == Some("true") {
             ctx.skip = true;
         }
-        if tag == "h1" && !self.page_title_seen && !ctx.skip {
+        if tag == Tag::H1 && !self.page_title_seen && !ctx.skip {
             self.page_title_seen = true;
             ctx.in_page_title = true;
         }
-        if tag == "main" && !self.main_seen {
+        if tag == Tag::Main && !self.main_seen {
             self.main_seen = true;
             ctx.in_first_main = true;
         }
@@ -634,16 +717,16 @@ impl Splitter {
 
     /// Section bookkeeping for an element inside an article.
     fn article_element(&mut self, start: &StartTag<'_, '_, '_>, parent_is_header: bool, depth: usize) {
-        let tag: &str = &start.name;
+        let tag = start.tag;
         let ctx = self.stack[depth].ctx;
         let level = if ctx.in_markdown { ctx.level } else { 0 };
-        if is_heading(tag) || tag == "header" {
+        if tag.is_heading() || tag == Tag::Header {
             self.stop_sections_at(level, depth, ctx.in_markdown);
-            if ctx.in_markdown && (tag == "h1" || tag == "header") {
+            if ctx.in_markdown && matches!(tag, Tag::H1 | Tag::Header) {
                 self.markdown_has_title = true;
             }
         }
-        if is_heading(tag) {
+        if tag.is_heading() {
             let (root_depth, root_level) = if parent_is_header && depth > 0 {
                 let parent = &self.stack[depth - 1];
                 (depth - 1, if parent.ctx.in_markdown { parent.ctx.level } else { 0 })
@@ -662,7 +745,7 @@ impl Splitter {
             });
             self.stack[depth].ctx.heading_of = Some(index);
         }
-        if tag == "a" && start.has_class(Class::HashLink) {
+        if tag == Tag::A && start.has_class(Class::HashLink) {
             if let Some(section) = ctx.heading_of.and_then(|i| self.sections.get_mut(i)) {
                 if section.hash.is_none() {
                     let href = start.attribute("href").unwrap_or_default();
@@ -692,7 +775,7 @@ impl Splitter {
         while self.stack.len() > position {
             let depth = self.stack.len() - 1;
             let frame = &self.stack[depth];
-            let (ctx, block, frame_id, is_article) = (frame.ctx, frame.block, frame.id, frame.kind == TagKind::Article);
+            let (ctx, block, frame_id, is_article) = (frame.ctx, frame.block, frame.id, frame.tag == Tag::Article);
             if block {
                 self.route(" ", ctx);
             }
@@ -865,6 +948,51 @@ impl Splitter {
                     truncated,
                 }
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// The classes of `class_attribute`, read with the standard library's split.
+    fn classes_by_split(class_attribute: &str) -> u8 {
+        class_attribute.split_ascii_whitespace().filter_map(Class::of).fold(0, |bits, class| bits | class as u8)
+    }
+
+    #[test]
+    fn class_lists_are_read_as_whitespace_separated_names() {
+        for list in [
+            "menu__link menu__link--active",
+            "markdown",
+            "\tmarkdown\n",
+            "theme-doc-sidebar-container docSidebarContainer_x",
+            "menu__link--active\u{0}x badge",
+            "a\u{1}markdown hash-link",
+            "token-line\u{c}badge\rmarkdown--x",
+            "caf\u{e9} menu__link--active-not badge",
+        ] {
+            assert_eq!(ClassSet::of(list).0, classes_by_split(list), "{list:?}");
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn class_lists_read_eight_bytes_at_a_time_agree_with_split(
+            parts in proptest::collection::vec(
+                prop_oneof![
+                    Just("markdown"), Just("token-line"), Just("hash-link"), Just("badge"),
+                    Just("theme-doc-sidebar-container"), Just("menu__link--active"), Just("menu__link"),
+                    Just(" "), Just("  "), Just("\t"), Just("\n"), Just("\u{c}"), Just("\r"), Just("\u{0}"),
+                    Just("\u{1f}"), Just("!"), Just("\u{e9}"), Just("\u{a0}"), Just("x"), Just("-"),
+                ],
+                0..24,
+            )
+        ) {
+            let list: String = parts.concat();
+            prop_assert_eq!(ClassSet::of(&list).0, classes_by_split(&list), "{:?}", list);
         }
     }
 }
