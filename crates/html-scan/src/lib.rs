@@ -60,7 +60,7 @@ pub struct StartTag<'t, 'a> {
     html: &'a [u8],
     name: Range<usize>,
     /// The name in lowercase, for names as short as the HTML elements this reader tells apart.
-    lower: LowerName,
+    lower: LowerName<'a>,
     attributes: &'t [Attribute],
     /// Written as `<x ... />`.
     pub self_closing: bool,
@@ -399,28 +399,35 @@ impl<'a> Reader<'a> {
     }
 }
 
-/// A tag name in lowercase, kept on the stack; empty when longer than 15 bytes (no element
-/// the tokenizer tells apart has such a name).
+/// A tag name in lowercase: the name as written when it has no upper case (nearly always),
+/// else a lowered copy on the stack; empty when longer than 15 bytes (no element the
+/// tokenizer tells apart has such a name).
 #[derive(Debug, Clone, Copy)]
-struct LowerName {
-    bytes: [u8; 15],
-    len: u8,
+enum LowerName<'a> {
+    AsWritten(&'a [u8]),
+    Lowered { bytes: [u8; 15], len: u8 },
 }
 
-impl LowerName {
-    fn of(name: &[u8]) -> Self {
-        let mut bytes = [0; 15];
-        if name.len() > bytes.len() {
-            return Self { bytes, len: 0 };
+impl<'a> LowerName<'a> {
+    fn of(name: &'a [u8]) -> Self {
+        if name.len() > 15 {
+            return LowerName::AsWritten(&[]);
         }
+        if !name.iter().any(u8::is_ascii_uppercase) {
+            return LowerName::AsWritten(name);
+        }
+        let mut bytes = [0; 15];
         for (to, from) in bytes.iter_mut().zip(name) {
             *to = from.to_ascii_lowercase();
         }
-        Self { bytes, len: name.len() as u8 }
+        LowerName::Lowered { bytes, len: name.len() as u8 }
     }
 
     fn as_bytes(&self) -> &[u8] {
-        &self.bytes[..usize::from(self.len)]
+        match self {
+            LowerName::AsWritten(name) => name,
+            LowerName::Lowered { bytes, len } => &bytes[..usize::from(*len)],
+        }
     }
 }
 

@@ -2,7 +2,9 @@
 //! stemmer, with JavaScript's string semantics (see each function); other languages' stages
 //! are lunr-languages' (`languages.rs`).
 
+use std::cell::RefCell;
 use std::collections::HashSet;
+use std::sync::LazyLock;
 
 use rustc_hash::FxHashMap;
 
@@ -194,7 +196,7 @@ pub const ENGLISH_STOP_WORDS: &[&str] = &[
 
 /// The language of an index's pipeline: lunr's English one, or a lunr-languages one (each with
 /// the Snowball stemmer of its name; French folds accents before stemming).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Language {
     /// lunr's built-in English pipeline: trimmer, stopWordFilter, stemmer.
@@ -277,8 +279,8 @@ impl Language {
 /// The stemmer and stop words of a pipeline.
 #[derive(Debug, Clone)]
 enum Stages {
-    /// lunr's own: `\W` trimmer, English stop words, lunr's Porter stemmer.
-    English(Box<PorterStemmer>),
+    /// lunr's own: `\W` trimmer, English stop words, lunr's Porter stemmer ([`PORTER`]).
+    English,
     /// lunr-languages': the language's trimmer, stop words and Snowball stemmer.
     Snowball { spec: LanguageSpec, stop_words: HashSet<&'static str> },
 }
@@ -287,10 +289,10 @@ impl Stages {
     /// Trimmer, stop-word filter and stemmer on one token; `None` when it is dropped.
     fn run(&self, token: &str) -> Option<String> {
         match self {
-            Stages::English(stemmer) => {
+            Stages::English => {
                 let trimmed = trim(token);
                 let stop = ENGLISH_STOP_WORDS.binary_search(&trimmed).is_ok();
-                (!stop).then(|| stemmer.stem(trimmed))
+                (!stop).then(|| PORTER.stem(trimmed))
             }
             Stages::Snowball { spec, stop_words } => {
                 let trimmed = spec.trim(token);
@@ -298,6 +300,39 @@ impl Stages {
             }
         }
     }
+}
+
+/// lunr's Porter stemmer, its patterns compiled once for the process.
+static PORTER: LazyLock<PorterStemmer> = LazyLock::new(PorterStemmer::new);
+
+/// Tokens remembered per language and thread before the memory is cleared (a long-running
+/// process indexing ever new words keeps at most this many).
+const MAX_STAGED: usize = 1 << 20;
+
+thread_local! {
+    /// What the stages made of each token on this thread, per language. [`IndexBuilder::add_all`]
+    /// gives every chunk of documents a new pipeline (its terms are numbered in the chunk's
+    /// order), but a word stems the same in every chunk: the stemmer runs once per word and
+    /// thread, not once per word and chunk.
+    ///
+    /// [`IndexBuilder::add_all`]: crate::IndexBuilder::add_all
+    static STAGED: RefCell<FxHashMap<Language, FxHashMap<Box<str>, Option<Box<str>>>>> = RefCell::default();
+}
+
+/// [`Stages::run`] on `token`, or what it gave before on this thread.
+fn run_stages_once(language: Language, stages: &Stages, token: &str) -> Option<Box<str>> {
+    STAGED.with_borrow_mut(|staged| {
+        let results = staged.entry(language).or_default();
+        if let Some(result) = results.get(token) {
+            return result.clone();
+        }
+        if results.len() >= MAX_STAGED {
+            results.clear();
+        }
+        let result = stages.run(token).map(String::into_boxed_str);
+        results.insert(token.into(), result.clone());
+        result
+    })
 }
 
 /// A term the pipeline has produced, numbered in the order this pipeline first produced it.
@@ -333,7 +368,7 @@ impl Pipeline {
     /// The indexing pipeline of `language`.
     pub fn new(language: Language) -> Self {
         let stages = match LanguageSpec::of(language) {
-            None => Stages::English(Box::new(PorterStemmer::new())),
+            None => Stages::English,
             Some(spec) => Stages::Snowball { spec, stop_words: spec.stop_words() },
         };
         Self {
@@ -375,17 +410,16 @@ impl Pipeline {
         if let Some(&known) = self.tokens.get(token) {
             return known;
         }
-        let term = self.stages.run(token).map(|stem| self.intern(stem));
+        let term = run_stages_once(self.language, &self.stages, token).map(|stem| self.intern(stem));
         self.tokens.insert(token.into(), term);
         term
     }
 
-    fn intern(&mut self, term: String) -> LocalTermId {
-        if let Some(&id) = self.term_ids.get(term.as_str()) {
+    fn intern(&mut self, term: Box<str>) -> LocalTermId {
+        if let Some(&id) = self.term_ids.get(&*term) {
             return id;
         }
         let id = LocalTermId::try_from(self.terms.len()).unwrap_or(LocalTermId::MAX);
-        let term = term.into_boxed_str();
         self.term_ids.insert(term.clone(), id);
         self.terms.push(term);
         self.seen.push((0, 0));
@@ -456,6 +490,23 @@ mod tests {
             let by_chars: Vec<&str> = text.split(is_separator).filter(|w| !w.is_empty()).collect();
             proptest::prop_assert_eq!(words(&text, true).collect::<Vec<_>>(), by_chars);
         }
+    }
+
+    #[test]
+    fn each_language_remembers_its_own_stems_on_a_thread() {
+        let words = ["running", "connected", "institutions", "die", "gespielt", "the", "und"];
+        let english: Vec<Option<String>> = words.iter().map(|w| Pipeline::new(Language::English).run(w)).collect();
+        let german: Vec<Option<String>> = words.iter().map(|w| Pipeline::new(Language::German).run(w)).collect();
+        // the same words again, through new pipelines, in the other order: now from memory
+        let german_again: Vec<Option<String>> = words.iter().map(|w| Pipeline::new(Language::German).run(w)).collect();
+        let english_again: Vec<Option<String>> = words.iter().map(|w| Pipeline::new(Language::English).run(w)).collect();
+        assert_eq!(english, english_again);
+        assert_eq!(german, german_again);
+        let spec = LanguageSpec::of(Language::German).unwrap();
+        let stems = |w: &&str| (!spec.stop_words().contains(spec.trim(w))).then(|| spec.stem(spec.trim(w)));
+        assert_eq!(german, words.iter().map(stems).collect::<Vec<_>>());
+        assert_eq!(english[..3], [Some("run".to_string()), Some("connect".to_string()), Some("institut".to_string())]);
+        assert_eq!((english[5].as_deref(), german[6].as_deref()), (None, None), "stop words");
     }
 
     #[test]
