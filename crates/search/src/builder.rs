@@ -7,6 +7,7 @@ use std::collections::HashSet;
 use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
+use crate::index::FieldVector;
 use crate::pipeline::{AnalyzedField, FieldValue, Language, LocalTermId, Pipeline};
 use crate::SearchError;
 
@@ -329,20 +330,22 @@ impl IndexBuilder {
     pub fn build(self) -> crate::Index {
         let averages = self.average_field_lengths();
         let idfs: Vec<f64> = self.terms.postings.iter().map(|p| self.idf(p)).collect();
-        let field_vectors: Vec<(String, Vec<(usize, f64)>)> = self
+        let field_vectors: Vec<FieldVector> = self
             .terms
             .docs
             .par_iter()
-            .flat_map_iter(|doc| {
-                doc.fields.iter().enumerate().map(|(position, field)| {
-                    let spec = &self.fields[position];
-                    let mut vector: Vec<(usize, f64)> = field
+            .enumerate()
+            .flat_map_iter(|(doc_position, doc)| {
+                let (this, idfs, averages) = (&self, &idfs, &averages);
+                doc.fields.iter().enumerate().map(move |(position, field)| {
+                    let spec = &this.fields[position];
+                    let mut elements: Vec<(usize, f64)> = field
                         .frequencies
                         .iter()
-                        .map(|&(term, tf)| (term, self.score(idfs[term], tf, field.length, averages[position], spec.boost)))
+                        .map(|&(term, tf)| (term, this.score(idfs[term], tf, field.length, averages[position], spec.boost)))
                         .collect();
-                    vector.sort_unstable_by_key(|&(term, _)| term);
-                    (format!("{}/{}", spec.name, doc.doc_ref), vector)
+                    elements.sort_unstable_by_key(|&(term, _)| term);
+                    FieldVector { field: position, doc: doc_position, elements }
                 })
             })
             .collect();

@@ -14,11 +14,21 @@ use crate::pipeline::Language;
 /// The version `toJSON` records.
 pub const LUNR_VERSION: &str = "2.3.9";
 
+/// The BM25 vector of one field of one document: `[term _index, score]` pairs by `_index`.
+#[derive(Debug, Clone)]
+pub(crate) struct FieldVector {
+    /// The field, by position: with the document, the vector's ref `field/docRef`.
+    pub(crate) field: usize,
+    /// The document, by position.
+    pub(crate) doc: usize,
+    pub(crate) elements: Vec<(usize, f64)>,
+}
+
 /// A built lunr index, ready to serialize.
 #[derive(Debug, Clone)]
 pub struct Index {
     fields: Vec<String>,
-    field_vectors: Vec<(String, Vec<(usize, f64)>)>,
+    field_vectors: Vec<FieldVector>,
     postings: Vec<Posting>,
     refs: Vec<String>,
     language: Language,
@@ -27,7 +37,7 @@ pub struct Index {
 impl Index {
     pub(crate) fn new(
         fields: Vec<String>,
-        field_vectors: Vec<(String, Vec<(usize, f64)>)>,
+        field_vectors: Vec<FieldVector>,
         postings: Vec<Posting>,
         refs: Vec<String>,
         language: Language,
@@ -42,34 +52,40 @@ impl Index {
 
     /// The serialized index, byte for byte what `JSON.stringify(index)` gives in lunr.js.
     pub fn to_json(&self) -> String {
-        let mut out = String::with_capacity(64 * self.postings.len() + 32 * self.field_vectors.len());
-        out.push_str("{\"version\":");
-        push_string(&mut out, LUNR_VERSION);
-        out.push_str(",\"fields\":[");
-        for (i, field) in self.fields.iter().enumerate() {
-            comma(&mut out, i);
-            push_string(&mut out, field);
-        }
-        out.push_str("],\"fieldVectors\":[");
-        self.write_field_vectors(&mut out);
-        out.push_str("],\"invertedIndex\":[");
-        self.write_inverted_index(&mut out);
-        out.push_str("],\"pipeline\":[");
-        for (i, name) in self.language.search_pipeline_names().iter().enumerate() {
-            comma(&mut out, i);
-            push_string(&mut out, name);
-        }
-        out.push_str("]}");
+        let mut out = String::new();
+        self.write_json(&mut out);
         out
     }
 
+    /// [`Index::to_json`] appended to `out` (the plugin writes its documents in front: the
+    /// index, hundreds of megabytes for a large site, is then copied once).
+    pub fn write_json(&self, out: &mut String) {
+        out.push_str("{\"version\":");
+        push_string(out, LUNR_VERSION);
+        out.push_str(",\"fields\":[");
+        for (i, field) in self.fields.iter().enumerate() {
+            comma(out, i);
+            push_string(out, field);
+        }
+        out.push_str("],\"fieldVectors\":[");
+        self.write_field_vectors(out);
+        out.push_str("],\"invertedIndex\":[");
+        self.write_inverted_index(out);
+        out.push_str("],\"pipeline\":[");
+        for (i, name) in self.language.search_pipeline_names().iter().enumerate() {
+            comma(out, i);
+            push_string(out, name);
+        }
+        out.push_str("]}");
+    }
+
     fn write_field_vectors(&self, out: &mut String) {
-        write_in_parallel(out, &self.field_vectors, |out, (field_ref, elements)| {
+        write_in_parallel(out, &self.field_vectors, |out, vector| {
             out.push('[');
-            push_string(out, field_ref);
+            push_field_ref(out, &self.fields[vector.field], &self.refs[vector.doc]);
             out.push_str(",[");
             let mut digits = itoa::Buffer::new();
-            for (j, (term, score)) in elements.iter().enumerate() {
+            for (j, (term, score)) in vector.elements.iter().enumerate() {
                 comma(out, j);
                 out.push_str(digits.format(*term));
                 out.push(',');
@@ -142,6 +158,7 @@ fn write_in_parallel<T: Sync>(out: &mut String, items: &[T], write_item: impl Fn
             part
         })
         .collect();
+    out.reserve(parts.iter().map(|part| part.len() + 1).sum());
     for (i, part) in parts.iter().enumerate() {
         comma(out, i);
         out.push_str(part);
@@ -166,8 +183,26 @@ fn comma(out: &mut String, position: usize) {
 }
 
 /// A JSON string as `JSON.stringify` writes it (the same escapes as serde_json for valid UTF-8).
+/// Whether `s` is written in JSON as it is, between quotes.
+fn needs_no_escape(s: &str) -> bool {
+    s.bytes().all(|b| b >= 0x20 && b != b'"' && b != b'\\')
+}
+
+/// A field vector's ref, `field/docRef`, as a JSON string.
+fn push_field_ref(out: &mut String, field: &str, doc_ref: &str) {
+    if needs_no_escape(field) && needs_no_escape(doc_ref) {
+        out.push('"');
+        out.push_str(field);
+        out.push('/');
+        out.push_str(doc_ref);
+        out.push('"');
+    } else {
+        push_string(out, &format!("{field}/{doc_ref}"));
+    }
+}
+
 fn push_string(out: &mut String, s: &str) {
-    if s.bytes().all(|b| b >= 0x20 && b != b'"' && b != b'\\') {
+    if needs_no_escape(s) {
         out.push('"');
         out.push_str(s);
         out.push('"');
@@ -262,6 +297,18 @@ fn js_key_order<'a>(keys: impl Iterator<Item = &'a str>) -> Vec<&'a str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn field_vector_refs_are_field_slash_ref_escaped_as_one_string() {
+        use crate::{FieldSpec, FieldValue, IndexBuilder};
+        let fields = vec![FieldSpec::new("plain"), FieldSpec::new("qu\"ote")];
+        let mut builder = IndexBuilder::new(fields, Language::English).unwrap();
+        builder.add("a\\b", &[FieldValue::from("one"), FieldValue::from("two")]).unwrap();
+        builder.add("7", &[FieldValue::from("three"), FieldValue::Missing]).unwrap();
+        let json: serde_json::Value = serde_json::from_str(&builder.build().to_json()).unwrap();
+        let refs: Vec<&str> = json["fieldVectors"].as_array().unwrap().iter().map(|v| v[0].as_str().unwrap()).collect();
+        assert_eq!(refs, ["plain/a\\b", "qu\"ote/a\\b", "plain/7", "qu\"ote/7"]);
+    }
 
     #[test]
     fn object_key_order_puts_array_indices_first() {

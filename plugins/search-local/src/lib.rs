@@ -33,7 +33,7 @@ mod options;
 
 use ferrosaurus_core::{Actions, BuiltRoute, Diagnostic, LoadContext, Plugin, PluginError, PostBuildContext, PostBuildOutput, SiteConfig};
 use ferrosaurus_search::sections::{split_page, PageType, ParsedPage};
-use ferrosaurus_search::{FieldSpec, FieldValue, IndexBuilder, SearchError};
+use ferrosaurus_search::{FieldSpec, FieldValue, Index, IndexBuilder, SearchError};
 use rayon::prelude::*;
 use serde::Serialize;
 use serde_json::{json, Value};
@@ -213,20 +213,20 @@ impl SearchLocalPlugin {
                 let documents: Vec<DocumentJson<'_>> = docs.iter().map(|d| d.json(self.options.include_parent_categories_in_page_title)).collect();
                 serde_json::to_string(&documents).unwrap_or_else(|_| "[]".into())
             },
-            || -> Result<String, SearchError> {
+            || -> Result<Index, SearchError> {
                 let mut builder = IndexBuilder::new(self.fields(), self.options.language)?;
                 builder.k1(self.options.lunr.k1);
                 builder.b(self.options.lunr.b);
                 builder.add_all(values)?;
-                Ok(builder.build().to_json())
+                Ok(builder.build())
             },
         );
         let index = index?;
-        let mut out = String::with_capacity(documents.len() + index.len() + 32);
+        let mut out = String::with_capacity(documents.len() + 32);
         out.push_str("{\"documents\":");
         out.push_str(&documents);
         out.push_str(",\"index\":");
-        out.push_str(&index);
+        index.write_json(&mut out);
         out.push('}');
         Ok(out.into_bytes())
     }
