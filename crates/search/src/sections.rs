@@ -177,11 +177,32 @@ pub struct ParsedPage {
     pub truncated: bool,
 }
 
+/// How a section's content is given.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum ContentText {
+    /// Whitespace runs collapsed to one space, trimmed: the plugin's `getText`.
+    Collapsed,
+    /// As read: lunr's tokenizer splits it into the same words, so an index needs no collapsing.
+    AsRead,
+}
+
 /// Splits one page's HTML into sections.
 pub fn split_page(html: &[u8], page_type: PageType) -> Result<ParsedPage, SearchError> {
-    match split_with_tokenizer(html, page_type) {
+    split_page_with(html, page_type, ContentText::Collapsed)
+}
+
+/// [`split_page`] for an index: each section's content is its text as read, whitespace runs not
+/// collapsed nor trimmed. lunr's tokenizer splits on whitespace, so the index's terms are the
+/// same, without one pass over all the text; titles, tags and everything else are as
+/// [`split_page`] gives them.
+pub fn split_page_for_index(html: &[u8], page_type: PageType) -> Result<ParsedPage, SearchError> {
+    split_page_with(html, page_type, ContentText::AsRead)
+}
+
+fn split_page_with(html: &[u8], page_type: PageType, content_text: ContentText) -> Result<ParsedPage, SearchError> {
+    match split_with_tokenizer(html, page_type, content_text) {
         Some(page) => Ok(page),
-        None => split_with_lol_html(html, page_type),
+        None => split_with_lol_html(html, page_type, content_text),
     }
 }
 
@@ -199,8 +220,8 @@ pub enum Reading {
 
 /// Splits `html` with the tokenizer and with lol_html, and compares.
 pub fn compare_readings(html: &[u8], page_type: PageType) -> Reading {
-    let Some(fast) = split_with_tokenizer(html, page_type) else { return Reading::FellBack };
-    match split_with_lol_html(html, page_type) {
+    let Some(fast) = split_with_tokenizer(html, page_type, ContentText::Collapsed) else { return Reading::FellBack };
+    match split_with_lol_html(html, page_type, ContentText::Collapsed) {
         Ok(oracle) if oracle == fast => Reading::Fast,
         Ok(oracle) => Reading::Differs(format!("the tokenizer cut {fast:?}, lol_html {oracle:?}")),
         Err(e) => Reading::Differs(format!("the tokenizer read a page lol_html refuses: {e}")),
@@ -209,11 +230,11 @@ pub fn compare_readings(html: &[u8], page_type: PageType) -> Reading {
 
 /// The splitter over the strict tokenizer, or `None` where it is unsure of the page or the page
 /// is not UTF-8 (lol_html then reads it, replacing such bytes).
-fn split_with_tokenizer(html: &[u8], page_type: PageType) -> Option<ParsedPage> {
+fn split_with_tokenizer(html: &[u8], page_type: PageType, content_text: ContentText) -> Option<ParsedPage> {
     // Checked once: every text and value the tokenizer gives is then a slice of `page` cut at
     // ASCII bytes, and so UTF-8 too.
     let page = PageText { text: std::str::from_utf8(html).ok()?, off_boundary: Cell::new(false) };
-    let mut splitter = Splitter::new(page_type);
+    let mut splitter = Splitter::new(page_type, content_text);
     // the elements open, with their names as written, as lol_html's stack holds them
     let mut open: Vec<(&[u8], u64)> = Vec::new();
     for_each_token(html, |token| match token {
@@ -263,8 +284,8 @@ impl<'a> PageText<'a> {
 }
 
 /// The splitter over lol_html's streaming rewriter.
-fn split_with_lol_html(html: &[u8], page_type: PageType) -> Result<ParsedPage, SearchError> {
-    let state = Rc::new(RefCell::new(Splitter::new(page_type)));
+fn split_with_lol_html(html: &[u8], page_type: PageType, content_text: ContentText) -> Result<ParsedPage, SearchError> {
+    let state = Rc::new(RefCell::new(Splitter::new(page_type, content_text)));
     let on_element = Rc::clone(&state);
     let on_text = Rc::clone(&state);
     let settings = Settings::new()
@@ -310,6 +331,14 @@ impl TextBuf {
             return;
         }
         self.raw.push_str(text);
+    }
+
+    /// The text as a section's content.
+    fn take_content(&mut self, content_text: ContentText) -> String {
+        match content_text {
+            ContentText::Collapsed => self.finish(),
+            ContentText::AsRead => std::mem::take(&mut self.raw),
+        }
     }
 
     /// The words (runs of non-whitespace) joined by one space.
@@ -386,6 +415,7 @@ struct SectionBuild {
 #[derive(Debug)]
 struct Splitter {
     page_type: PageType,
+    content_text: ContentText,
     stack: Vec<Frame>,
     next_id: u64,
     pending_text: String,
@@ -581,9 +611,10 @@ fn source_tag_name<'a>(el: &Element<'_, '_>, html: &'a [u8]) -> Option<&'a str> 
 }
 
 impl Splitter {
-    fn new(page_type: PageType) -> Self {
+    fn new(page_type: PageType, content_text: ContentText) -> Self {
         Self {
             page_type,
+            content_text,
             stack: Vec::new(),
             next_id: 0,
             pending_text: String::new(),
@@ -913,7 +944,7 @@ impl Splitter {
                 if !self.page_title_seen {
                     title = self.head_title.finish();
                 }
-                let content = self.main.finish();
+                let content = self.main.take_content(self.content_text);
                 ParsedPage {
                     page_title: title.clone(),
                     sections: vec![Section { title, hash: String::new(), content, tags: Vec::new() }],
@@ -926,14 +957,15 @@ impl Splitter {
                 let tags: Vec<String> = self.tags.iter().map(TextBuf::finish).collect();
                 let mut sections = Vec::new();
                 truncated |= self.pre_heading.truncated;
-                let pre = self.pre_heading.finish();
-                if self.markdown_has_title && !pre.is_empty() {
+                let pre = self.pre_heading.take_content(self.content_text);
+                if self.markdown_has_title && words(&pre, false).next().is_some() {
                     sections.push(Section { title: String::new(), hash: String::new(), content: pre, tags: Vec::new() });
                 }
-                for (i, s) in self.sections.iter().enumerate() {
+                for (i, s) in self.sections.iter_mut().enumerate() {
                     truncated |= s.title.truncated || s.content.truncated;
                     let tags = if i == 0 { tags.clone() } else { Vec::new() };
-                    sections.push(Section { title: s.title.finish(), hash: s.hash.clone().unwrap_or_default(), content: s.content.finish(), tags });
+                    let content = s.content.take_content(self.content_text);
+                    sections.push(Section { title: s.title.finish(), hash: s.hash.take().unwrap_or_default(), content, tags });
                 }
                 let sidebar = (self.page_type == PageType::Docs).then(|| {
                     let mut links = std::mem::take(&mut self.sidebar_links);

@@ -5,7 +5,8 @@
 
 use std::path::Path;
 
-use ferrosaurus_search::sections::{compare_readings, split_page, PageType, Reading};
+use ferrosaurus_search::sections::{compare_readings, split_page, split_page_for_index, PageType, Reading};
+use ferrosaurus_search::words;
 
 const PAGE_TYPES: [PageType; 3] = [PageType::Docs, PageType::Blog, PageType::Page];
 
@@ -19,11 +20,23 @@ fn the_fixtures_are_read_by_the_tokenizer_as_lol_html_reads_them() {
             let html = std::fs::read(&path).unwrap();
             for page_type in PAGE_TYPES {
                 assert_eq!(compare_readings(&html, page_type), Reading::Fast, "{} as {page_type:?}", path.display());
+                assert!(same_but_collapsed(&html, page_type), "{} as {page_type:?}", path.display());
             }
             pages += 1;
         }
     }
     assert!(pages >= 4, "{pages} fixtures");
+}
+
+/// `split_page_for_index` cuts what `split_page` cuts, with each content as read: the same words.
+fn same_but_collapsed(html: &[u8], page_type: PageType) -> bool {
+    let (Ok(collapsed), Ok(mut as_read)) = (split_page(html, page_type), split_page_for_index(html, page_type)) else {
+        return split_page(html, page_type).is_err() && split_page_for_index(html, page_type).is_err();
+    };
+    for section in &mut as_read.sections {
+        section.content = words(&section.content, false).collect::<Vec<_>>().join(" ");
+    }
+    collapsed == as_read
 }
 
 #[test]
@@ -36,6 +49,7 @@ fn pages_the_tokenizer_is_unsure_of_are_read_by_lol_html() {
     ];
     for html in cases {
         assert_eq!(compare_readings(html, PageType::Docs), Reading::FellBack, "{}", String::from_utf8_lossy(html));
+        assert!(same_but_collapsed(html, PageType::Docs), "{}", String::from_utf8_lossy(html));
         let page = split_page(html, PageType::Docs).unwrap();
         assert_eq!(page.sections[0].title, "T", "{}", String::from_utf8_lossy(html));
     }
@@ -72,6 +86,7 @@ mod generated {
             let html: String = pieces.iter().map(|&i| PIECES[i]).collect();
             let reading = compare_readings(html.as_bytes(), PAGE_TYPES[kind]);
             prop_assert!(!matches!(reading, Reading::Differs(_)), "{:?}: {:?}", html, reading);
+            prop_assert!(same_but_collapsed(html.as_bytes(), PAGE_TYPES[kind]), "{:?}", html);
         }
     }
 }

@@ -32,7 +32,7 @@
 mod options;
 
 use ferrosaurus_core::{Actions, BuiltRoute, Diagnostic, LoadContext, Plugin, PluginError, PostBuildContext, PostBuildOutput, SiteConfig};
-use ferrosaurus_search::sections::{split_page, PageType, ParsedPage};
+use ferrosaurus_search::sections::{split_page_for_index, PageType, ParsedPage};
 use ferrosaurus_search::{FieldSpec, FieldValue, Index, IndexBuilder, SearchError};
 use rayon::prelude::*;
 use serde::Serialize;
@@ -348,7 +348,7 @@ where
     H: AsRef<[u8]>,
 {
     let html = read(i).map_err(|e| Diagnostic::warning(format!("search: cannot read {e}; {url} not indexed")))?;
-    let page = split_page(html.as_ref(), kind).map_err(|e| Diagnostic::warning(format!("search: {url}: {e}; not indexed")))?;
+    let page = split_page_for_index(html.as_ref(), kind).map_err(|e| Diagnostic::warning(format!("search: {url}: {e}; not indexed")))?;
     Ok((url.to_string(), kind, page))
 }
 
