@@ -194,7 +194,7 @@ impl SearchLocalPlugin {
     fn index_file(&self, mut docs: Vec<SectionDoc>) -> Result<Vec<u8>, SearchError> {
         let deepest = self.options.index_doc_sidebar_parent_categories;
         let values: Vec<(String, Vec<FieldValue>)> = docs
-            .iter_mut()
+            .par_iter_mut()
             .map(|doc| {
                 let text = |s: &mut String| FieldValue::Text(std::mem::take(s));
                 let mut values = vec![FieldValue::Text(doc.section_title.clone()), text(&mut doc.content), FieldValue::List(std::mem::take(&mut doc.tags))];
