@@ -362,6 +362,9 @@ pub struct Pipeline {
     /// Per term number: the last field (by `field_serial`) it was counted in, and where.
     seen: Vec<(u64, u32)>,
     field_serial: u64,
+    /// Reused by [`Pipeline::analyze`]: the lowercased value, the frequencies being counted.
+    lowered: String,
+    counting: Vec<(LocalTermId, u32)>,
 }
 
 impl Pipeline {
@@ -379,6 +382,8 @@ impl Pipeline {
             terms: Vec::new(),
             seen: Vec::new(),
             field_serial: 0,
+            lowered: String::new(),
+            counting: Vec::new(),
         }
     }
 
@@ -436,37 +441,58 @@ impl Pipeline {
         self.terms.len()
     }
 
-    /// Tokenizes a field value and counts its terms, without allocating per token.
+    /// Tokenizes a field value and counts its terms, without allocating per token: the value is
+    /// lowercased and its terms counted in buffers the pipeline keeps, and the field gets one
+    /// allocation of the exact size.
     pub(crate) fn analyze(&mut self, value: &FieldValue) -> AnalyzedField {
         self.field_serial += 1;
-        let mut field = AnalyzedField::default();
+        let mut lowered = std::mem::take(&mut self.lowered);
+        let mut counting = std::mem::take(&mut self.counting);
+        counting.clear();
+        let mut length = 0;
         match value {
             FieldValue::Missing => {}
             FieldValue::List(items) => {
                 for item in items {
-                    self.count(&item.to_lowercase(), &mut field);
+                    lowercase_into(item, &mut lowered);
+                    self.count(&lowered, &mut length, &mut counting);
                 }
             }
             FieldValue::Text(text) => {
-                let lower = text.to_lowercase();
-                for token in words(&lower, true) {
-                    self.count(token, &mut field);
+                lowercase_into(text, &mut lowered);
+                for token in words(&lowered, true) {
+                    self.count(token, &mut length, &mut counting);
                 }
             }
         }
+        let field = AnalyzedField { length, frequencies: counting.clone() };
+        self.lowered = lowered;
+        self.counting = counting;
         field
     }
 
-    fn count(&mut self, token: &str, field: &mut AnalyzedField) {
+    fn count(&mut self, token: &str, length: &mut usize, frequencies: &mut Vec<(LocalTermId, u32)>) {
         let Some(id) = self.term_of(token) else { return };
-        field.length += 1;
+        *length += 1;
         let seen = &mut self.seen[id as usize];
         if seen.0 == self.field_serial {
-            field.frequencies[seen.1 as usize].1 += 1;
+            frequencies[seen.1 as usize].1 += 1;
         } else {
-            *seen = (self.field_serial, u32::try_from(field.frequencies.len()).unwrap_or(u32::MAX));
-            field.frequencies.push((id, 1));
+            *seen = (self.field_serial, u32::try_from(frequencies.len()).unwrap_or(u32::MAX));
+            frequencies.push((id, 1));
         }
+    }
+}
+
+/// `text.toLowerCase()` into `out`: ASCII in place, anything else with Rust's full mapping
+/// (which, as JavaScript's, lowers a final sigma to `ς`).
+fn lowercase_into(text: &str, out: &mut String) {
+    out.clear();
+    if text.is_ascii() {
+        out.push_str(text);
+        out.make_ascii_lowercase();
+    } else {
+        out.push_str(&text.to_lowercase());
     }
 }
 
