@@ -51,8 +51,9 @@ struct DocFields {
 #[derive(Debug, Clone, Default)]
 struct FieldStats {
     length: usize,
-    /// (term index, frequency) in first-seen order.
-    frequencies: Vec<(usize, u32)>,
+    /// (term index, frequency) in first-seen order; the frequency is kept as the `f64` that
+    /// [`IndexBuilder::build`] turns into the term's score in place.
+    frequencies: Vec<(usize, f64)>,
 }
 
 /// Documents run through one pipeline: their fields with the pipeline's own term numbers.
@@ -111,7 +112,7 @@ impl Terms {
                     local_to_global[local as usize] = global;
                 }
                 self.postings[global].docs_per_field[field_position].push(doc_position);
-                frequencies.push((global, tf));
+                frequencies.push((global, f64::from(tf)));
             }
             stats.push(FieldStats { length: field.length, frequencies });
         }
@@ -224,7 +225,7 @@ impl MergedChunk {
                                 let group = local as usize * field_count + field;
                                 postings[next[group]] = first_doc + i;
                                 next[group] += 1;
-                                (globals[local as usize], tf)
+                                (globals[local as usize], f64::from(tf))
                             })
                             .collect();
                         FieldStats { length: analyzed.length, frequencies }
@@ -330,27 +331,32 @@ impl IndexBuilder {
     pub fn build(self) -> crate::Index {
         let averages = self.average_field_lengths();
         let idfs: Vec<f64> = self.terms.postings.iter().map(|p| self.idf(p)).collect();
-        let field_vectors: Vec<FieldVector> = self
-            .terms
-            .docs
-            .par_iter()
+        let Self { fields, k1, b, language, terms, .. } = self;
+        let scoring = Scoring { k1, b };
+        let mut refs = Vec::with_capacity(terms.docs.len());
+        let mut docs_fields = Vec::with_capacity(terms.docs.len());
+        for doc in terms.docs {
+            refs.push(doc.doc_ref);
+            docs_fields.push(doc.fields);
+        }
+        // each field's frequencies become its vector's scores, in the same allocation
+        let field_vectors: Vec<FieldVector> = docs_fields
+            .into_par_iter()
             .enumerate()
-            .flat_map_iter(|(doc_position, doc)| {
-                let (this, idfs, averages) = (&self, &idfs, &averages);
-                doc.fields.iter().enumerate().map(move |(position, field)| {
-                    let spec = &this.fields[position];
-                    let mut elements: Vec<(usize, f64)> = field
-                        .frequencies
-                        .iter()
-                        .map(|&(term, tf)| (term, this.score(idfs[term], tf, field.length, averages[position], spec.boost)))
-                        .collect();
+            .flat_map_iter(|(doc_position, doc_fields)| {
+                let (fields, idfs, averages) = (&fields, &idfs, &averages);
+                doc_fields.into_iter().enumerate().map(move |(position, field)| {
+                    let boost = fields[position].boost;
+                    let mut elements = field.frequencies;
+                    for (term, frequency) in &mut elements {
+                        *frequency = scoring.score(idfs[*term], *frequency, field.length, averages[position], boost);
+                    }
                     elements.sort_unstable_by_key(|&(term, _)| term);
                     FieldVector { field: position, doc: doc_position, elements }
                 })
             })
             .collect();
-        let refs: Vec<String> = self.terms.docs.into_iter().map(|d| d.doc_ref).collect();
-        crate::Index::new(self.fields.into_iter().map(|f| f.name).collect(), field_vectors, self.terms.postings, refs, self.language)
+        crate::Index::new(fields.into_iter().map(|f| f.name).collect(), field_vectors, terms.postings, refs, language)
     }
 
     /// `calculateAverageFieldLengths`: per field, the sum of lengths over the document count.
@@ -372,9 +378,18 @@ impl IndexBuilder {
         libm::log(1.0 + x.abs())
     }
 
+}
+
+/// BM25's parameters.
+#[derive(Debug, Clone, Copy)]
+struct Scoring {
+    k1: f64,
+    b: f64,
+}
+
+impl Scoring {
     /// BM25 as `createFieldVectors` writes it, rounded to three decimals.
-    fn score(&self, idf: f64, tf: u32, field_length: usize, average_length: f64, field_boost: f64) -> f64 {
-        let tf = f64::from(tf);
+    fn score(self, idf: f64, tf: f64, field_length: usize, average_length: f64, field_boost: f64) -> f64 {
         let (k1, b) = (self.k1, self.b);
         let mut score = idf * ((k1 + 1.0) * tf) / (k1 * (1.0 - b + b * (field_length as f64 / average_length)) + tf);
         // `boost || 1`: an unset or zero boost counts as 1 (the document boost is always 1).
