@@ -104,15 +104,16 @@ impl Terms {
         let doc_position = self.docs.len();
         let mut stats = Vec::with_capacity(field_count);
         for (field_position, field) in fields.into_iter().enumerate() {
-            let mut frequencies = Vec::with_capacity(field.frequencies.len());
-            for (local, tf) in field.frequencies {
-                let mut global = local_to_global[local as usize];
+            let mut frequencies = field.frequencies;
+            for (term, _) in &mut frequencies {
+                let local = *term;
+                let mut global = local_to_global[local];
                 if global == UNASSIGNED {
-                    global = self.term_index(pipeline.term(local), field_count);
-                    local_to_global[local as usize] = global;
+                    global = self.term_index(pipeline.term(local as LocalTermId), field_count);
+                    local_to_global[local] = global;
                 }
                 self.postings[global].docs_per_field[field_position].push(doc_position);
-                frequencies.push((global, f64::from(tf)));
+                *term = global;
             }
             stats.push(FieldStats { length: field.length, frequencies });
         }
@@ -200,7 +201,7 @@ impl MergedChunk {
         for (_, fields) in &chunk.docs {
             for (field, analyzed) in fields.iter().enumerate() {
                 for &(local, _) in &analyzed.frequencies {
-                    starts[local as usize * field_count + field + 1] += 1;
+                    starts[local * field_count + field + 1] += 1;
                 }
             }
         }
@@ -218,16 +219,14 @@ impl MergedChunk {
                     .into_iter()
                     .enumerate()
                     .map(|(field, analyzed)| {
-                        let frequencies = analyzed
-                            .frequencies
-                            .iter()
-                            .map(|&(local, tf)| {
-                                let group = local as usize * field_count + field;
-                                postings[next[group]] = first_doc + i;
-                                next[group] += 1;
-                                (globals[local as usize], f64::from(tf))
-                            })
-                            .collect();
+                        // term numbers become `_index`es in place
+                        let mut frequencies = analyzed.frequencies;
+                        for (term, _) in &mut frequencies {
+                            let group = *term * field_count + field;
+                            postings[next[group]] = first_doc + i;
+                            next[group] += 1;
+                            *term = globals[*term];
+                        }
                         FieldStats { length: analyzed.length, frequencies }
                     })
                     .collect();

@@ -340,10 +340,13 @@ pub(crate) type LocalTermId = u32;
 
 /// One field of one document after the pipeline: its length (number of terms) and each distinct
 /// term with its frequency, in the order of first occurrence (the order lunr's builder meets them).
+/// The pairs have the form the builder keeps (a term's number, an `f64` frequency), so that it
+/// gives terms their `_index` and frequencies their score in this allocation.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct AnalyzedField {
     pub(crate) length: usize,
-    pub(crate) frequencies: Vec<(LocalTermId, u32)>,
+    /// (term number in this pipeline, frequency).
+    pub(crate) frequencies: Vec<(usize, f64)>,
 }
 
 /// The indexing pipeline of one language. Every distinct token is run through the stages once:
@@ -465,7 +468,7 @@ impl Pipeline {
                 }
             }
         }
-        let field = AnalyzedField { length, frequencies: counting.clone() };
+        let field = AnalyzedField { length, frequencies: counting.iter().map(|&(id, tf)| (id as usize, f64::from(tf))).collect() };
         self.lowered = lowered;
         self.counting = counting;
         field

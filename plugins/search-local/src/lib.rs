@@ -31,6 +31,9 @@
 
 mod options;
 
+use std::borrow::Cow;
+use std::sync::Arc;
+
 use ferrosaurus_core::{Actions, BuiltRoute, Diagnostic, LoadContext, Plugin, PluginError, PostBuildContext, PostBuildOutput, SiteConfig};
 use ferrosaurus_search::sections::{split_page_for_index, PageType, ParsedPage};
 use ferrosaurus_search::{FieldSpec, FieldValue, Index, IndexBuilder, SearchError};
@@ -173,10 +176,12 @@ impl SearchLocalPlugin {
                 }
             };
             let ParsedPage { page_title, sections, sidebar_parent_categories, .. } = page;
+            let page_title: Arc<str> = page_title.into();
+            let sidebar_parent_categories: Option<Arc<[String]>> = sidebar_parent_categories.map(Into::into);
             for section in sections {
                 let doc = SectionDoc {
                     id: next_id,
-                    page_title: page_title.clone(),
+                    page_title: Arc::clone(&page_title),
                     section_title: section.title,
                     section_route: format!("{url}{}", section.hash),
                     content: section.content,
@@ -200,7 +205,7 @@ impl SearchLocalPlugin {
                 let mut values = vec![FieldValue::Text(doc.section_title.clone()), text(&mut doc.content), FieldValue::List(std::mem::take(&mut doc.tags))];
                 if deepest > 0 {
                     values.push(match &doc.parents {
-                        Some(parents) => FieldValue::Text(parents.iter().rev().take(deepest).cloned().collect::<Vec<_>>().join(" ")),
+                        Some(parents) => FieldValue::Text(parents.iter().rev().take(deepest).map(String::as_str).collect::<Vec<_>>().join(" ")),
                         None => FieldValue::Missing,
                     });
                 }
@@ -236,12 +241,14 @@ impl SearchLocalPlugin {
 #[derive(Debug)]
 struct SectionDoc {
     id: u64,
-    page_title: String,
+    /// Shared by the sections of a page.
+    page_title: Arc<str>,
     section_title: String,
     section_route: String,
     content: String,
     tags: Vec<String>,
-    parents: Option<Vec<String>>,
+    /// Shared by the sections of a page.
+    parents: Option<Arc<[String]>>,
     page_type: PageType,
 }
 
@@ -249,11 +256,11 @@ impl SectionDoc {
     fn json(&self, parents_in_title: bool) -> DocumentJson<'_> {
         let page_title = match &self.parents {
             Some(parents) if parents_in_title && !parents.is_empty() => {
-                let mut parts = parents.clone();
-                parts.push(self.page_title.clone());
-                parts.join(" > ")
+                let mut parts: Vec<&str> = parents.iter().map(String::as_str).collect();
+                parts.push(&self.page_title);
+                Cow::Owned(parts.join(" > "))
             }
-            _ => self.page_title.clone(),
+            _ => Cow::Borrowed(&*self.page_title),
         };
         DocumentJson { id: self.id, page_title, section_title: &self.section_title, section_route: &self.section_route, kind: self.page_type.as_str() }
     }
@@ -264,7 +271,7 @@ impl SectionDoc {
 #[serde(rename_all = "camelCase")]
 struct DocumentJson<'a> {
     id: u64,
-    page_title: String,
+    page_title: Cow<'a, str>,
     section_title: &'a str,
     section_route: &'a str,
     #[serde(rename = "type")]
