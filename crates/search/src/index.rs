@@ -182,7 +182,6 @@ fn comma(out: &mut String, position: usize) {
     }
 }
 
-/// A JSON string as `JSON.stringify` writes it (the same escapes as serde_json for valid UTF-8).
 /// Whether `s` is written in JSON as it is, between quotes.
 fn needs_no_escape(s: &str) -> bool {
     s.bytes().all(|b| b >= 0x20 && b != b'"' && b != b'\\')
@@ -201,6 +200,7 @@ fn push_field_ref(out: &mut String, field: &str, doc_ref: &str) {
     }
 }
 
+/// A JSON string as `JSON.stringify` writes it (the same escapes as serde_json for valid UTF-8).
 fn push_string(out: &mut String, s: &str) {
     if needs_no_escape(s) {
         out.push('"');
