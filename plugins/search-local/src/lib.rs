@@ -233,6 +233,9 @@ impl SearchLocalPlugin {
         out.push_str(",\"index\":");
         index.write_json(&mut out);
         out.push('}');
+        // Freeing the index and the documents (millions of small allocations for a large site)
+        // is left to the pool, while the build goes on to write the file.
+        rayon::spawn(move || drop((index, docs)));
         Ok(out.into_bytes())
     }
 }
