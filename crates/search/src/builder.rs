@@ -376,7 +376,6 @@ impl IndexBuilder {
         let x = (document_count - with_term + 0.5) / (with_term + 0.5);
         libm::log(1.0 + x.abs())
     }
-
 }
 
 /// BM25's parameters.

@@ -4,6 +4,7 @@
 
 use std::cell::RefCell;
 use std::collections::HashSet;
+use std::rc::Rc;
 use std::sync::LazyLock;
 
 use rustc_hash::FxHashMap;
@@ -316,11 +317,11 @@ thread_local! {
     /// thread, not once per word and chunk.
     ///
     /// [`IndexBuilder::add_all`]: crate::IndexBuilder::add_all
-    static STAGED: RefCell<FxHashMap<Language, FxHashMap<Box<str>, Option<Box<str>>>>> = RefCell::default();
+    static STAGED: RefCell<FxHashMap<Language, FxHashMap<Box<str>, Option<Rc<str>>>>> = RefCell::default();
 }
 
-/// [`Stages::run`] on `token`, or what it gave before on this thread.
-fn run_stages_once(language: Language, stages: &Stages, token: &str) -> Option<Box<str>> {
+/// [`Stages::run`] on `token`, or what it gave before on this thread (shared, not copied).
+fn run_stages_once(language: Language, stages: &Stages, token: &str) -> Option<Rc<str>> {
     STAGED.with_borrow_mut(|staged| {
         let results = staged.entry(language).or_default();
         if let Some(result) = results.get(token) {
@@ -329,7 +330,7 @@ fn run_stages_once(language: Language, stages: &Stages, token: &str) -> Option<B
         if results.len() >= MAX_STAGED {
             results.clear();
         }
-        let result = stages.run(token).map(String::into_boxed_str);
+        let result: Option<Rc<str>> = stages.run(token).map(Into::into);
         results.insert(token.into(), result.clone());
         result
     })
@@ -418,16 +419,18 @@ impl Pipeline {
         if let Some(&known) = self.tokens.get(token) {
             return known;
         }
-        let term = run_stages_once(self.language, &self.stages, token).map(|stem| self.intern(stem));
+        let term = run_stages_once(self.language, &self.stages, token).map(|stem| self.intern(&stem));
         self.tokens.insert(token.into(), term);
         term
     }
 
-    fn intern(&mut self, term: Box<str>) -> LocalTermId {
-        if let Some(&id) = self.term_ids.get(&*term) {
+    /// The number of `term`, copied only the first time this pipeline meets it.
+    fn intern(&mut self, term: &str) -> LocalTermId {
+        if let Some(&id) = self.term_ids.get(term) {
             return id;
         }
         let id = LocalTermId::try_from(self.terms.len()).unwrap_or(LocalTermId::MAX);
+        let term: Box<str> = term.into();
         self.term_ids.insert(term.clone(), id);
         self.terms.push(term);
         self.seen.push((0, 0));
