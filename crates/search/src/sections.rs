@@ -85,28 +85,28 @@ enum Tag {
 }
 
 impl Tag {
-    fn of(lowercase_name: &str) -> Self {
+    fn of(lowercase_name: &[u8]) -> Self {
         match lowercase_name {
-            "a" => Tag::A,
-            "article" => Tag::Article,
-            "button" => Tag::Button,
-            "footer" => Tag::Footer,
-            "h1" => Tag::H1,
-            "h2" | "h3" => Tag::H2OrH3,
-            "header" => Tag::Header,
-            "li" => Tag::Li,
-            "main" => Tag::Main,
-            "meta" => Tag::Meta,
-            "script" => Tag::Script,
-            "span" => Tag::Span,
-            "style" => Tag::Style,
-            "svg" => Tag::Svg,
-            "template" => Tag::Template,
-            "title" => Tag::Title,
-            "ul" => Tag::Ul,
-            "address" | "aside" | "blockquote" | "canvas" | "dd" | "div" | "dl" | "dt" | "fieldset" | "figcaption" | "figure"
-            | "form" | "h4" | "h5" | "h6" | "hr" | "nav" | "noscript" | "ol" | "p" | "pre" | "section" | "table" | "tfoot"
-            | "video" | "td" | "th" => Tag::OtherBlock,
+            b"a" => Tag::A,
+            b"article" => Tag::Article,
+            b"button" => Tag::Button,
+            b"footer" => Tag::Footer,
+            b"h1" => Tag::H1,
+            b"h2" | b"h3" => Tag::H2OrH3,
+            b"header" => Tag::Header,
+            b"li" => Tag::Li,
+            b"main" => Tag::Main,
+            b"meta" => Tag::Meta,
+            b"script" => Tag::Script,
+            b"span" => Tag::Span,
+            b"style" => Tag::Style,
+            b"svg" => Tag::Svg,
+            b"template" => Tag::Template,
+            b"title" => Tag::Title,
+            b"ul" => Tag::Ul,
+            b"address" | b"aside" | b"blockquote" | b"canvas" | b"dd" | b"div" | b"dl" | b"dt" | b"fieldset" | b"figcaption" | b"figure"
+            | b"form" | b"h4" | b"h5" | b"h6" | b"hr" | b"nav" | b"noscript" | b"ol" | b"p" | b"pre" | b"section" | b"table" | b"tfoot"
+            | b"video" | b"td" | b"th" => Tag::OtherBlock,
             _ => Tag::Other,
         }
     }
@@ -312,6 +312,32 @@ fn split_with_lol_html(html: &[u8], page_type: PageType, content_text: ContentTe
     rewriter.end().map_err(html_error)?;
     let splitter = state.borrow_mut().finish();
     Ok(splitter)
+}
+
+/// `raw` with its character references decoded, as `html_escape::decode_html_entities` decodes
+/// them: the ones React and the Markdown renderer write (`&amp;` `&lt;` `&gt;` `&quot;` `&#x27;`
+/// `&#39;` `&nbsp;`) are decoded here; a text with any other `&` is handed to html_escape whole.
+fn decode_character_references(raw: &str) -> Cow<'_, str> {
+    const COMMON: [(&[u8], &str); 7] =
+        [(b"&amp;", "&"), (b"&lt;", "<"), (b"&gt;", ">"), (b"&quot;", "\""), (b"&#x27;", "'"), (b"&#39;", "'"), (b"&nbsp;", "\u{a0}")];
+    let bytes = raw.as_bytes();
+    let Some(first) = memchr::memchr(b'&', bytes) else { return Cow::Borrowed(raw) };
+    let mut decoded = String::with_capacity(raw.len());
+    let (mut copied, mut at) = (0, first);
+    loop {
+        let Some((reference, text)) = COMMON.iter().find(|(reference, _)| bytes[at..].starts_with(reference)) else {
+            return html_escape::decode_html_entities(raw);
+        };
+        decoded.push_str(&raw[copied..at]);
+        decoded.push_str(text);
+        copied = at + reference.len();
+        match memchr::memchr(b'&', &bytes[copied..]) {
+            Some(next) => at = copied + next,
+            None => break,
+        }
+    }
+    decoded.push_str(&raw[copied..]);
+    Cow::Owned(decoded)
 }
 
 /// Text as the plugin's `getText` builds it: newlines of text nodes become spaces; collapsed
@@ -542,11 +568,11 @@ impl<'a, 'r, 't> StartTag<'a, 'r, 't> {
             Some(name) => Cow::Borrowed(name),
             None => Cow::Owned(el.tag_name()),
         };
-        Self::with_class(TagAttributes::LolHtml { el, html }, name)
+        Self::with_class(TagAttributes::LolHtml { el, html }, name.as_bytes())
     }
 
-    fn with_class(attributes: TagAttributes<'a, 'r, 't>, name: Cow<'a, str>) -> Self {
-        let mut start = Self { attributes, tag: Tag::of(&name), class: None, classes: ClassSet::default() };
+    fn with_class(attributes: TagAttributes<'a, 'r, 't>, lowercase_name: &[u8]) -> Self {
+        let mut start = Self { attributes, tag: Tag::of(lowercase_name), class: None, classes: ClassSet::default() };
         start.class = start.attribute("class");
         start.classes = start.class.as_deref().map(ClassSet::of).unwrap_or_default();
         start
@@ -572,10 +598,8 @@ impl<'a, 'r, 't> StartTag<'a, 'r, 't> {
 
 impl<'a> StartTag<'a, 'static, 'static> {
     fn from_tokenizer(tag: &'a ferrosaurus_html_scan::StartTag<'a, 'a>, page: &'a PageText<'a>) -> Self {
-        // a name too long for the tokenizer to lower is none the splitter tells apart; a
-        // lowered name cut from a UTF-8 page at ASCII bytes is UTF-8
-        let name = std::str::from_utf8(tag.lowercase_name()).unwrap_or_default();
-        Self::with_class(TagAttributes::Tokenizer { tag, page }, Cow::Borrowed(name))
+        // a name too long for the tokenizer to lower is none the splitter tells apart
+        Self::with_class(TagAttributes::Tokenizer { tag, page }, tag.lowercase_name())
     }
 }
 
@@ -856,7 +880,7 @@ impl Splitter {
     fn text_node(&mut self, raw: &str) {
         let ctx = self.current();
         if !ctx.skip {
-            let decoded = html_escape::decode_html_entities(raw);
+            let decoded = decode_character_references(raw);
             self.route(&decoded, ctx);
         }
     }
@@ -1010,7 +1034,30 @@ mod tests {
         }
     }
 
+    #[test]
+    fn common_references_are_decoded_as_html_escape_decodes_them() {
+        for raw in ["a &amp; b", "&lt;T&gt;", "&quot;x&quot; &#x27;y&#39;", "a&nbsp;b", "&amp;lt;", "no reference", "&ampx &amp", "&copy; &amp;", "&#x27", "&"] {
+            assert_eq!(decode_character_references(raw), html_escape::decode_html_entities(raw), "{raw:?}");
+        }
+        assert!(matches!(decode_character_references("plain text"), Cow::Borrowed(_)));
+    }
+
     proptest! {
+        #[test]
+        fn text_is_decoded_as_html_escape_decodes_it(
+            parts in proptest::collection::vec(
+                prop_oneof![
+                    Just("&amp;"), Just("&lt;"), Just("&gt;"), Just("&quot;"), Just("&#x27;"), Just("&#39;"), Just("&nbsp;"),
+                    Just("&"), Just("&amp"), Just("&#"), Just("&#x"), Just("&#x2"), Just("&copy;"), Just("&AMP;"), Just("&#60;"),
+                    Just(";"), Just("#"), Just("x"), Just("27"), Just("lt"), Just(" "), Just("\u{e9}"),
+                ],
+                0..16,
+            )
+        ) {
+            let raw: String = parts.concat();
+            prop_assert_eq!(decode_character_references(&raw), html_escape::decode_html_entities(&raw), "{:?}", raw);
+        }
+
         #[test]
         fn class_lists_read_eight_bytes_at_a_time_agree_with_split(
             parts in proptest::collection::vec(
