@@ -6,6 +6,10 @@
 //! Multilingual Plane is rewritten first so that each UTF-16 code unit is one `char`: a
 //! surrogate unit becomes a private-use character (plane 15) that, like the surrogate in
 //! JavaScript, is no vowel and matches `.`. The result is mapped back afterwards.
+//!
+//! Each step's pattern is anchored at the end of the word and ends in fixed suffixes, so a step
+//! first checks that the word ends in one of them: most words skip most patterns without
+//! running a regex (the results are the same; a test holds them to the patterns alone).
 
 use regex::Regex;
 
@@ -33,6 +37,22 @@ pub(crate) struct PorterStemmer {
     step4: Regex,
     step4_ion: Regex,
     step5: Regex,
+    /// Check a step's suffixes before its pattern (always, but in the test that compares).
+    check_suffixes_first: bool,
+}
+
+/// The suffixes of step 2's pattern, in its order.
+const STEP2_SUFFIXES: &[&str] = &[
+    "ational", "tional", "enci", "anci", "izer", "bli", "alli", "entli", "eli", "ousli", "ization", "ation", "ator", "alism", "iveness",
+    "fulness", "ousness", "aliti", "iviti", "biliti", "logi",
+];
+/// The suffixes of step 3's pattern, in its order.
+const STEP3_SUFFIXES: &[&str] = &["icate", "ative", "alize", "iciti", "ical", "ful", "ness"];
+/// The suffixes of step 4's first pattern, in its order.
+const STEP4_SUFFIXES: &[&str] = &["al", "ance", "ence", "er", "ic", "able", "ible", "ant", "ement", "ment", "ent", "ou", "ism", "ate", "iti", "ous", "ive", "ize"];
+
+fn ends_with_any(w: &str, suffixes: &[&str]) -> bool {
+    suffixes.iter().any(|suffix| w.ends_with(suffix))
 }
 
 fn compile(pattern: &str) -> Regex {
@@ -59,14 +79,18 @@ impl PorterStemmer {
             step1b_at_bl_iz: compile("(at|bl|iz)$"),
             cvc: compile(&format!("^{cc}{v}[^aeiouwxy]$")),
             step1c: compile("^(DOT+?[^aeiou])y$"),
-            step2: compile(
-                "^(DOT+?)(ational|tional|enci|anci|izer|bli|alli|entli|eli|ousli|ization|ation|ator|alism|iveness|fulness|ousness|aliti|iviti|biliti|logi)$",
-            ),
-            step3: compile("^(DOT+?)(icate|ative|alize|iciti|ical|ful|ness)$"),
-            step4: compile("^(DOT+?)(al|ance|ence|er|ic|able|ible|ant|ement|ment|ent|ou|ism|ate|iti|ous|ive|ize)$"),
+            step2: compile(&format!("^(DOT+?)({})$", STEP2_SUFFIXES.join("|"))),
+            step3: compile(&format!("^(DOT+?)({})$", STEP3_SUFFIXES.join("|"))),
+            step4: compile(&format!("^(DOT+?)({})$", STEP4_SUFFIXES.join("|"))),
             step4_ion: compile("^(DOT+?)(s|t)(ion)$"),
             step5: compile("^(DOT+?)e$"),
+            check_suffixes_first: true,
         }
+    }
+
+    /// Whether a step whose pattern ends in one of `suffixes` can change `w`.
+    fn may_end_in(&self, w: &str, suffixes: &[&str]) -> bool {
+        !self.check_suffixes_first || ends_with_any(w, suffixes)
     }
 
     /// The stem of one (already lowercased, trimmed) word.
@@ -92,8 +116,8 @@ impl PorterStemmer {
         w = self.step1a(w);
         w = self.step1b(w);
         w = self.step1c(w);
-        w = self.replace_suffix(w, &self.step2, step2_replacement);
-        w = self.replace_suffix(w, &self.step3, step3_replacement);
+        w = self.replace_suffix(w, &self.step2, STEP2_SUFFIXES, step2_replacement);
+        w = self.replace_suffix(w, &self.step3, STEP3_SUFFIXES, step3_replacement);
         w = self.step4(w);
         w = self.step5(w);
         if starts_with_y {
@@ -103,6 +127,9 @@ impl PorterStemmer {
     }
 
     fn step1a(&self, w: String) -> String {
+        if !self.may_end_in(&w, &["s"]) {
+            return w;
+        }
         for re in [&self.step1a_sses_ies, &self.step1a_s] {
             if let Some(caps) = re.captures(&w) {
                 return format!("{}{}", &caps[1], &caps[2]);
@@ -112,10 +139,15 @@ impl PorterStemmer {
     }
 
     fn step1b(&self, w: String) -> String {
-        if let Some(caps) = self.step1b_eed.captures(&w) {
-            if self.measure_gt0.is_match(&caps[1]) {
-                return drop_last_unit(w);
+        if self.may_end_in(&w, &["eed"]) {
+            if let Some(caps) = self.step1b_eed.captures(&w) {
+                if self.measure_gt0.is_match(&caps[1]) {
+                    return drop_last_unit(w);
+                }
+                return w;
             }
+        }
+        if !self.may_end_in(&w, &["ed", "ing"]) {
             return w;
         }
         let Some(caps) = self.step1b_ed_ing.captures(&w) else { return w };
@@ -136,13 +168,19 @@ impl PorterStemmer {
     }
 
     fn step1c(&self, w: String) -> String {
+        if !self.may_end_in(&w, &["y"]) {
+            return w;
+        }
         match self.step1c.captures(&w) {
             Some(caps) => format!("{}i", &caps[1]),
             None => w,
         }
     }
 
-    fn replace_suffix(&self, w: String, re: &Regex, replacement: fn(&str) -> &'static str) -> String {
+    fn replace_suffix(&self, w: String, re: &Regex, suffixes: &[&str], replacement: fn(&str) -> &'static str) -> String {
+        if !self.may_end_in(&w, suffixes) {
+            return w;
+        }
         let Some(caps) = re.captures(&w) else { return w };
         if self.measure_gt0.is_match(&caps[1]) {
             return format!("{}{}", &caps[1], replacement(&caps[2]));
@@ -151,10 +189,15 @@ impl PorterStemmer {
     }
 
     fn step4(&self, w: String) -> String {
-        if let Some(caps) = self.step4.captures(&w) {
-            if self.measure_gt1.is_match(&caps[1]) {
-                return caps[1].to_string();
+        if self.may_end_in(&w, STEP4_SUFFIXES) {
+            if let Some(caps) = self.step4.captures(&w) {
+                if self.measure_gt1.is_match(&caps[1]) {
+                    return caps[1].to_string();
+                }
+                return w;
             }
+        }
+        if !self.may_end_in(&w, &["sion", "tion"]) {
             return w;
         }
         if let Some(caps) = self.step4_ion.captures(&w) {
@@ -167,10 +210,12 @@ impl PorterStemmer {
     }
 
     fn step5(&self, mut w: String) -> String {
-        if let Some(caps) = self.step5.captures(&w) {
-            let stem = &caps[1];
-            if self.measure_gt1.is_match(stem) || (self.measure_eq1.is_match(stem) && !self.cvc.is_match(stem)) {
-                w = stem.to_string();
+        if self.may_end_in(&w, &["e"]) {
+            if let Some(caps) = self.step5.captures(&w) {
+                let stem = &caps[1];
+                if self.measure_gt1.is_match(stem) || (self.measure_eq1.is_match(stem) && !self.cvc.is_match(stem)) {
+                    w = stem.to_string();
+                }
             }
         }
         if w.ends_with("ll") && self.measure_gt1.is_match(&w) {
@@ -292,6 +337,45 @@ mod tests {
         ];
         for (word, stem) in cases {
             assert_eq!(s.stem(word), stem, "stem of {word}");
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn checking_suffixes_first_stems_as_the_patterns_alone(
+            parts in proptest::collection::vec(
+                proptest::prop_oneof![
+                    proptest::strategy::Just("a"), proptest::strategy::Just("e"), proptest::strategy::Just("i"),
+                    proptest::strategy::Just("o"), proptest::strategy::Just("u"), proptest::strategy::Just("y"),
+                    proptest::strategy::Just("s"), proptest::strategy::Just("t"), proptest::strategy::Just("l"),
+                    proptest::strategy::Just("b"), proptest::strategy::Just("z"), proptest::strategy::Just("w"),
+                    proptest::strategy::Just("ed"), proptest::strategy::Just("ing"), proptest::strategy::Just("ion"),
+                    proptest::strategy::Just("ational"), proptest::strategy::Just("ness"), proptest::strategy::Just("ement"),
+                    proptest::strategy::Just("iveness"), proptest::strategy::Just("ical"), proptest::strategy::Just("ll"),
+                    proptest::strategy::Just("\u{e9}"), proptest::strategy::Just("\u{1f600}"), proptest::strategy::Just("_"),
+                ],
+                0..8,
+            )
+        ) {
+            let word: String = parts.concat();
+            let checked = PorterStemmer::new();
+            let patterns_alone = PorterStemmer { check_suffixes_first: false, ..PorterStemmer::new() };
+            proptest::prop_assert_eq!(checked.stem(&word), patterns_alone.stem(&word), "{:?}", word);
+        }
+    }
+
+    #[test]
+    fn every_listed_suffix_is_checked_before_its_pattern() {
+        let checked = PorterStemmer::new();
+        let patterns_alone = PorterStemmer { check_suffixes_first: false, ..PorterStemmer::new() };
+        for suffix in STEP2_SUFFIXES.iter().chain(STEP3_SUFFIXES).chain(STEP4_SUFFIXES) {
+            for stem in ["r", "cr", "contr", "generaliz", "sens", "y", "oyst"] {
+                let word = format!("{stem}{suffix}");
+                assert_eq!(checked.stem(&word), patterns_alone.stem(&word), "{word}");
+            }
+        }
+        for word in ["conversion", "explosion", "adoption", "revision", "agreed", "feed", "happy", "rate", "controll", "caresses", "ponies"] {
+            assert_eq!(checked.stem(word), patterns_alone.stem(word), "{word}");
         }
     }
 
