@@ -52,35 +52,40 @@ impl Index {
 
     /// The serialized index, byte for byte what `JSON.stringify(index)` gives in lunr.js.
     pub fn to_json(&self) -> String {
-        let mut out = String::new();
-        self.write_json(&mut out);
-        out
+        self.json_pieces().concat()
     }
 
-    /// [`Index::to_json`] appended to `out` (the plugin writes its documents in front: the
-    /// index, hundreds of megabytes for a large site, is then copied once).
-    pub fn write_json(&self, out: &mut String) {
-        out.push_str("{\"version\":");
-        push_string(out, LUNR_VERSION);
-        out.push_str(",\"fields\":[");
+    /// [`Index::to_json`] as pieces to join in this order: the field vectors and the inverted
+    /// index are written at the same time, each in slices in parallel, and a caller that puts
+    /// the index into a larger file (the plugin writes its documents in front) copies each
+    /// piece once, where it goes.
+    pub fn json_pieces(&self) -> Vec<String> {
+        let mut head = String::from("{\"version\":");
+        push_string(&mut head, LUNR_VERSION);
+        head.push_str(",\"fields\":[");
         for (i, field) in self.fields.iter().enumerate() {
-            comma(out, i);
-            push_string(out, field);
+            comma(&mut head, i);
+            push_string(&mut head, field);
         }
-        out.push_str("],\"fieldVectors\":[");
-        self.write_field_vectors(out);
-        out.push_str("],\"invertedIndex\":[");
-        self.write_inverted_index(out);
-        out.push_str("],\"pipeline\":[");
+        head.push_str("],\"fieldVectors\":[");
+        let (vectors, inverted_index) = rayon::join(|| self.field_vector_pieces(), || self.inverted_index_pieces());
+        let mut tail = String::from("],\"pipeline\":[");
         for (i, name) in self.language.search_pipeline_names().iter().enumerate() {
-            comma(out, i);
-            push_string(out, name);
+            comma(&mut tail, i);
+            push_string(&mut tail, name);
         }
-        out.push_str("]}");
+        tail.push_str("]}");
+        let mut pieces = Vec::with_capacity(vectors.len() + inverted_index.len() + 3);
+        pieces.push(head);
+        pieces.extend(vectors);
+        pieces.push("],\"invertedIndex\":[".to_string());
+        pieces.extend(inverted_index);
+        pieces.push(tail);
+        pieces
     }
 
-    fn write_field_vectors(&self, out: &mut String) {
-        write_in_parallel(out, &self.field_vectors, |out, vector| {
+    fn field_vector_pieces(&self) -> Vec<String> {
+        pieces_in_parallel(&self.field_vectors, |out, vector| {
             out.push('[');
             push_field_ref(out, &self.fields[vector.field], &self.refs[vector.doc]);
             out.push_str(",[");
@@ -92,10 +97,10 @@ impl Index {
                 push_number(out, *score);
             }
             out.push_str("]]");
-        });
+        })
     }
 
-    fn write_inverted_index(&self, out: &mut String) {
+    fn inverted_index_pieces(&self) -> Vec<String> {
         let mut order: Vec<&Posting> = self.postings.iter().collect();
         order.par_sort_unstable_by(|a, b| compare_utf16(&a.term, &b.term));
         // The plugin's refs are "1", "2", ... in insertion order: already in JavaScript's key order.
@@ -114,7 +119,7 @@ impl Index {
         } else {
             Vec::new()
         };
-        write_in_parallel(out, &order, |out, posting| {
+        pieces_in_parallel(&order, |out, posting| {
             out.push('[');
             push_string(out, &posting.term);
             out.push_str(",{\"_index\":");
@@ -138,31 +143,27 @@ impl Index {
                 out.push('}');
             }
             out.push_str("}]");
-        });
+        })
     }
 }
 
 /// Items per parallel job when serializing.
 const ITEMS_PER_JOB: usize = 4096;
 
-/// Writes `items` separated by commas, slices of them serialized in parallel.
-fn write_in_parallel<T: Sync>(out: &mut String, items: &[T], write_item: impl Fn(&mut String, &T) + Sync) {
-    let parts: Vec<String> = items
+/// `items` separated by commas, as pieces to join, slices of them serialized in parallel.
+fn pieces_in_parallel<T: Sync>(items: &[T], write_item: impl Fn(&mut String, &T) + Sync) -> Vec<String> {
+    items
         .par_chunks(ITEMS_PER_JOB)
-        .map(|chunk| {
-            let mut part = String::new();
+        .enumerate()
+        .map(|(job, chunk)| {
+            let mut piece = String::new();
             for (i, item) in chunk.iter().enumerate() {
-                comma(&mut part, i);
-                write_item(&mut part, item);
+                comma(&mut piece, job * ITEMS_PER_JOB + i);
+                write_item(&mut piece, item);
             }
-            part
+            piece
         })
-        .collect();
-    out.reserve(parts.iter().map(|part| part.len() + 1).sum());
-    for (i, part) in parts.iter().enumerate() {
-        comma(out, i);
-        out.push_str(part);
-    }
+        .collect()
 }
 
 /// Whether refs in insertion order are already in `Object.keys` order (array indices, ascending).
@@ -308,6 +309,25 @@ mod tests {
         let json: serde_json::Value = serde_json::from_str(&builder.build().to_json()).unwrap();
         let refs: Vec<&str> = json["fieldVectors"].as_array().unwrap().iter().map(|v| v[0].as_str().unwrap()).collect();
         assert_eq!(refs, ["plain/a\\b", "qu\"ote/a\\b", "plain/7", "qu\"ote/7"]);
+    }
+
+    #[test]
+    fn an_index_of_many_pieces_is_one_json_document() {
+        use crate::{FieldSpec, FieldValue, IndexBuilder};
+        let fields = vec![FieldSpec::new("title"), FieldSpec::new("content"), FieldSpec::new("tags")];
+        let mut builder = IndexBuilder::new(fields, Language::English).unwrap();
+        let documents = (0..1500)
+            .map(|i| (i.to_string(), vec![FieldValue::from(format!("title{i}")), FieldValue::from(format!("word{} word{}", i * 3, i * 3 + 1)), FieldValue::Missing]))
+            .collect();
+        builder.add_all(documents).unwrap();
+        let index = builder.build();
+        let pieces = index.json_pieces();
+        let json: serde_json::Value = serde_json::from_str(&pieces.concat()).unwrap();
+        // more vectors and terms than one slice of the writer holds
+        assert_eq!(json["fieldVectors"].as_array().unwrap().len(), 4500);
+        assert!(4500 > ITEMS_PER_JOB && index.term_count() > ITEMS_PER_JOB);
+        assert_eq!(json["invertedIndex"].as_array().unwrap().len(), index.term_count());
+        assert_eq!(json["fieldVectors"][4096][0], "content/1365");
     }
 
     #[test]
