@@ -59,6 +59,8 @@ pub struct Unsure {
 pub struct StartTag<'t, 'a> {
     html: &'a [u8],
     name: Range<usize>,
+    /// Just after the tag's `>`.
+    end: usize,
     /// The name in lowercase, for names as short as the HTML elements this reader tells apart.
     lower: LowerName<'a>,
     attributes: &'t [Attribute],
@@ -105,6 +107,11 @@ impl<'a> StartTag<'_, 'a> {
     /// The tag name as written (compare with [`StartTag::is`]: HTML names ignore ASCII case).
     pub fn name(&self) -> &'a [u8] {
         &self.html[self.name.clone()]
+    }
+
+    /// Where the tag is in the input: from its `<` to just after its `>`.
+    pub fn source(&self) -> Range<usize> {
+        self.name.start - 1..self.end
     }
 
     /// Whether the tag is `name` (lowercase ASCII).
@@ -265,7 +272,7 @@ impl<'a> Reader<'a> {
         let name = self.tag_name(open + 1);
         let self_closing = self.read_attributes(open, true)?;
         let html = self.html;
-        let mut tag = StartTag { html, name: name.clone(), lower: LowerName::of(&html[name.clone()]), attributes: &self.attributes, self_closing, has_content: false };
+        let mut tag = StartTag { html, name: name.clone(), end: self.pos, lower: LowerName::of(&html[name.clone()]), attributes: &self.attributes, self_closing, has_content: false };
         let mode = self.context.start_tag(tag.lowercase_name(), self_closing, |attribute| tag.get(attribute)).map_err(|reason| unsure(open, reason))?;
         // the namespace the element is in once its start tag is read (lol_html's rule)
         tag.has_content = if self.context.in_html() { !is_void(tag.lowercase_name()) } else { !self_closing };
@@ -539,6 +546,14 @@ mod tests {
         ] {
             assert!(tags(html).is_err(), "{html}");
         }
+    }
+
+    #[test]
+    fn a_start_tag_knows_where_it_is() {
+        let html = r#"<p>text <a href="/x" title="1 > 0">link</a><br/></p>"#;
+        let mut sources = Vec::new();
+        for_each_start_tag(html.as_bytes(), |tag| sources.push(&html[tag.source()])).unwrap();
+        assert_eq!(sources, ["<p>", r#"<a href="/x" title="1 > 0">"#, "<br/>"]);
     }
 
     #[test]

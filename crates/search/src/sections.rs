@@ -46,7 +46,9 @@
 use std::borrow::Cow;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
+use std::sync::LazyLock;
 
+use aho_corasick::{AhoCorasick, MatchKind};
 use ferrosaurus_html_scan::{for_each_token, Token};
 use lol_html::html_content::{Element, TextChunk};
 use lol_html::{doc_text, element, HtmlRewriter, Settings};
@@ -233,7 +235,7 @@ pub fn compare_readings(html: &[u8], page_type: PageType) -> Reading {
 fn split_with_tokenizer(html: &[u8], page_type: PageType, content_text: ContentText) -> Option<ParsedPage> {
     // Checked once: every text and value the tokenizer gives is then a slice of `page` cut at
     // ASCII bytes, and so UTF-8 too.
-    let page = PageText { text: std::str::from_utf8(html).ok()?, off_boundary: Cell::new(false) };
+    let page = PageText { text: std::str::from_utf8(html).ok()?, off_boundary: Cell::new(false), class_hints: ClassHints::of(html) };
     let mut splitter = Splitter::new(page_type, content_text);
     // the elements open, with their names as written, as lol_html's stack holds them
     let mut open: Vec<(&[u8], u64)> = Vec::new();
@@ -267,6 +269,43 @@ struct PageText<'a> {
     text: &'a str,
     /// A part did not start and end at character boundaries (never, for the tokenizer's cuts).
     off_boundary: Cell<bool>,
+    class_hints: ClassHints,
+}
+
+/// What the splitter looks for in `class` attributes: the names of [`Class`] and the prefixes
+/// it tests. A class that holds one of them holds it as written in the page.
+const CLASS_NEEDLES: [&str; 8] =
+    ["markdown", "token-line", "hash-link", "badge", "theme-doc-sidebar-container", "menu__link--active", "codeBlockContent", "tags"];
+
+static CLASS_NEEDLE_FINDER: LazyLock<AhoCorasick> = LazyLock::new(|| {
+    // constant patterns: a failure is a bug every test of the splitter meets
+    AhoCorasick::builder().match_kind(MatchKind::LeftmostFirst).build(CLASS_NEEDLES).expect("class needles build")
+});
+
+/// Where the page may have a class the splitter looks for: the starts of the [`CLASS_NEEDLES`]
+/// found in one pass over the whole page. Most start tags have none of them between their `<`
+/// and `>`; their `class` is then not looked up nor read. (A match the pass skips overlaps one
+/// it reports; needles hold no `<`, so the reported one starts in the same tag.)
+struct ClassHints {
+    starts: Vec<usize>,
+    /// The first start not before the last tag asked about (tags come in page order).
+    next: Cell<usize>,
+}
+
+impl ClassHints {
+    fn of(html: &[u8]) -> Self {
+        Self { starts: CLASS_NEEDLE_FINDER.find_iter(html).map(|found| found.start()).collect(), next: Cell::new(0) }
+    }
+
+    /// Whether a needle starts in `tag` (the byte range of a start tag, asked in page order).
+    fn in_tag(&self, tag: std::ops::Range<usize>) -> bool {
+        let mut next = self.next.get();
+        while self.starts.get(next).is_some_and(|&start| start < tag.start) {
+            next += 1;
+        }
+        self.next.set(next);
+        self.starts.get(next).is_some_and(|&start| start < tag.end)
+    }
 }
 
 impl<'a> PageText<'a> {
@@ -568,13 +607,17 @@ impl<'a, 'r, 't> StartTag<'a, 'r, 't> {
             Some(name) => Cow::Borrowed(name),
             None => Cow::Owned(el.tag_name()),
         };
-        Self::with_class(TagAttributes::LolHtml { el, html }, name.as_bytes())
+        Self::with_class(TagAttributes::LolHtml { el, html }, name.as_bytes(), true)
     }
 
-    fn with_class(attributes: TagAttributes<'a, 'r, 't>, lowercase_name: &[u8]) -> Self {
+    /// The tag, with its `class` read when `class_may_matter` (else it has none the splitter
+    /// looks for).
+    fn with_class(attributes: TagAttributes<'a, 'r, 't>, lowercase_name: &[u8], class_may_matter: bool) -> Self {
         let mut start = Self { attributes, tag: Tag::of(lowercase_name), class: None, classes: ClassSet::default() };
-        start.class = start.attribute("class");
-        start.classes = start.class.as_deref().map(ClassSet::of).unwrap_or_default();
+        if class_may_matter {
+            start.class = start.attribute("class");
+            start.classes = start.class.as_deref().map(ClassSet::of).unwrap_or_default();
+        }
         start
     }
 
@@ -599,7 +642,7 @@ impl<'a, 'r, 't> StartTag<'a, 'r, 't> {
 impl<'a> StartTag<'a, 'static, 'static> {
     fn from_tokenizer(tag: &'a ferrosaurus_html_scan::StartTag<'a, 'a>, page: &'a PageText<'a>) -> Self {
         // a name too long for the tokenizer to lower is none the splitter tells apart
-        Self::with_class(TagAttributes::Tokenizer { tag, page }, tag.lowercase_name())
+        Self::with_class(TagAttributes::Tokenizer { tag, page }, tag.lowercase_name(), page.class_hints.in_tag(tag.source()))
     }
 }
 
@@ -1032,6 +1075,32 @@ mod tests {
         ] {
             assert_eq!(ClassSet::of(list).0, classes_by_split(list), "{list:?}");
         }
+    }
+
+    #[test]
+    fn every_class_and_prefix_the_splitter_reads_is_a_needle() {
+        for class in [Class::Markdown, Class::TokenLine, Class::HashLink, Class::Badge, Class::SidebarContainer, Class::ActiveLink] {
+            let name = CLASS_NEEDLES.iter().find(|needle| Class::of(needle).is_some_and(|c| c as u8 == class as u8));
+            assert!(name.is_some(), "{class:?} has no needle");
+        }
+        let source = include_str!("sections.rs");
+        for prefix in source.split("class_starts_with(\"").skip(1).filter_map(|rest| rest.split('"').next()).filter(|p| !p.is_empty()) {
+            assert!(CLASS_NEEDLES.contains(&prefix), "the prefix {prefix:?} is not a needle");
+        }
+    }
+
+    #[test]
+    fn class_hints_find_needles_in_the_tag_they_start_in() {
+        let html = br#"<p class="x"><a class="codeBlockContent_y tags">t</a> markdown <div class="a markdown"></div>"#;
+        let tag_at = |opening: &str| {
+            let start = html.windows(opening.len()).position(|w| w == opening.as_bytes()).unwrap();
+            start..start + html[start..].iter().position(|&b| b == b'>').unwrap() + 1
+        };
+        let hints = ClassHints::of(html);
+        // `markdown` in the text between is in no tag
+        assert_eq!((hints.in_tag(tag_at("<p")), hints.in_tag(tag_at("<a")), hints.in_tag(tag_at("<div"))), (false, true, true));
+        let hints = ClassHints::of(br#"<p class="x">markdown</p><i>"#);
+        assert_eq!((hints.in_tag(0..13), hints.in_tag(25..28)), (false, false));
     }
 
     #[test]
