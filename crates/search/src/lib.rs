@@ -32,7 +32,7 @@ mod stemmer;
 
 pub use builder::{FieldSpec, IndexBuilder};
 pub use index::{compare_utf16, Index, LUNR_VERSION};
-pub use pipeline::{is_js_whitespace, tokenize, trim, words, FieldValue, Language, Pipeline, Words, ENGLISH_STOP_WORDS};
+pub use pipeline::{forget_remembered_stems, is_js_whitespace, tokenize, trim, words, FieldValue, Language, Pipeline, Words, ENGLISH_STOP_WORDS};
 
 /// Why an index could not be built.
 #[derive(Debug, thiserror::Error)]

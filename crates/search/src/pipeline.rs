@@ -5,6 +5,7 @@
 use std::cell::RefCell;
 use std::collections::HashSet;
 use std::rc::Rc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::LazyLock;
 
 use rustc_hash::FxHashMap;
@@ -317,13 +318,35 @@ thread_local! {
     /// thread, not once per word and chunk.
     ///
     /// [`IndexBuilder::add_all`]: crate::IndexBuilder::add_all
-    static STAGED: RefCell<FxHashMap<Language, FxHashMap<Box<str>, Option<Rc<str>>>>> = RefCell::default();
+    static STAGED: RefCell<StagedTokens> = RefCell::default();
+}
+
+/// One thread's memory of [`Stages::run`]: per language, token -> result; and the
+/// [`FORGET_GENERATION`] it was filled in.
+#[derive(Default)]
+struct StagedTokens {
+    generation: u64,
+    by_language: FxHashMap<Language, FxHashMap<Box<str>, Option<Rc<str>>>>,
+}
+
+/// Bumped by [`forget_remembered_stems`]; a thread whose memory is older drops it.
+static FORGET_GENERATION: AtomicU64 = AtomicU64::new(0);
+
+/// Makes every thread forget what the stemmer made of each token (each drops its memory the
+/// next time it runs a pipeline): the next index is built as a fresh process builds it. For
+/// benchmarks, and for long-running hosts that want the memory back.
+pub fn forget_remembered_stems() {
+    FORGET_GENERATION.fetch_add(1, Ordering::Relaxed);
 }
 
 /// [`Stages::run`] on `token`, or what it gave before on this thread (shared, not copied).
 fn run_stages_once(language: Language, stages: &Stages, token: &str) -> Option<Rc<str>> {
     STAGED.with_borrow_mut(|staged| {
-        let results = staged.entry(language).or_default();
+        let generation = FORGET_GENERATION.load(Ordering::Relaxed);
+        if staged.generation != generation {
+            *staged = StagedTokens { generation, by_language: FxHashMap::default() };
+        }
+        let results = staged.by_language.entry(language).or_default();
         if let Some(result) = results.get(token) {
             return result.clone();
         }
@@ -539,6 +562,21 @@ mod tests {
         assert_eq!(german, words.iter().map(stems).collect::<Vec<_>>());
         assert_eq!(english[..3], [Some("run".to_string()), Some("connect".to_string()), Some("institut".to_string())]);
         assert_eq!((english[5].as_deref(), german[6].as_deref()), (None, None), "stop words");
+    }
+
+    /// How many tokens this thread remembers for `language` (as filled, not yet dropped).
+    fn remembered_here(language: Language) -> usize {
+        STAGED.with_borrow(|staged| staged.by_language.get(&language).map_or(0, |results| results.len()))
+    }
+
+    #[test]
+    fn forgetting_drops_what_a_thread_remembers_when_it_next_runs() {
+        Pipeline::new(Language::English).run("connected");
+        Pipeline::new(Language::English).run("institutions");
+        assert!(remembered_here(Language::English) >= 2);
+        forget_remembered_stems();
+        assert_eq!(Pipeline::new(Language::English).run("running").as_deref(), Some("run"));
+        assert_eq!(remembered_here(Language::English), 1);
     }
 
     #[test]
