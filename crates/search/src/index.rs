@@ -85,7 +85,9 @@ impl Index {
     }
 
     fn field_vector_pieces(&self) -> Vec<String> {
-        pieces_in_parallel(&self.field_vectors, |out, vector| {
+        // `"field/ref",[` and, per element, a term number and a score of about six digits each
+        let size = |vector: &FieldVector| 24 + vector.elements.len() * 16;
+        pieces_in_parallel(&self.field_vectors, size, |out, vector| {
             out.push('[');
             push_field_ref(out, &self.fields[vector.field], &self.refs[vector.doc]);
             out.push_str(",[");
@@ -119,7 +121,11 @@ impl Index {
         } else {
             Vec::new()
         };
-        pieces_in_parallel(&order, |out, posting| {
+        let longest_entry = ref_entries.iter().map(String::len).max().unwrap_or(16);
+        let size = |posting: &&Posting| {
+            posting.term.len() + 24 + posting.docs_per_field.iter().map(|docs| 16 + docs.len() * (longest_entry + 1)).sum::<usize>()
+        };
+        pieces_in_parallel(&order, size, |out, posting| {
             out.push('[');
             push_string(out, &posting.term);
             out.push_str(",{\"_index\":");
@@ -150,13 +156,14 @@ impl Index {
 /// Items per parallel job when serializing.
 const ITEMS_PER_JOB: usize = 4096;
 
-/// `items` separated by commas, as pieces to join, slices of them serialized in parallel.
-fn pieces_in_parallel<T: Sync>(items: &[T], write_item: impl Fn(&mut String, &T) + Sync) -> Vec<String> {
+/// `items` separated by commas, as pieces to join, slices of them serialized in parallel; each
+/// piece is allocated once, for about the bytes `size` says its items take.
+fn pieces_in_parallel<T: Sync>(items: &[T], size: impl Fn(&T) -> usize + Sync, write_item: impl Fn(&mut String, &T) + Sync) -> Vec<String> {
     items
         .par_chunks(ITEMS_PER_JOB)
         .enumerate()
         .map(|(job, chunk)| {
-            let mut piece = String::new();
+            let mut piece = String::with_capacity(chunk.iter().map(|item| size(item) + 1).sum());
             for (i, item) in chunk.iter().enumerate() {
                 comma(&mut piece, job * ITEMS_PER_JOB + i);
                 write_item(&mut piece, item);
