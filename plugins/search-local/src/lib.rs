@@ -162,35 +162,19 @@ impl SearchLocalPlugin {
         fields
     }
 
-    /// `search-index-<tag>.json` for every tag, from the parsed pages in route order.
-    fn build_indexes(&self, pages: Vec<(String, PageType, ParsedPage)>) -> Result<Vec<(String, Vec<u8>)>, SearchError> {
+    /// `search-index-<tag>.json` for every tag, from the pages' sections in route order: the
+    /// documents are numbered 1, 2, ... across all tags, as the plugin numbers them.
+    fn build_indexes(&self, pages: Vec<PageDocs>) -> Result<Vec<(String, Vec<u8>)>, SearchError> {
         let mut by_tag: Vec<(String, Vec<SectionDoc>)> = Vec::new();
         let mut next_id = 1u64;
-        for (url, page_type, page) in pages {
-            let tag = page.docusaurus_tag.clone().unwrap_or_else(|| DEFAULT_TAG.to_string());
-            let position = match by_tag.iter().position(|(t, _)| *t == tag) {
-                Some(p) => p,
-                None => {
-                    by_tag.push((tag, Vec::new()));
-                    by_tag.len() - 1
-                }
-            };
-            let ParsedPage { page_title, sections, sidebar_parent_categories, .. } = page;
-            let page_title: Arc<str> = page_title.into();
-            let sidebar_parent_categories: Option<Arc<[String]>> = sidebar_parent_categories.map(Into::into);
-            for section in sections {
-                let doc = SectionDoc {
-                    id: next_id,
-                    page_title: Arc::clone(&page_title),
-                    section_title: section.title,
-                    section_route: format!("{url}{}", section.hash),
-                    content: section.content,
-                    tags: section.tags,
-                    parents: sidebar_parent_categories.clone(),
-                    page_type,
-                };
-                by_tag[position].1.push(doc);
+        for PageDocs { tag, mut docs, .. } in pages {
+            for doc in &mut docs {
+                doc.id = next_id;
                 next_id += 1;
+            }
+            match by_tag.iter_mut().find(|(t, _)| *t == tag) {
+                Some((_, tag_docs)) => tag_docs.append(&mut docs),
+                None => by_tag.push((tag, docs)),
             }
         }
         by_tag.into_par_iter().map(|(tag, docs)| Ok((format!("search-index-{tag}.json"), self.index_file(docs)?))).collect()
@@ -339,7 +323,7 @@ impl SearchLocalPlugin {
         F: Fn(usize) -> Result<H, String> + Sync,
         H: AsRef<[u8]>,
     {
-        let read: Vec<Result<(String, PageType, ParsedPage), Diagnostic>> = urls
+        let read: Vec<Result<PageDocs, Diagnostic>> = urls
             .par_iter()
             .enumerate()
             .filter_map(|(i, url)| self.classify(url, base_url).map(|kind| read_page(&read, i, url, kind)))
@@ -352,7 +336,7 @@ impl SearchLocalPlugin {
                 Err(diagnostic) => output.diagnostics.push(diagnostic),
             }
         }
-        let truncated: Vec<&str> = pages.iter().filter(|(_, _, p)| p.truncated).map(|(url, _, _)| url.as_str()).collect();
+        let truncated: Vec<&str> = pages.iter().filter(|page| page.truncated).map(|page| page.url.as_str()).collect();
         if !truncated.is_empty() {
             output.diagnostics.push(Diagnostic::warning(format!(
                 "search: text longer than {} KiB in one section was cut on {} page(s), e.g. {}",
@@ -366,15 +350,48 @@ impl SearchLocalPlugin {
     }
 }
 
-/// Reads and splits one page; a page that cannot be read is a warning, not a failed build.
-fn read_page<F, H>(read: &F, i: usize, url: &str, kind: PageType) -> Result<(String, PageType, ParsedPage), Diagnostic>
+/// One page's sections as documents to index (numbered later, in route order).
+struct PageDocs {
+    url: String,
+    /// `docusaurus_tag`, or the default tag.
+    tag: String,
+    /// Some text of the page was cut at the section cap.
+    truncated: bool,
+    docs: Vec<SectionDoc>,
+}
+
+impl PageDocs {
+    fn of(url: &str, page_type: PageType, page: ParsedPage) -> Self {
+        let ParsedPage { page_title, sections, sidebar_parent_categories, docusaurus_tag, truncated, .. } = page;
+        let page_title: Arc<str> = page_title.into();
+        let parents: Option<Arc<[String]>> = sidebar_parent_categories.map(Into::into);
+        let docs = sections
+            .into_iter()
+            .map(|section| SectionDoc {
+                id: 0,
+                page_title: Arc::clone(&page_title),
+                section_title: section.title,
+                section_route: format!("{url}{}", section.hash),
+                content: section.content,
+                tags: section.tags,
+                parents: parents.clone(),
+                page_type,
+            })
+            .collect();
+        Self { url: url.to_string(), tag: docusaurus_tag.unwrap_or_else(|| DEFAULT_TAG.to_string()), truncated, docs }
+    }
+}
+
+/// Reads and splits one page into its documents, in the pool; a page that cannot be read is a
+/// warning, not a failed build.
+fn read_page<F, H>(read: &F, i: usize, url: &str, kind: PageType) -> Result<PageDocs, Diagnostic>
 where
     F: Fn(usize) -> Result<H, String>,
     H: AsRef<[u8]>,
 {
     let html = read(i).map_err(|e| Diagnostic::warning(format!("search: cannot read {e}; {url} not indexed")))?;
     let page = split_page_for_index(html.as_ref(), kind).map_err(|e| Diagnostic::warning(format!("search: {url}: {e}; not indexed")))?;
-    Ok((url.to_string(), kind, page))
+    Ok(PageDocs::of(url, kind, page))
 }
 
 #[cfg(test)]
