@@ -227,7 +227,12 @@ struct Reader<'a> {
 }
 
 fn is_space(c: u8) -> bool {
-    BYTE_KIND[usize::from(c)] & SPACE != 0
+    is_of(c, SPACE)
+}
+
+/// Whether byte `c` is of `kind` (one of the kinds below, or several or-ed together).
+fn is_of(c: u8, kind: u8) -> bool {
+    BYTE_KIND[usize::from(c)] & kind != 0
 }
 
 /// HTML whitespace: tab, newline, form feed, carriage return, space.
@@ -258,7 +263,7 @@ const fn byte_kinds() -> [u8; 256] {
 
 /// The first position from `from` whose byte is of `kind`, or the end of `html`.
 fn run_until(html: &[u8], from: usize, kind: u8) -> usize {
-    html[from..].iter().position(|&c| BYTE_KIND[usize::from(c)] & kind != 0).map_or(html.len(), |at| from + at)
+    html[from..].iter().position(|&c| is_of(c, kind)).map_or(html.len(), |at| from + at)
 }
 
 fn unsure(offset: usize, reason: &'static str) -> Unsure {
@@ -467,7 +472,7 @@ fn find_end_tag(html: &[u8], from: usize, name: &[u8]) -> Option<usize> {
         let tag = at + found;
         let after = tag + 2 + name.len();
         let name_matches = html.get(tag + 2..after).is_some_and(|n| n.eq_ignore_ascii_case(name));
-        if name_matches && html.get(after).is_some_and(|&c| is_space(c) || c == b'/' || c == b'>') {
+        if name_matches && html.get(after).is_some_and(|&c| is_of(c, ENDS_TAG_NAME)) {
             return Some(tag);
         }
         at = tag + 2;
