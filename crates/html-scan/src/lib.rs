@@ -16,6 +16,10 @@
 //! `crates/links` checks the two readings against each other on generated input and on every
 //! page of this repository's site.
 //!
+//! A reader that asks about the attributes of few tags can have them read only when asked
+//! ([`for_each_token_with`] and [`AttributeReading::WhenAsked`]): where every value of a tag is
+//! quoted, as the build writes them, finding the tag's end does not need them.
+//!
 //! Attribute values and text are given as written: character references are not decoded. A
 //! run of text is a text node as lol_html delivers it: everything between two tags, comments or
 //! other markup, including the whole content of a text element (`<script>`, `<title>`, ...).
@@ -36,7 +40,8 @@
 //! assert!(for_each_start_tag(b"<script><!-- <script></script> --></script>", |_| {}).is_err());
 //! ```
 
-use std::ops::Range;
+use std::convert::Infallible;
+use std::ops::{ControlFlow, Range};
 
 use memchr::{memchr, memchr2, memmem};
 
@@ -63,7 +68,7 @@ pub struct StartTag<'t, 'a> {
     end: usize,
     /// The name in lowercase, for names as short as the HTML elements this reader tells apart.
     lower: LowerName<'a>,
-    attributes: &'t [Attribute],
+    attributes: Attributes<'t>,
     /// Written as `<x ... />`.
     pub self_closing: bool,
     /// Whether the element has content and an end tag: an HTML element that is not void, or a
@@ -93,6 +98,25 @@ pub enum Token<'t, 'a> {
     End(EndTag<'a>),
     /// A run of text, as written; never empty.
     Text(&'a [u8]),
+}
+
+/// How [`for_each_token_with`] reads the attributes of start tags.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AttributeReading {
+    /// All of them, before the tag is given: for a reader that asks about most tags.
+    Always,
+    /// Only where the tag ends, when that is sure without them (every value quoted right after
+    /// its `name=`, as React and the Markdown renderer write them); [`StartTag::get`] reads
+    /// them when asked. For a reader that asks about few tags.
+    WhenAsked,
+}
+
+/// A start tag's attributes: read, or left until one is asked for.
+#[derive(Debug, Clone, Copy)]
+enum Attributes<'t> {
+    Read(&'t [Attribute]),
+    /// The tag is plain (see [`plain_tag_end`]): reading it again cannot fail.
+    WhenAsked,
 }
 
 /// One attribute of a [`StartTag`]: ranges into the HTML.
@@ -130,7 +154,21 @@ impl<'a> StartTag<'_, 'a> {
     /// written without a value.
     pub fn get(&self, name: &str) -> Option<&'a [u8]> {
         let html = self.html;
-        self.attributes.iter().find(|a| html[a.name.clone()].eq_ignore_ascii_case(name.as_bytes())).map(|a| &html[a.value.clone()])
+        let is_named = |a: &Attribute| html[a.name.clone()].eq_ignore_ascii_case(name.as_bytes());
+        match self.attributes {
+            Attributes::Read(list) => list.iter().find(|a| is_named(a)).map(|a| &html[a.value.clone()]),
+            // a plain tag has no carriage return or NUL: the input has none
+            Attributes::WhenAsked => match read_attributes(html, self.name.start - 1, self.name.end, false, |a| {
+                if is_named(&a) {
+                    ControlFlow::Break(a.value)
+                } else {
+                    ControlFlow::Continue(())
+                }
+            }) {
+                Ok(ControlFlow::Break(value)) => Some(&html[value]),
+                Ok(ControlFlow::Continue(_)) | Err(_) => None,
+            },
+        }
     }
 
     /// Whether the tag has the attribute `name` (lowercase ASCII).
@@ -167,9 +205,16 @@ pub fn for_each_start_tag(html: &[u8], mut on_tag: impl FnMut(&StartTag<'_, '_>)
 
 /// Calls `on_token` for every start tag, end tag and run of text of `html`, in document order,
 /// or stops with [`Unsure`] (after calls for what came before it).
-pub fn for_each_token<'a>(html: &'a [u8], mut on_token: impl FnMut(Token<'_, 'a>)) -> Result<(), Unsure> {
+pub fn for_each_token<'a>(html: &'a [u8], on_token: impl FnMut(Token<'_, 'a>)) -> Result<(), Unsure> {
+    for_each_token_with(html, AttributeReading::Always, on_token)
+}
+
+/// [`for_each_token`], with start tags' attributes read as `reading` says.
+pub fn for_each_token_with<'a>(html: &'a [u8], reading: AttributeReading, mut on_token: impl FnMut(Token<'_, 'a>)) -> Result<(), Unsure> {
     let may_have_cr_or_nul = memchr2(b'\r', b'\0', html).is_some();
-    let mut reader = Reader { html, pos: 0, context: TreeContext::new(), attributes: Vec::with_capacity(8), may_have_cr_or_nul };
+    // a carriage return or NUL is looked for in each attribute read; such an input reads them all
+    let reading = if may_have_cr_or_nul { AttributeReading::Always } else { reading };
+    let mut reader = Reader { html, pos: 0, context: TreeContext::new(), attributes: Vec::with_capacity(8), may_have_cr_or_nul, reading };
     // where the text being read started: after the last tag, comment or other markup
     let mut text_start = 0;
     while let Some(found) = memchr(b'<', &html[reader.pos..]) {
@@ -224,6 +269,7 @@ struct Reader<'a> {
     attributes: Vec<Attribute>,
     /// The input has a carriage return or NUL somewhere (each tag is then checked for one).
     may_have_cr_or_nul: bool,
+    reading: AttributeReading,
 }
 
 fn is_space(c: u8) -> bool {
@@ -243,6 +289,8 @@ const ENDS_TAG_NAME: u8 = 1 << 1;
 const ENDS_ATTRIBUTE_NAME: u8 = 1 << 2;
 /// Ends an unquoted attribute value: whitespace, `>`.
 const ENDS_UNQUOTED_VALUE: u8 = 1 << 3;
+/// Ends a run of a plain tag's names, spaces and `/`: `>`, `=`.
+const ENDS_PLAIN_RUN: u8 = 1 << 4;
 
 /// What each byte is to the tag reader: one lookup per byte instead of a chain of comparisons.
 static BYTE_KIND: [u8; 256] = byte_kinds();
@@ -257,7 +305,8 @@ const fn byte_kinds() -> [u8; 256] {
     }
     kinds[b'/' as usize] = ENDS_TAG_NAME | ENDS_ATTRIBUTE_NAME;
     kinds[b'>' as usize] = ENDS_TAG_NAME | ENDS_ATTRIBUTE_NAME | ENDS_UNQUOTED_VALUE;
-    kinds[b'=' as usize] = ENDS_ATTRIBUTE_NAME;
+    kinds[b'=' as usize] = ENDS_ATTRIBUTE_NAME | ENDS_PLAIN_RUN;
+    kinds[b'>' as usize] |= ENDS_PLAIN_RUN;
     kinds
 }
 
@@ -275,9 +324,22 @@ impl<'a> Reader<'a> {
     /// up to its end tag.
     fn start_tag(&mut self, open: usize, on_token: &mut impl FnMut(Token<'_, 'a>)) -> Result<(), Unsure> {
         let name = self.tag_name(open + 1);
-        let self_closing = self.read_attributes(open, true)?;
         let html = self.html;
-        let mut tag = StartTag { html, name: name.clone(), end: self.pos, lower: LowerName::of(&html[name.clone()]), attributes: &self.attributes, self_closing, has_content: false };
+        let plain = match self.reading {
+            AttributeReading::WhenAsked => plain_tag_end(html, self.pos),
+            AttributeReading::Always => None,
+        };
+        let (attributes, self_closing) = match plain {
+            Some(end) => {
+                self.pos = end.after;
+                (Attributes::WhenAsked, end.self_closing)
+            }
+            None => {
+                let self_closing = self.read_attributes(open, true)?;
+                (Attributes::Read(&self.attributes), self_closing)
+            }
+        };
+        let mut tag = StartTag { html, name: name.clone(), end: self.pos, lower: LowerName::of(&html[name.clone()]), attributes, self_closing, has_content: false };
         let mode = self.context.start_tag(tag.lowercase_name(), self_closing, |attribute| tag.get(attribute)).map_err(|reason| unsure(open, reason))?;
         // the namespace the element is in once its start tag is read (lol_html's rule)
         tag.has_content = if self.context.in_html() { !is_void(tag.lowercase_name()) } else { !self_closing };
@@ -356,67 +418,20 @@ impl<'a> Reader<'a> {
     /// Reads attributes up to and past the tag's `>`; keeps them when `keep`. Returns whether
     /// the tag ends with `/>`.
     fn read_attributes(&mut self, open: usize, keep: bool) -> Result<bool, Unsure> {
-        let html = self.html;
-        let cut = || unsure(open, "a tag cut by the end of the input");
         self.attributes.clear();
-        let mut i = self.pos;
-        loop {
-            // before an attribute name
-            while i < html.len() && is_space(html[i]) {
-                i += 1;
-            }
-            match html.get(i) {
-                None => return Err(cut()),
-                Some(b'>') => {
-                    self.pos = i + 1;
-                    return Ok(false);
-                }
-                Some(b'/') => {
-                    if html.get(i + 1) == Some(&b'>') {
-                        self.pos = i + 2;
-                        return Ok(true);
-                    }
-                    i += 1;
-                    continue;
-                }
-                Some(_) => {}
-            }
-            // the name: its first character may be `=`
-            let name_start = i;
-            i = run_until(html, i + 1, ENDS_ATTRIBUTE_NAME);
-            let name = name_start..i;
-            while i < html.len() && is_space(html[i]) {
-                i += 1;
-            }
-            let mut value = i..i;
-            if html.get(i) == Some(&b'=') {
-                i += 1;
-                while i < html.len() && is_space(html[i]) {
-                    i += 1;
-                }
-                match html.get(i) {
-                    None => return Err(cut()),
-                    Some(&quote @ (b'"' | b'\'')) => {
-                        let len = memchr(quote, &html[i + 1..]).ok_or_else(cut)?;
-                        value = i + 1..i + 1 + len;
-                        i += len + 2;
-                    }
-                    // `name=>`: an empty value, and the tag ends
-                    Some(b'>') => value = i..i,
-                    Some(_) => {
-                        let start = i;
-                        i = run_until(html, i, ENDS_UNQUOTED_VALUE);
-                        value = start..i;
-                    }
-                }
-            }
-            // the tokenizer turns CR and NUL into other characters; leave those to a full parser
-            if self.may_have_cr_or_nul && memchr2(b'\r', b'\0', &html[name.start..name.end.max(value.end)]).is_some() {
-                return Err(unsure(name.start, "a carriage return or NUL in a tag"));
-            }
+        let attributes = &mut self.attributes;
+        let read = read_attributes(self.html, open, self.pos, self.may_have_cr_or_nul, |attribute| -> ControlFlow<Infallible> {
             if keep {
-                self.attributes.push(Attribute { name, value });
+                attributes.push(attribute);
             }
+            ControlFlow::Continue(())
+        })?;
+        match read {
+            ControlFlow::Continue(end) => {
+                self.pos = end.after;
+                Ok(end.self_closing)
+            }
+            ControlFlow::Break(never) => match never {},
         }
     }
 
@@ -430,6 +445,100 @@ impl<'a> Reader<'a> {
             return Err(unsure(open, "a comment opener inside a script"));
         }
         Ok(end)
+    }
+}
+
+/// Where a tag ends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct TagEnd {
+    /// Just after its `>`.
+    after: usize,
+    /// Written `/>`.
+    self_closing: bool,
+}
+
+/// Reads the attributes of the tag opened at `open`, from `from` up to and past its `>`, giving
+/// each to `each` until it breaks. With `check_cr_or_nul`, an attribute holding a carriage
+/// return or NUL (which the HTML tokenizer turns into other characters) is [`Unsure`].
+fn read_attributes<B>(html: &[u8], open: usize, from: usize, check_cr_or_nul: bool, mut each: impl FnMut(Attribute) -> ControlFlow<B>) -> Result<ControlFlow<B, TagEnd>, Unsure> {
+    let cut = || unsure(open, "a tag cut by the end of the input");
+    let mut i = from;
+    loop {
+        // before an attribute name
+        while i < html.len() && is_space(html[i]) {
+            i += 1;
+        }
+        match html.get(i) {
+            None => return Err(cut()),
+            Some(b'>') => return Ok(ControlFlow::Continue(TagEnd { after: i + 1, self_closing: false })),
+            Some(b'/') => {
+                if html.get(i + 1) == Some(&b'>') {
+                    return Ok(ControlFlow::Continue(TagEnd { after: i + 2, self_closing: true }));
+                }
+                i += 1;
+                continue;
+            }
+            Some(_) => {}
+        }
+        // the name: its first character may be `=`
+        let name_start = i;
+        i = run_until(html, i + 1, ENDS_ATTRIBUTE_NAME);
+        let name = name_start..i;
+        while i < html.len() && is_space(html[i]) {
+            i += 1;
+        }
+        let mut value = i..i;
+        if html.get(i) == Some(&b'=') {
+            i += 1;
+            while i < html.len() && is_space(html[i]) {
+                i += 1;
+            }
+            match html.get(i) {
+                None => return Err(cut()),
+                Some(&quote @ (b'"' | b'\'')) => {
+                    let len = memchr(quote, &html[i + 1..]).ok_or_else(cut)?;
+                    value = i + 1..i + 1 + len;
+                    i += len + 2;
+                }
+                // `name=>`: an empty value, and the tag ends
+                Some(b'>') => value = i..i,
+                Some(_) => {
+                    let start = i;
+                    i = run_until(html, i, ENDS_UNQUOTED_VALUE);
+                    value = start..i;
+                }
+            }
+        }
+        // the tokenizer turns CR and NUL into other characters; leave those to a full parser
+        if check_cr_or_nul && memchr2(b'\r', b'\0', &html[name.start..name.end.max(value.end)]).is_some() {
+            return Err(unsure(name.start, "a carriage return or NUL in a tag"));
+        }
+        if let ControlFlow::Break(found) = each(Attribute { name, value }) {
+            return Ok(ControlFlow::Break(found));
+        }
+    }
+}
+
+/// Where a plain tag whose attributes start at `from` ends, found without reading them; `None`
+/// when the tag is not plain. A tag is plain when every `=` outside values comes right after
+/// an attribute name and right before a quote: every value is quoted, as `name="..."`. (A
+/// quote anywhere else is part of a name to the HTML tokenizer.) The tag then ends at its
+/// first `>` outside values, as [`read_attributes`] reads it, and is written `/>` when a `/`
+/// comes right before that `>`.
+fn plain_tag_end(html: &[u8], from: usize) -> Option<TagEnd> {
+    let mut at = from;
+    loop {
+        // names, spaces and `/` (short runs: a loop costs less than setting up `memchr2`)
+        let found = at + html[at..].iter().position(|&c| is_of(c, ENDS_PLAIN_RUN))?;
+        match html[found] {
+            b'>' => return Some(TagEnd { after: found + 1, self_closing: found > at && html[found - 1] == b'/' }),
+            // `name="` or `name='`: a value
+            b'=' if found > at && !is_of(html[found - 1], ENDS_ATTRIBUTE_NAME) && matches!(html.get(found + 1), Some(b'"' | b'\'')) => {
+                let quote = html[found + 1];
+                at = found + 2 + memchr(quote, &html[found + 2..])? + 1;
+            }
+            _ => return None,
+        }
     }
 }
 
@@ -489,7 +598,8 @@ mod tests {
         let mut out = Vec::new();
         for_each_start_tag(html.as_bytes(), |tag| {
             let mut line = String::from_utf8_lossy(tag.name()).into_owned();
-            for a in tag.attributes {
+            let Attributes::Read(attributes) = tag.attributes else { unreachable!("for_each_start_tag reads every attribute") };
+            for a in attributes {
                 line.push_str(&format!(" {}={}", String::from_utf8_lossy(&html.as_bytes()[a.name.clone()]), String::from_utf8_lossy(&html.as_bytes()[a.value.clone()])));
             }
             if tag.self_closing {

@@ -49,7 +49,7 @@ use std::rc::Rc;
 use std::sync::LazyLock;
 
 use aho_corasick::{AhoCorasick, MatchKind};
-use ferrosaurus_html_scan::{for_each_token, Token};
+use ferrosaurus_html_scan::{for_each_token_with, AttributeReading, Token};
 use lol_html::html_content::{Element, TextChunk};
 use lol_html::{doc_text, element, HtmlRewriter, Settings};
 
@@ -239,10 +239,17 @@ fn split_with_tokenizer(html: &[u8], page_type: PageType, content_text: ContentT
     let mut splitter = Splitter::new(page_type, content_text);
     // the elements open, with their names as written, as lol_html's stack holds them
     let mut open: Vec<(&[u8], u64)> = Vec::new();
-    for_each_token(html, |token| match token {
+    // the splitter asks for few tags' attributes: most tags' are never read
+    for_each_token_with(html, AttributeReading::WhenAsked, |token| match token {
         Token::Start(tag) => {
-            let start = StartTag::from_tokenizer(tag, &page);
-            if let Some(id) = splitter.open(&start, tag.has_content()) {
+            let kind = Tag::of(tag.lowercase_name());
+            let class_may_matter = page.class_hints.in_tag(tag.source());
+            let opened = if splitter.changes_nothing(kind, class_may_matter) {
+                splitter.open_plain(kind, tag.has_content())
+            } else {
+                splitter.open(&StartTag::from_tokenizer(tag, kind, class_may_matter, &page), tag.has_content())
+            };
+            if let Some(id) = opened {
                 open.push((tag.name(), id));
             }
         }
@@ -571,13 +578,13 @@ impl<'a, 'r, 't> StartTag<'a, 'r, 't> {
             Some(name) => Cow::Borrowed(name),
             None => Cow::Owned(el.tag_name()),
         };
-        Self::with_class(TagAttributes::LolHtml { el, html }, name.as_bytes(), true)
+        Self::with_class(TagAttributes::LolHtml { el, html }, Tag::of(name.as_bytes()), true)
     }
 
     /// The tag, with its `class` read when `class_may_matter` (else it has none the splitter
     /// looks for).
-    fn with_class(attributes: TagAttributes<'a, 'r, 't>, lowercase_name: &[u8], class_may_matter: bool) -> Self {
-        let mut start = Self { attributes, tag: Tag::of(lowercase_name), class: None, classes: ClassSet::default() };
+    fn with_class(attributes: TagAttributes<'a, 'r, 't>, tag: Tag, class_may_matter: bool) -> Self {
+        let mut start = Self { attributes, tag, class: None, classes: ClassSet::default() };
         if class_may_matter {
             start.class = start.attribute("class");
             start.classes = start.class.as_deref().map(ClassSet::of).unwrap_or_default();
@@ -604,9 +611,10 @@ impl<'a, 'r, 't> StartTag<'a, 'r, 't> {
 }
 
 impl<'a> StartTag<'a, 'static, 'static> {
-    fn from_tokenizer(tag: &'a ferrosaurus_html_scan::StartTag<'a, 'a>, page: &'a PageText<'a>) -> Self {
-        // a name too long for the tokenizer to lower is none the splitter tells apart
-        Self::with_class(TagAttributes::Tokenizer { tag, page }, tag.lowercase_name(), page.class_hints.in_tag(tag.source()))
+    /// `kind` is from the tag's lowercase name (a name too long for the tokenizer to lower is
+    /// none the splitter tells apart); `class_may_matter` from the page's [`ClassHints`].
+    fn from_tokenizer(tag: &'a ferrosaurus_html_scan::StartTag<'a, 'a>, kind: Tag, class_may_matter: bool, page: &'a PageText<'a>) -> Self {
+        Self::with_class(TagAttributes::Tokenizer { tag, page }, kind, class_may_matter)
     }
 }
 
@@ -695,6 +703,34 @@ impl Splitter {
             let depth = self.stack.len() - 1;
             self.article_element(start, parent_is_header, depth);
         }
+        Some(id)
+    }
+
+    /// Whether an element of `kind` opened now takes its parent's context and changes nothing
+    /// else, whatever its attributes: outside the article (where sections, titles and tags
+    /// are), not an element the splitter tells apart by name there, and with no class it looks
+    /// for. Such an element is opened by [`Splitter::open_plain`], its attributes never read.
+    /// (Compare [`Splitter::context_for`]: each element it tells apart is left out here.)
+    fn changes_nothing(&self, kind: Tag, class_may_matter: bool) -> bool {
+        let in_article = self.stack.last().is_some_and(|f| f.ctx.in_article);
+        let plain_kind = match kind {
+            Tag::Span | Tag::Li | Tag::Ul | Tag::Footer | Tag::Header | Tag::OtherBlock | Tag::Other => true,
+            // on other pages, `aria-hidden` anchors are skipped
+            Tag::A => self.page_type != PageType::Page,
+            Tag::Article | Tag::Button | Tag::H1 | Tag::H2OrH3 | Tag::Main | Tag::Meta | Tag::Script | Tag::Style | Tag::Svg | Tag::Template | Tag::Title => false,
+        };
+        plain_kind && !class_may_matter && !in_article
+    }
+
+    /// [`Splitter::open`] for an element that [changes nothing](Splitter::changes_nothing).
+    fn open_plain(&mut self, tag: Tag, has_content: bool) -> Option<u64> {
+        if !has_content {
+            return None;
+        }
+        let id = self.next_id;
+        self.next_id += 1;
+        let ctx = self.current();
+        self.stack.push(Frame { id, tag, ctx, block: tag.is_block() });
         Some(id)
     }
 
