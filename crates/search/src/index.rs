@@ -273,8 +273,25 @@ fn push_thousandths(out: &mut String, n: f64) -> bool {
 }
 
 /// `Array.prototype.sort` without a comparator on strings: by UTF-16 code units.
+///
+/// UTF-8 bytes sort as code points, and so as UTF-16 units but in one case: a character from
+/// U+10000 on (lead byte `F0`-`F4`, surrogates `D800`-`DFFF` in UTF-16) against one from U+E000
+/// to U+FFFF (lead byte `EE` or `EF`). The strings' bytes are compared, and only the first
+/// characters that differ are looked at.
 pub fn compare_utf16(a: &str, b: &str) -> Ordering {
-    a.encode_utf16().cmp(b.encode_utf16())
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    let Some(differ) = a.iter().zip(b).position(|(x, y)| x != y) else { return a.len().cmp(&b.len()) };
+    // Both are lead bytes, or both continuation bytes (`80`-`BF`) of characters of one lead.
+    let (x, y) = (a[differ], b[differ]);
+    let supplementary = |lead: u8| lead >= 0xF0;
+    let late_bmp = |lead: u8| lead == 0xEE || lead == 0xEF;
+    if supplementary(x) && late_bmp(y) {
+        Ordering::Less
+    } else if late_bmp(x) && supplementary(y) {
+        Ordering::Greater
+    } else {
+        x.cmp(&y)
+    }
 }
 
 /// Whether JavaScript treats `key` as an array index (`"0"`, `"42"`, not `"042"`, < 2^32 - 1).
@@ -348,6 +365,14 @@ mod tests {
         // U+FF21 (one unit, 0xFF21) sorts after U+1F600 (surrogates 0xD83D...) in JavaScript.
         assert_eq!(compare_utf16("\u{FF21}", "\u{1F600}"), Ordering::Greater);
         assert_eq!("\u{FF21}".cmp("\u{1F600}"), Ordering::Less);
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn utf16_order_is_the_order_of_utf16_units(a in "[a-c\u{7f}-\u{81}\u{7ff}\u{800}\u{d7ff}\u{e000}\u{ee00}\u{efff}\u{f000}\u{ffff}\u{10000}\u{1f600}\u{10ffff}]{0,6}", b in "[a-c\u{7f}-\u{81}\u{7ff}\u{800}\u{d7ff}\u{e000}\u{ee00}\u{efff}\u{f000}\u{ffff}\u{10000}\u{1f600}\u{10ffff}]{0,6}") {
+            proptest::prop_assert_eq!(compare_utf16(&a, &b), a.encode_utf16().cmp(b.encode_utf16()), "{:?} {:?}", a, b);
+            proptest::prop_assert_eq!(compare_utf16(&a, &a), Ordering::Equal);
+        }
     }
 
     #[test]
