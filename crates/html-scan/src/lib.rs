@@ -291,6 +291,8 @@ const ENDS_ATTRIBUTE_NAME: u8 = 1 << 2;
 const ENDS_UNQUOTED_VALUE: u8 = 1 << 3;
 /// Ends a run of a plain tag's names, spaces and `/`: `>`, `=`.
 const ENDS_PLAIN_RUN: u8 = 1 << 4;
+/// `A` to `Z`.
+const UPPER_CASE: u8 = 1 << 5;
 
 /// What each byte is to the tag reader: one lookup per byte instead of a chain of comparisons.
 static BYTE_KIND: [u8; 256] = byte_kinds();
@@ -307,6 +309,11 @@ const fn byte_kinds() -> [u8; 256] {
     kinds[b'>' as usize] = ENDS_TAG_NAME | ENDS_ATTRIBUTE_NAME | ENDS_UNQUOTED_VALUE;
     kinds[b'=' as usize] = ENDS_ATTRIBUTE_NAME | ENDS_PLAIN_RUN;
     kinds[b'>' as usize] |= ENDS_PLAIN_RUN;
+    let mut upper = b'A';
+    while upper <= b'Z' {
+        kinds[upper as usize] = UPPER_CASE;
+        upper += 1;
+    }
     kinds
 }
 
@@ -323,7 +330,7 @@ impl<'a> Reader<'a> {
     /// `<name attributes>` at `open`, then the text of a text element (`<script>`, `<title>`),
     /// up to its end tag.
     fn start_tag(&mut self, open: usize, on_token: &mut impl FnMut(Token<'_, 'a>)) -> Result<(), Unsure> {
-        let name = self.tag_name(open + 1);
+        let (name, lower) = self.tag_name(open + 1);
         let html = self.html;
         let plain = match self.reading {
             AttributeReading::WhenAsked => plain_tag_end(html, self.pos),
@@ -339,7 +346,7 @@ impl<'a> Reader<'a> {
                 (Attributes::Read(&self.attributes), self_closing)
             }
         };
-        let mut tag = StartTag { html, name: name.clone(), end: self.pos, lower: LowerName::of(&html[name.clone()]), attributes, self_closing, has_content: false };
+        let mut tag = StartTag { html, name: name.clone(), end: self.pos, lower, attributes, self_closing, has_content: false };
         let mode = self.context.start_tag(tag.lowercase_name(), self_closing, |attribute| tag.get(attribute)).map_err(|reason| unsure(open, reason))?;
         // the namespace the element is in once its start tag is read (lol_html's rule)
         tag.has_content = if self.context.in_html() { !is_void(tag.lowercase_name()) } else { !self_closing };
@@ -361,11 +368,15 @@ impl<'a> Reader<'a> {
     fn end_tag(&mut self, open: usize, on_token: &mut impl FnMut(Token<'_, 'a>)) -> Result<(), Unsure> {
         match self.html.get(open + 2) {
             Some(c) if c.is_ascii_alphabetic() => {
-                let name = self.tag_name(open + 2);
-                // end tags' attributes are read (a quoted `>` does not end them) and dropped
-                self.read_attributes(open, false)?;
+                let (name, lower) = self.tag_name(open + 2);
+                if self.html.get(self.pos) == Some(&b'>') {
+                    self.pos += 1;
+                } else {
+                    // end tags' attributes are read (a quoted `>` does not end them) and dropped
+                    self.read_attributes(open, false)?;
+                }
                 let name = &self.html[name];
-                self.context.end_tag(LowerName::of(name).as_bytes());
+                self.context.end_tag(lower.as_bytes());
                 on_token(Token::End(EndTag { name }));
                 Ok(())
             }
@@ -408,11 +419,22 @@ impl<'a> Reader<'a> {
         memchr(b'>', &self.html[open..]).map(|i| open + i + 1).ok_or(unsure(open, "markup cut by the end of the input"))
     }
 
-    /// The tag name starting at `start`; leaves `pos` after it.
-    fn tag_name(&mut self, start: usize) -> Range<usize> {
-        let end = run_until(self.html, start, ENDS_TAG_NAME);
+    /// The tag name starting at `start`, in lowercase too; leaves `pos` after it.
+    fn tag_name(&mut self, start: usize) -> (Range<usize>, LowerName<'a>) {
+        let html = self.html;
+        let mut end = start;
+        // the kinds of the name's bytes, or-ed: whether it has upper case
+        let mut kinds = 0;
+        while let Some(&c) = html.get(end) {
+            let kind = BYTE_KIND[usize::from(c)];
+            if kind & ENDS_TAG_NAME != 0 {
+                break;
+            }
+            kinds |= kind;
+            end += 1;
+        }
         self.pos = end;
-        start..end
+        (start..end, LowerName::of(&html[start..end], kinds & UPPER_CASE != 0))
     }
 
     /// Reads attributes up to and past the tag's `>`; keeps them when `keep`. Returns whether
@@ -552,11 +574,12 @@ enum LowerName<'a> {
 }
 
 impl<'a> LowerName<'a> {
-    fn of(name: &'a [u8]) -> Self {
+    /// `name`, which has upper case where `has_upper_case` says.
+    fn of(name: &'a [u8], has_upper_case: bool) -> Self {
         if name.len() > 15 {
             return LowerName::AsWritten(&[]);
         }
-        if !name.iter().any(u8::is_ascii_uppercase) {
+        if !has_upper_case {
             return LowerName::AsWritten(name);
         }
         let mut bytes = [0; 15];
