@@ -132,10 +132,14 @@ impl<'a> Iterator for Words<'a> {
     fn next(&mut self) -> Option<&'a str> {
         let bytes = self.rest.as_bytes();
         let mut start = 0;
-        while start < bytes.len() {
-            match self.separator_at(start) {
-                0 => break,
-                skip => start += skip,
+        while let Some(&byte) = bytes.get(start) {
+            match self.kinds[usize::from(byte)] {
+                ByteKind::Word => break,
+                ByteKind::Separator => start += 1,
+                ByteKind::MaybeSeparator => match self.separator_at(start) {
+                    0 => break,
+                    skip => start += skip,
+                },
             }
         }
         if start == bytes.len() {

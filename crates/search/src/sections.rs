@@ -262,7 +262,7 @@ fn split_with_tokenizer(html: &[u8], page_type: PageType, content_text: ContentT
             }
         }
         Token::Text(text) => {
-            if splitter.reads_text(splitter.current()) {
+            if splitter.reads_text_here() {
                 splitter.text_node(page.str_of(text));
             }
         }
@@ -881,7 +881,10 @@ impl Splitter {
                 self.release_badge(depth);
             }
             self.stack.pop();
-            self.after_pop(frame_id, depth, is_article);
+            // sections start and end inside the article; an element outside it ends after it
+            if ctx.in_article {
+                self.after_pop(frame_id, depth, is_article);
+            }
         }
     }
 
@@ -909,7 +912,7 @@ impl Splitter {
     /// A chunk of a text node from lol_html.
     fn text(&mut self, chunk: &TextChunk<'_>) {
         // A text node's chunks all come in one context; most of a page's text goes nowhere.
-        if !self.reads_text(self.current()) {
+        if !self.reads_text_here() {
             return;
         }
         self.pending_text.push_str(chunk.as_str());
@@ -940,8 +943,13 @@ impl Splitter {
         self.pending_text.clear();
     }
 
+    /// Whether text here, in the current element, goes anywhere.
+    fn reads_text_here(&self) -> bool {
+        self.stack.last().is_some_and(|frame| self.reads_text(&frame.ctx))
+    }
+
     /// Whether [`Splitter::route`] sends text in this context anywhere.
-    fn reads_text(&self, ctx: Context) -> bool {
+    fn reads_text(&self, ctx: &Context) -> bool {
         let read_by_page_type = match self.page_type {
             PageType::Page => ctx.in_first_main,
             PageType::Docs | PageType::Blog => ctx.in_article,
