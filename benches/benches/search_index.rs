@@ -164,10 +164,10 @@ fn index_build(build_dir: &Path) -> Figures {
     let output = output.unwrap();
     if let Some(dir) = std::env::var_os("SEARCH_BENCH_INDEX_OUT") {
         for (file, bytes) in &output.files {
-            std::fs::write(Path::new(&dir).join(file), bytes).expect("write the index file");
+            std::fs::write(Path::new(&dir).join(file), bytes.to_vec()).expect("write the index file");
         }
     }
-    let files = output.files.iter().map(|(file, bytes)| (file.clone(), bytes.len(), gzip_len(bytes))).collect();
+    let files = output.files.iter().map(|(file, bytes)| (file.clone(), bytes.len(), gzip_len(&bytes.to_vec()))).collect();
     Figures { build: Duration::ZERO, in_build: None, pages: pages.len(), index: median, index_cpu: median_cpu, files }
 }
 

@@ -478,7 +478,7 @@ fn post_build(
     let mut diagnostics = Vec::new();
     for out in outputs {
         for (rel, bytes) in &out.files {
-            staging.write(rel, bytes)?;
+            staging.write_pieces(rel, bytes.pieces())?;
         }
         diagnostics.extend(out.diagnostics);
     }

@@ -21,6 +21,7 @@
 
 use std::collections::HashSet;
 use std::fmt;
+use std::io::Write;
 use std::path::{Component, Path, PathBuf};
 use std::time::SystemTime;
 
@@ -375,15 +376,27 @@ impl Staging {
 
     /// Writes one output file.
     pub fn write(&mut self, rel: &str, bytes: &[u8]) -> Result<(), BuildError> {
+        self.write_pieces(rel, std::slice::from_ref(&bytes))
+    }
+
+    /// Writes a file of `pieces`, one after the other.
+    pub fn write_pieces(&mut self, rel: &str, pieces: &[impl AsRef<[u8]>]) -> Result<(), BuildError> {
         let path = self.path_for(rel)?;
         if self.recycled.is_some() {
             self.make_room(&path)?;
         } else if let Some(parent) = path.parent() {
             std::fs::create_dir_all(parent).map_err(|e| BuildError::io(parent, e))?;
         }
-        std::fs::write(&path, bytes).map_err(|e| BuildError::io(&path, e))?;
+        let write = || -> std::io::Result<()> {
+            let mut file = std::fs::File::create(&path)?;
+            for piece in pieces {
+                file.write_all(piece.as_ref())?;
+            }
+            Ok(())
+        };
+        write().map_err(|e| BuildError::io(&path, e))?;
         self.files += 1;
-        self.bytes += bytes.len() as u64;
+        self.bytes += pieces.iter().map(|piece| piece.as_ref().len() as u64).sum::<u64>();
         self.mark_current(&path);
         Ok(())
     }
@@ -680,6 +693,17 @@ mod tests {
         assert!(target.join("new.txt").exists());
         assert!(!target.join("old.txt").exists());
         assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+    }
+
+    #[test]
+    fn a_file_in_pieces_is_written_whole_and_counted() {
+        let dir = tempfile::tempdir().unwrap();
+        let target = dir.path().join("build");
+        let mut s = Staging::new(&target).unwrap();
+        s.write_pieces("data/index.json", &[&b"{\"a\":"[..], b"", b"[1,2]", b"}"]).unwrap();
+        assert_eq!(s.totals(), (1, 11));
+        s.commit().unwrap();
+        assert_eq!(std::fs::read_to_string(target.join("data/index.json")).unwrap(), r#"{"a":[1,2]}"#);
     }
 
     /// A site with sources, as `docusaurus init` makes it.

@@ -37,7 +37,7 @@ pub use page::{
     TagLink, TocItem,
 };
 pub use plugin::{
-    Actions, AllContent, BuiltRoute, CodeHighlighting, DataRef, HtmlTag, HtmlTags, LoadContext, MarkdownSource, Plugin, PluginError, PluginOutput, PostBuildContext,
+    Actions, AllContent, BuiltRoute, CodeHighlighting, DataRef, FileBytes, HtmlTag, HtmlTags, LoadContext, MarkdownSource, Plugin, PluginError, PluginOutput, PostBuildContext,
     PostBuildOutput, Route, DEFAULT_PLUGIN_ID,
 };
 pub use render_request::{Globals, PageAssets, RenderRequest, SharedRefs};

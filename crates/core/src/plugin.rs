@@ -474,9 +474,56 @@ impl<'a> PostBuildContext<'a> {
 #[non_exhaustive]
 pub struct PostBuildOutput {
     /// (path relative to the output folder, bytes).
-    pub files: Vec<(String, Vec<u8>)>,
+    pub files: Vec<(String, FileBytes)>,
     /// Problems; an error fails the build (the previous output stays).
     pub diagnostics: Vec<Diagnostic>,
+}
+
+/// The bytes of a file a plugin adds to the output: one buffer, or pieces written one after
+/// the other (a large file made in parallel is then never copied into one buffer).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FileBytes {
+    /// The whole file.
+    Whole(Vec<u8>),
+    /// The file's pieces, in order.
+    Pieces(Vec<Vec<u8>>),
+}
+
+impl FileBytes {
+    /// The file's pieces, in order (one for a whole file).
+    pub fn pieces(&self) -> &[Vec<u8>] {
+        match self {
+            FileBytes::Whole(bytes) => std::slice::from_ref(bytes),
+            FileBytes::Pieces(pieces) => pieces,
+        }
+    }
+
+    /// The file's length in bytes.
+    pub fn len(&self) -> usize {
+        self.pieces().iter().map(Vec::len).sum()
+    }
+
+    /// Whether the file is empty.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The file's bytes in one buffer (a copy, for a file in pieces).
+    pub fn to_vec(&self) -> Vec<u8> {
+        self.pieces().concat()
+    }
+}
+
+impl From<Vec<u8>> for FileBytes {
+    fn from(bytes: Vec<u8>) -> Self {
+        FileBytes::Whole(bytes)
+    }
+}
+
+impl From<String> for FileBytes {
+    fn from(text: String) -> Self {
+        FileBytes::Whole(text.into_bytes())
+    }
 }
 
 /// A plugin failed in a way that is not a diagnostic about the site author's input.

@@ -57,7 +57,7 @@ impl Plugin for ChangelogPlugin {
         }
         text.push_str(&format!("pages: {}\n", ctx.routes.len()));
         let mut out = PostBuildOutput::default();
-        out.files.push(("changelog.txt".into(), text.into_bytes()));
+        out.files.push(("changelog.txt".into(), text.into()));
         Ok(out)
     }
 }

@@ -21,7 +21,7 @@
 //! let ctx = PostBuildContext::new(out.path(), &config, out.path(), &routes);
 //! let built = plugin.post_build(&ctx).unwrap();
 //! assert_eq!(built.files[0].0, "old/index.html");
-//! assert!(String::from_utf8_lossy(&built.files[0].1).contains(r#"<link rel="canonical" href="/new" />"#));
+//! assert!(String::from_utf8_lossy(&built.files[0].1.to_vec()).contains(r#"<link rel="canonical" href="/new" />"#));
 //! ```
 
 mod create;
@@ -175,7 +175,7 @@ impl Plugin for ClientRedirectsPlugin {
                 )));
                 continue;
             }
-            out.files.push((file, redirect_page(&to_url(base_url, &r.to)).into_bytes()));
+            out.files.push((file, redirect_page(&to_url(base_url, &r.to)).into()));
         }
         Ok(out)
     }

@@ -26,7 +26,7 @@ fn redirect_files_under_a_base_url() {
     let pages = [PageData::new("/base/docs/intro", PageKind::Doc, "Intro"), PageData::new("/base/legacy.php", PageKind::Page, "Legacy")];
     let routes = [BuiltRoute::new(&pages[0], "docs/intro/index.html", None, "docs"), BuiltRoute::new(&pages[1], "legacy.php/index.html", None, "pages")];
     let built = plugin.post_build(&PostBuildContext::new(out.path(), &config, out.path(), &routes)).unwrap();
-    let mut files: Vec<String> = built.files.iter().map(|(p, b)| format!("== {p}\n{}", String::from_utf8_lossy(b))).collect();
+    let mut files: Vec<String> = built.files.iter().map(|(p, b)| format!("== {p}\n{}", String::from_utf8_lossy(&b.to_vec()))).collect();
     files.sort();
     let diagnostics: Vec<String> = built.diagnostics.iter().map(|d| d.to_string()).collect();
     insta::assert_snapshot!(format!("{}\n== diagnostics\n{}", files.join("\n"), diagnostics.join("\n")));
@@ -87,7 +87,7 @@ fn issue_9_create_redirects_runs_for_every_route() {
 
     let built = run("legacy");
     assert!(built.diagnostics.is_empty(), "{:?}", built.diagnostics);
-    let files: Vec<(&str, String)> = built.files.iter().map(|(p, b)| (p.as_str(), String::from_utf8_lossy(b).into_owned())).collect();
+    let files: Vec<(&str, String)> = built.files.iter().map(|(p, b)| (p.as_str(), String::from_utf8_lossy(&b.to_vec()).into_owned())).collect();
     let written: Vec<&str> = files.iter().map(|(p, _)| *p).collect();
     assert_eq!(written, ["old-docs/intro/index.html", "docs/intro/v1/index.html", "news/index.html"]);
     assert!(files[0].1.contains(r#"<link rel="canonical" href="/base/docs/intro" />"#), "{}", files[0].1);

@@ -331,7 +331,9 @@ impl Plugin for BlogPlugin {
 
     fn post_build(&self, ctx: &PostBuildContext<'_>) -> Result<PostBuildOutput, PluginError> {
         let mut out = PostBuildOutput::default();
-        (out.files, out.diagnostics) = self.feed_files(ctx.site_dir, ctx.config, ctx.js);
+        let (files, diagnostics) = self.feed_files(ctx.site_dir, ctx.config, ctx.js);
+        out.files = files.into_iter().map(|(path, bytes)| (path, bytes.into())).collect();
+        out.diagnostics = diagnostics;
         Ok(out)
     }
 }

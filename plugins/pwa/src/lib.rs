@@ -224,7 +224,7 @@ impl Plugin for PwaPlugin {
             );
         }
         let code = worker::bundle_service_worker(js_dir, ctx.site_dir, &manifest.entries, self.sw_custom.as_deref(), !self.options.debug)?;
-        out.files.push((precache::SERVICE_WORKER_FILE.into(), code.into_bytes()));
+        out.files.push((precache::SERVICE_WORKER_FILE.into(), code.into()));
         Ok(out)
     }
 }

@@ -62,7 +62,7 @@ fn the_built_worker_answers_from_the_precache_only_in_offline_mode() {
     let (name, sw) = &built.files[0];
     assert_eq!(name, "sw.js");
     let sw_path = out.path().join("sw.js");
-    std::fs::write(&sw_path, sw).unwrap();
+    std::fs::write(&sw_path, sw.to_vec()).unwrap();
 
     let output = Command::new("node").arg("-e").arg(HARNESS).arg(&sw_path).output().expect("node runs");
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));

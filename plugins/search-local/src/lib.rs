@@ -34,7 +34,7 @@ mod options;
 use std::borrow::Cow;
 use std::sync::Arc;
 
-use ferrosaurus_core::{Actions, BuiltRoute, Diagnostic, LoadContext, Plugin, PluginError, PostBuildContext, PostBuildOutput, SiteConfig};
+use ferrosaurus_core::{Actions, BuiltRoute, Diagnostic, FileBytes, LoadContext, Plugin, PluginError, PostBuildContext, PostBuildOutput, SiteConfig};
 use ferrosaurus_search::sections::{split_page_for_index, PageType, ParsedPage};
 use ferrosaurus_search::{FieldSpec, FieldValue, Index, IndexBuilder, SearchError};
 use rayon::prelude::*;
@@ -164,7 +164,7 @@ impl SearchLocalPlugin {
 
     /// `search-index-<tag>.json` for every tag, from the pages' sections in route order: the
     /// documents are numbered 1, 2, ... across all tags, as the plugin numbers them.
-    fn build_indexes(&self, pages: Vec<PageDocs>) -> Result<Vec<(String, Vec<u8>)>, SearchError> {
+    fn build_indexes(&self, pages: Vec<PageDocs>) -> Result<Vec<(String, FileBytes)>, SearchError> {
         let mut by_tag: Vec<(String, Vec<SectionDoc>)> = Vec::new();
         let mut next_id = 1u64;
         for PageDocs { tag, mut docs, .. } in pages {
@@ -180,7 +180,7 @@ impl SearchLocalPlugin {
         by_tag.into_par_iter().map(|(tag, docs)| Ok((format!("search-index-{tag}.json"), self.index_file(docs)?))).collect()
     }
 
-    fn index_file(&self, mut docs: Vec<SectionDoc>) -> Result<Vec<u8>, SearchError> {
+    fn index_file(&self, mut docs: Vec<SectionDoc>) -> Result<FileBytes, SearchError> {
         let deepest = self.options.index_doc_sidebar_parent_categories;
         let values: Vec<(String, Vec<FieldValue>)> = docs
             .par_iter_mut()
@@ -211,32 +211,15 @@ impl SearchLocalPlugin {
             },
         );
         let index = index?;
-        let index_json = index.json_pieces();
-        let mut pieces: Vec<&[u8]> = vec![b"{\"documents\":", documents.as_bytes(), b",\"index\":"];
-        pieces.extend(index_json.iter().map(String::as_bytes));
-        pieces.push(b"}");
-        let file = concat_in_parallel(&pieces);
-        drop(pieces);
+        // the file is written piece by piece, as the pieces were made: never copied into one buffer
+        let mut pieces = vec![b"{\"documents\":".to_vec(), documents.into_bytes(), b",\"index\":".to_vec()];
+        pieces.extend(index.json_pieces().into_iter().map(String::into_bytes));
+        pieces.push(b"}".to_vec());
         // Freeing the index and the documents (millions of small allocations for a large site)
         // is left to the pool, while the build goes on to write the file.
-        rayon::spawn(move || drop((index, docs, index_json, documents)));
-        Ok(file)
+        rayon::spawn(move || drop((index, docs)));
+        Ok(FileBytes::Pieces(pieces))
     }
-}
-
-/// `pieces` joined, each copied into its place in parallel: the file's pages are touched for
-/// the first time on both cores, and no piece is copied twice.
-fn concat_in_parallel(pieces: &[&[u8]]) -> Vec<u8> {
-    let mut file = vec![0; pieces.iter().map(|piece| piece.len()).sum()];
-    let mut places = Vec::with_capacity(pieces.len());
-    let mut rest = file.as_mut_slice();
-    for piece in pieces {
-        let (place, after) = rest.split_at_mut(piece.len());
-        places.push((place, *piece));
-        rest = after;
-    }
-    places.into_par_iter().for_each(|(place, piece)| place.copy_from_slice(piece));
-    file
 }
 
 /// One section, ready to index.

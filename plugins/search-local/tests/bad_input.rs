@@ -24,7 +24,7 @@ fn doc(tag: Option<&str>, body: &str) -> String {
 fn run(pages: &[(&str, Result<String, String>)]) -> (Vec<(String, Value)>, Vec<String>) {
     let urls: Vec<&str> = pages.iter().map(|(u, _)| *u).collect();
     let out = plugin().index_pages("/", &urls, |i| pages[i].1.clone()).unwrap();
-    let files = out.files.iter().map(|(name, bytes)| (name.clone(), serde_json::from_slice(bytes).expect("index files are JSON"))).collect();
+    let files = out.files.iter().map(|(name, bytes)| (name.clone(), serde_json::from_slice(&bytes.to_vec()).expect("index files are JSON"))).collect();
     (files, out.diagnostics.iter().map(|d| d.to_string()).collect())
 }
 

@@ -34,7 +34,7 @@ fn post_build_writes_one_index_per_tag() {
     assert_eq!(names, ["search-index-docs-default-current.json", "search-index-default.json"]);
     assert_eq!(out.diagnostics.len(), 1, "one warning for the unreadable page: {:?}", out.diagnostics);
 
-    let docs: Value = serde_json::from_slice(&out.files[0].1).unwrap();
+    let docs: Value = serde_json::from_slice(&out.files[0].1.to_vec()).unwrap();
     insta::assert_json_snapshot!(docs["documents"]);
     let index = &docs["index"];
     assert_eq!(index["version"], "2.3.9");
@@ -47,7 +47,7 @@ fn post_build_writes_one_index_per_tag() {
     let deep = index["invertedIndex"].as_array().unwrap().iter().find(|t| t[0] == "deep").unwrap();
     assert_eq!(deep[1]["sidebarParentCategories"].as_object().unwrap().len(), 6, "every section of the page has the field");
 
-    let pages_index: Value = serde_json::from_slice(&out.files[1].1).unwrap();
+    let pages_index: Value = serde_json::from_slice(&out.files[1].1.to_vec()).unwrap();
     assert_eq!(pages_index["documents"], json!([{"id": 7, "pageTitle": "Plans", "sectionTitle": "Plans", "sectionRoute": "/pricing", "type": "page"}]));
 }
 

@@ -292,7 +292,7 @@ impl Plugin for SitemapPlugin {
         let (xml, warnings) = self.sitemap(ctx.site_dir, ctx.config, ctx.routes.iter().map(|r| (r.page, r.source)), ctx.js);
         out.diagnostics = warnings;
         if let Some(xml) = xml {
-            out.files.push((self.filename.trim_start_matches('/').to_string(), xml.into_bytes()));
+            out.files.push((self.filename.trim_start_matches('/').to_string(), xml.into()));
         }
         Ok(out)
     }
