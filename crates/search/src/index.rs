@@ -221,13 +221,13 @@ fn push_string(out: &mut String, s: &str) {
 }
 
 /// A number as JavaScript prints it: integers without a fraction, others in the shortest form
-/// that reads back the same (scores are rounded to 1e-3, so never in exponent notation; they
-/// take the quicker path of [`push_thousandths`]).
+/// that reads back the same (scores are rounded to 1e-3, so never in exponent notation; they,
+/// and integers below 1e12, take the quicker path of [`push_thousandths`]).
 fn push_number(out: &mut String, n: f64) {
-    if n.fract() == 0.0 && n.abs() < 1e15 {
-        out.push_str(itoa::Buffer::new().format(n as i64));
-    } else if push_thousandths(out, n) {
+    if push_thousandths(out, n) {
         // the common case: a score
+    } else if n.fract() == 0.0 && n.abs() < 1e15 {
+        out.push_str(itoa::Buffer::new().format(n as i64));
     } else if n.is_finite() && (n == 0.0 || (1e-6..1e21).contains(&n.abs())) {
         // Rust's `Display` is the shortest round-trip form without exponent, as JavaScript's
         // `Number.prototype.toString` in this range.
@@ -242,13 +242,17 @@ fn push_number(out: &mut String, n: f64) {
 /// written, for any other number. Below 1e12 two different thousandths are never the same double,
 /// so this decimal is the shortest one that reads back as `n`: what JavaScript prints.
 fn push_thousandths(out: &mut String, n: f64) -> bool {
-    let thousandths = (n * 1000.0).round();
-    // NaN and the infinities fail the first test
-    let whole_thousandths = n.abs() < 1e12 && thousandths / 1000.0 == n;
-    if !whole_thousandths {
+    // NaN and the infinities fail this test
+    if !(n.abs() < 1e12) {
         return false;
     }
-    let thousandths = thousandths as i64;
+    // The nearest whole number of thousandths, by truncating (an instruction, where `round` is a
+    // call); an off result for a number that is not whole thousandths fails the test below.
+    let scaled = n * 1000.0;
+    let thousandths = (scaled + 0.5f64.copysign(scaled)) as i64;
+    if thousandths as f64 / 1000.0 != n {
+        return false;
+    }
     if thousandths < 0 {
         out.push('-');
     }
@@ -384,6 +388,18 @@ mod tests {
         s.push(' ');
         push_number(&mut s, 12.345);
         assert_eq!(s, "2 0.001 12.345");
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn numbers_print_as_integers_or_rusts_shortest_form(n in -1e14..1e14f64, k in -1_000_000_000i64..1_000_000_000) {
+            for n in [n, k as f64 / 1000.0, k as f64 / 1000.0 + 1e-9, k as f64] {
+                let mut fast = String::new();
+                push_number(&mut fast, n);
+                let shortest = if n.fract() == 0.0 { format!("{}", n as i64) } else { format!("{n}") };
+                proptest::prop_assert_eq!(fast, shortest, "{}", n);
+            }
+        }
     }
 
     #[test]
