@@ -258,22 +258,29 @@ fn push_thousandths(out: &mut String, n: f64) -> bool {
     }
     let magnitude = thousandths.unsigned_abs();
     out.push_str(itoa::Buffer::new().format(magnitude / 1000));
-    let mut fraction = magnitude % 1000;
-    if fraction != 0 {
-        out.push('.');
-        let mut digits = 3;
-        while fraction.is_multiple_of(10) {
-            fraction /= 10;
-            digits -= 1;
-        }
-        let mut text = [b'0'; 3];
-        for place in text[..digits].iter_mut().rev() {
-            *place = b'0' + (fraction % 10) as u8;
-            fraction /= 10;
-        }
-        out.extend(text[..digits].iter().map(|&b| char::from(b)));
-    }
+    let (text, len) = &FRACTIONS[(magnitude % 1000) as usize];
+    // ASCII digits and a point
+    out.push_str(std::str::from_utf8(&text[..usize::from(*len)]).unwrap_or_default());
     true
+}
+
+/// Per number of thousandths from 0 to 999: how it ends a number, as `.5` for 500 and `.005`
+/// for 5 (no trailing zeros; nothing for 0), and that text's length.
+static FRACTIONS: [([u8; 4], u8); 1000] = fractions();
+
+const fn fractions() -> [([u8; 4], u8); 1000] {
+    let mut table = [([0u8; 4], 0u8); 1000];
+    let mut thousandths = 1;
+    while thousandths < 1000 {
+        let digits = [b'.', b'0' + (thousandths / 100) as u8, b'0' + (thousandths / 10 % 10) as u8, b'0' + (thousandths % 10) as u8];
+        let mut len = 4;
+        while digits[len - 1] == b'0' {
+            len -= 1;
+        }
+        table[thousandths] = (digits, len as u8);
+        thousandths += 1;
+    }
+    table
 }
 
 /// `Array.prototype.sort` without a comparator on strings: by UTF-16 code units.
