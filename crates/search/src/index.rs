@@ -258,18 +258,28 @@ fn push_thousandths(out: &mut String, n: f64) -> bool {
     }
     let magnitude = thousandths.unsigned_abs();
     out.push_str(itoa::Buffer::new().format(magnitude / 1000));
-    let (text, len) = &FRACTIONS[(magnitude % 1000) as usize];
-    // ASCII digits and a point
-    out.push_str(std::str::from_utf8(&text[..usize::from(*len)]).unwrap_or_default());
+    let fraction = (magnitude % 1000) as usize;
+    out.push_str(&FRACTION_TEXT[fraction * 4..fraction * 4 + usize::from(FRACTIONS.lengths[fraction])]);
     true
 }
 
-/// Per number of thousandths from 0 to 999: how it ends a number, as `.5` for 500 and `.005`
-/// for 5 (no trailing zeros; nothing for 0), and that text's length.
-static FRACTIONS: [([u8; 4], u8); 1000] = fractions();
+/// Per number of thousandths from 0 to 999, how it ends a number: `.5` for 500 and `.005` for 5
+/// (no trailing zeros; nothing for 0), in four bytes each (padded with zero bytes), and its length.
+struct Fractions {
+    text: [u8; 4000],
+    lengths: [u8; 1000],
+}
 
-const fn fractions() -> [([u8; 4], u8); 1000] {
-    let mut table = [([0u8; 4], 0u8); 1000];
+static FRACTIONS: Fractions = fractions();
+
+/// [`FRACTIONS`] as text (ASCII: checked when the program is compiled).
+static FRACTION_TEXT: &str = match std::str::from_utf8(&FRACTIONS.text) {
+    Ok(text) => text,
+    Err(_) => panic!("the fractions are ASCII"),
+};
+
+const fn fractions() -> Fractions {
+    let mut table = Fractions { text: [0; 4000], lengths: [0; 1000] };
     let mut thousandths = 1;
     while thousandths < 1000 {
         let digits = [b'.', b'0' + (thousandths / 100) as u8, b'0' + (thousandths / 10 % 10) as u8, b'0' + (thousandths % 10) as u8];
@@ -277,7 +287,12 @@ const fn fractions() -> [([u8; 4], u8); 1000] {
         while digits[len - 1] == b'0' {
             len -= 1;
         }
-        table[thousandths] = (digits, len as u8);
+        let mut i = 0;
+        while i < len {
+            table.text[thousandths * 4 + i] = digits[i];
+            i += 1;
+        }
+        table.lengths[thousandths] = len as u8;
         thousandths += 1;
     }
     table
