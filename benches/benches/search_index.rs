@@ -127,6 +127,10 @@ fn measure(name: &str, site: &Path, add_plugin: bool) -> (Figures, tempfile::Tem
     options.progress = ProgressMode::Quiet;
     let mut builder = Builder::new(options);
     let post_build = Arc::new(Mutex::new(None));
+    // a build is a new process: nothing stemmed yet (the runs of a smaller corpus before this
+    // one, of the same vocabulary, would otherwise have stemmed most of its words)
+    ferrosaurus_search::forget_remembered_stems();
+    wait_until_idle();
     if add_plugin {
         builder = builder.plugin(TimedPostBuild { inner: search_plugin(), post_build: Arc::clone(&post_build) });
     }
@@ -135,6 +139,22 @@ fn measure(name: &str, site: &Path, add_plugin: bool) -> (Figures, tempfile::Tem
     figures.build = report.elapsed;
     figures.in_build = *post_build.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
     (figures, out)
+}
+
+/// Returns once this process has been idle for a moment: the plugin leaves freeing an index to
+/// the thread pool after it returns (the build goes on meanwhile), and a timed run must not
+/// share the cores with the freeing left by the run before it.
+fn wait_until_idle() {
+    const WINDOW: Duration = Duration::from_millis(50);
+    let cpu = || ferrosaurus_benches::own_cpu_seconds().expect("read /proc/self/stat");
+    for _ in 0..200 {
+        let before = cpu();
+        std::thread::sleep(WINDOW);
+        // under a tenth of one core busy over the window
+        if cpu() - before < WINDOW.as_secs_f64() / 10.0 {
+            return;
+        }
+    }
 }
 
 /// Indexing runs timed per site; the median is reported.
@@ -150,8 +170,10 @@ fn index_build(build_dir: &Path) -> Figures {
     let mut output = None;
     let cpu = || ferrosaurus_benches::own_cpu_seconds().expect("read /proc/self/stat");
     for _ in 0..INDEXING_RUNS {
-        // a build indexes once, in a new process: nothing stemmed yet
+        // a build indexes once, in a new process: nothing stemmed yet, and nothing of a run
+        // before still being freed by the pool
         ferrosaurus_search::forget_remembered_stems();
+        wait_until_idle();
         let (start, cpu_before) = (Instant::now(), cpu());
         let result = plugin
             .index_pages("/", &urls, |i| std::fs::read(&pages[i].1).map_err(|e| format!("{}: {e}", pages[i].1.display())))
