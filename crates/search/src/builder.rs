@@ -348,7 +348,7 @@ impl IndexBuilder {
                     let boost = fields[position].boost;
                     let mut elements = field.frequencies;
                     for (term, frequency) in &mut elements {
-                        *frequency = scoring.score(idfs[*term], *frequency, field.length, averages[position], boost);
+                        *frequency = scoring.thousandths(idfs[*term], *frequency, field.length, averages[position], boost);
                     }
                     elements.sort_unstable_by_key(|&(term, _)| term);
                     FieldVector { field: position, doc: doc_position, elements }
@@ -386,13 +386,14 @@ struct Scoring {
 }
 
 impl Scoring {
-    /// BM25 as `createFieldVectors` writes it, rounded to three decimals.
-    fn score(self, idf: f64, tf: f64, field_length: usize, average_length: f64, field_boost: f64) -> f64 {
+    /// BM25 as `createFieldVectors` writes it, rounded to three decimals, in thousandths:
+    /// `Math.round(score * 1000)` (the score is that over 1000).
+    fn thousandths(self, idf: f64, tf: f64, field_length: usize, average_length: f64, field_boost: f64) -> f64 {
         let (k1, b) = (self.k1, self.b);
         let mut score = idf * ((k1 + 1.0) * tf) / (k1 * (1.0 - b + b * (field_length as f64 / average_length)) + tf);
         // `boost || 1`: an unset or zero boost counts as 1 (the document boost is always 1).
         score *= if field_boost == 0.0 || field_boost.is_nan() { 1.0 } else { field_boost };
-        js_round(score * 1000.0) / 1000.0
+        js_round(score * 1000.0)
     }
 }
 

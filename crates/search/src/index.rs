@@ -14,7 +14,9 @@ use crate::pipeline::Language;
 /// The version `toJSON` records.
 pub const LUNR_VERSION: &str = "2.3.9";
 
-/// The BM25 vector of one field of one document: `[term _index, score]` pairs by `_index`.
+/// The BM25 vector of one field of one document: `[term _index, score]` pairs by `_index`,
+/// each score held as its thousandths (`Math.round(score * 1000)`; the score is that over 1000,
+/// and is printed from them without dividing).
 #[derive(Debug, Clone)]
 pub(crate) struct FieldVector {
     /// The field, by position: with the document, the vector's ref `field/docRef`.
@@ -96,7 +98,7 @@ impl Index {
                 comma(out, j);
                 out.push_str(digits.format(*term));
                 out.push(',');
-                push_number(out, *score);
+                push_score(out, *score);
             }
             out.push_str("]]");
         })
@@ -237,6 +239,17 @@ fn push_number(out: &mut String, n: f64) {
     }
 }
 
+/// The score `thousandths / 1000` as JavaScript prints it: from the whole number of thousandths
+/// itself where it is below 1e15 (see [`push_thousandths`]), without dividing.
+fn push_score(out: &mut String, thousandths: f64) {
+    // NaN and the infinities fail the first test; a whole number survives the round trip
+    if thousandths.abs() < 1e15 && (thousandths as i64) as f64 == thousandths {
+        write_thousandths(out, thousandths as i64);
+    } else {
+        push_number(out, thousandths / 1000.0);
+    }
+}
+
 /// A number that is a whole count of thousandths (every score: `createFieldVectors` rounds them
 /// to three decimals), written as those thousandths without trailing zeros; `false`, and nothing
 /// written, for any other number. Below 1e12 two different thousandths are never the same double,
@@ -253,6 +266,13 @@ fn push_thousandths(out: &mut String, n: f64) -> bool {
     if thousandths as f64 / 1000.0 != n {
         return false;
     }
+    write_thousandths(out, thousandths);
+    true
+}
+
+/// `thousandths / 1000` written as a decimal without trailing zeros: the shortest form that
+/// reads back as that quotient below 1e12 (see [`push_thousandths`]).
+fn write_thousandths(out: &mut String, thousandths: i64) {
     if thousandths < 0 {
         out.push('-');
     }
@@ -260,7 +280,6 @@ fn push_thousandths(out: &mut String, n: f64) -> bool {
     out.push_str(itoa::Buffer::new().format(magnitude / 1000));
     let fraction = (magnitude % 1000) as usize;
     out.push_str(&FRACTION_TEXT[fraction * 4..fraction * 4 + usize::from(FRACTIONS.lengths[fraction])]);
-    true
 }
 
 /// Per number of thousandths from 0 to 999, how it ends a number: `.5` for 500 and `.005` for 5
@@ -420,6 +439,18 @@ mod tests {
                 push_number(&mut fast, n);
                 let shortest = if n.fract() == 0.0 { format!("{}", n as i64) } else { format!("{n}") };
                 proptest::prop_assert_eq!(fast, shortest, "{}", n);
+            }
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn a_score_prints_as_its_thousandths_over_1000(k in -2_000_000_000_000_000i64..2_000_000_000_000_000, x in proptest::num::f64::ANY) {
+            for thousandths in [k as f64, (k % 1_000_000) as f64, x, -0.0] {
+                let (mut score, mut quotient) = (String::new(), String::new());
+                push_score(&mut score, thousandths);
+                push_number(&mut quotient, thousandths / 1000.0);
+                proptest::prop_assert_eq!(score, quotient, "{} thousandths", thousandths);
             }
         }
     }
