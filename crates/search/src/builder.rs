@@ -345,10 +345,10 @@ impl IndexBuilder {
             .flat_map_iter(|(doc_position, doc_fields)| {
                 let (fields, idfs, averages) = (&fields, &idfs, &averages);
                 doc_fields.into_iter().enumerate().map(move |(position, field)| {
-                    let boost = fields[position].boost;
+                    let field_scoring = scoring.for_field(field.length, averages[position], fields[position].boost);
                     let mut elements = field.frequencies;
                     for (term, frequency) in &mut elements {
-                        *frequency = scoring.thousandths(idfs[*term], *frequency, field.length, averages[position], boost);
+                        *frequency = field_scoring.thousandths(idfs[*term], *frequency);
                     }
                     elements.sort_unstable_by_key(|&(term, _)| term);
                     FieldVector { field: position, doc: doc_position, elements }
@@ -386,13 +386,35 @@ struct Scoring {
 }
 
 impl Scoring {
-    /// BM25 as `createFieldVectors` writes it, rounded to three decimals, in thousandths:
-    /// `Math.round(score * 1000)` (the score is that over 1000).
-    fn thousandths(self, idf: f64, tf: f64, field_length: usize, average_length: f64, field_boost: f64) -> f64 {
+    /// The scoring of one field of one document: the parts of BM25 that are the same for each
+    /// of its terms, computed once.
+    fn for_field(self, field_length: usize, average_length: f64, field_boost: f64) -> FieldScoring {
         let (k1, b) = (self.k1, self.b);
-        let mut score = idf * ((k1 + 1.0) * tf) / (k1 * (1.0 - b + b * (field_length as f64 / average_length)) + tf);
-        // `boost || 1`: an unset or zero boost counts as 1 (the document boost is always 1).
-        score *= if field_boost == 0.0 || field_boost.is_nan() { 1.0 } else { field_boost };
+        FieldScoring {
+            k1,
+            length_norm: k1 * (1.0 - b + b * (field_length as f64 / average_length)),
+            // `boost || 1`: an unset or zero boost counts as 1 (the document boost is always 1).
+            boost: if field_boost == 0.0 || field_boost.is_nan() { 1.0 } else { field_boost },
+        }
+    }
+}
+
+/// BM25 for the terms of one field of one document ([`Scoring::for_field`]).
+#[derive(Debug, Clone, Copy)]
+struct FieldScoring {
+    k1: f64,
+    /// `k1 * (1 - b + b * (fieldLength / averageFieldLength))`, a part of the denominator.
+    length_norm: f64,
+    boost: f64,
+}
+
+impl FieldScoring {
+    /// BM25 as `createFieldVectors` writes it (the same operations in the same order, so the
+    /// same double), rounded to three decimals, in thousandths: `Math.round(score * 1000)` (the
+    /// score is that over 1000).
+    fn thousandths(self, idf: f64, tf: f64) -> f64 {
+        let k1 = self.k1;
+        let score = idf * ((k1 + 1.0) * tf) / (self.length_norm + tf) * self.boost;
         js_round(score * 1000.0)
     }
 }
