@@ -10,8 +10,9 @@
 //!
 //! Run: `cargo bench -p ferrosaurus-benches --bench search_index` (the 10,000-page build takes a
 //! few minutes on 2 cores; `SEARCH_BENCH_SIZES=1000` picks the corpora, `SEARCH_BENCH_BROWSER=0`
-//! skips Chromium). Prints one line per site. The indexing is timed three times, each run from
-//! a fresh stemmer memory as in a new process, and the median is reported: as a share of the
+//! skips Chromium). Prints one line per site. The indexing is timed three times, each run in a
+//! new process of the bench, as a build indexes once in a new process, and the median is
+//! reported: as a share of the
 //! whole build, and as what it adds to the build without it (the target: at most 10%
 //! of the 10,000-page build). `SEARCH_BENCH_BUILT=DIR` only times the indexing
 //! of an existing build folder (e.g. the release binary's `--out-dir` of a corpus),
@@ -160,37 +161,57 @@ fn wait_until_idle() {
 /// Indexing runs timed per site; the median is reported.
 const INDEXING_RUNS: usize = 3;
 
-/// The plugin's indexing of the pages of a build folder, the median of [`INDEXING_RUNS`], each
-/// from a fresh stemmer memory (`build` left zero).
+/// Set in a child process of this bench: index the `SEARCH_BENCH_BUILT` folder once and print
+/// the time as [`ONE_RUN_PREFIX`] seconds and CPU seconds.
+const ONE_RUN_VAR: &str = "SEARCH_BENCH_ONE_RUN";
+const ONE_RUN_PREFIX: &str = "one indexing run:";
+
+/// The plugin's indexing of the pages of a build folder: the median of [`INDEXING_RUNS`], each
+/// in a new process of this bench, as a build indexes once in a new process (a run after
+/// another in one process starts on a heap the one before left fragmented, and was some 10%
+/// slower); then once more here, untimed, for the index files (`build` left zero).
 fn index_build(build_dir: &Path) -> Figures {
-    let pages = built_pages(build_dir);
-    let urls: Vec<&str> = pages.iter().map(|(u, _)| u.as_str()).collect();
-    let plugin = search_plugin();
-    let mut runs = Vec::with_capacity(INDEXING_RUNS);
-    let mut output = None;
-    let cpu = || ferrosaurus_benches::own_cpu_seconds().expect("read /proc/self/stat");
-    for _ in 0..INDEXING_RUNS {
-        // a build indexes once, in a new process: nothing stemmed yet, and nothing of a run
-        // before still being freed by the pool
-        ferrosaurus_search::forget_remembered_stems();
-        wait_until_idle();
-        let (start, cpu_before) = (Instant::now(), cpu());
-        let result = plugin
-            .index_pages("/", &urls, |i| std::fs::read(&pages[i].1).map_err(|e| format!("{}: {e}", pages[i].1.display())))
-            .expect("indexing succeeds");
-        runs.push((start.elapsed(), cpu() - cpu_before));
-        output = Some(result);
-    }
-    runs.sort_by_key(|&(elapsed, _)| elapsed);
+    let mut runs: Vec<(Duration, f64)> = (0..INDEXING_RUNS).map(|_| index_in_a_new_process(build_dir)).collect();
+    runs.sort_by(|a, b| a.0.cmp(&b.0));
     let (median, median_cpu) = runs[INDEXING_RUNS / 2];
-    let output = output.unwrap();
+    let pages = built_pages(build_dir).len();
+    let (_, _, output) = index_once(build_dir);
     if let Some(dir) = std::env::var_os("SEARCH_BENCH_INDEX_OUT") {
         for (file, bytes) in &output.files {
             std::fs::write(Path::new(&dir).join(file), bytes.to_vec()).expect("write the index file");
         }
     }
     let files = output.files.iter().map(|(file, bytes)| (file.clone(), bytes.len(), gzip_len(&bytes.to_vec()))).collect();
-    Figures { build: Duration::ZERO, in_build: None, pages: pages.len(), index: median, index_cpu: median_cpu, files }
+    Figures { build: Duration::ZERO, in_build: None, pages, index: median, index_cpu: median_cpu, files }
+}
+
+/// One timed indexing of `build_dir` by a new process of this bench.
+fn index_in_a_new_process(build_dir: &Path) -> (Duration, f64) {
+    let exe = std::env::current_exe().expect("the bench's own path");
+    let output = Command::new(exe).env("SEARCH_BENCH_BUILT", build_dir).env(ONE_RUN_VAR, "1").output().expect("the bench runs itself");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "the indexing run failed: {stdout}{}", String::from_utf8_lossy(&output.stderr));
+    let line = stdout.lines().find_map(|line| line.strip_prefix(ONE_RUN_PREFIX)).unwrap_or_else(|| panic!("no timing in {stdout:?}"));
+    let numbers: Vec<f64> = line.split_whitespace().filter_map(|n| n.parse().ok()).collect();
+    let [seconds, cpu] = numbers[..] else { panic!("two numbers expected in {line:?}") };
+    (Duration::from_secs_f64(seconds), cpu)
+}
+
+/// The plugin's indexing of the pages of a build folder, once, in this process: its time, its
+/// CPU seconds and its files.
+fn index_once(build_dir: &Path) -> (Duration, f64, PostBuildOutput) {
+    let pages = built_pages(build_dir);
+    let urls: Vec<&str> = pages.iter().map(|(u, _)| u.as_str()).collect();
+    let plugin = search_plugin();
+    let cpu = || ferrosaurus_benches::own_cpu_seconds().expect("read /proc/self/stat");
+    // a build indexes once: nothing stemmed yet, and nothing of a run before still being freed
+    ferrosaurus_search::forget_remembered_stems();
+    wait_until_idle();
+    let (start, cpu_before) = (Instant::now(), cpu());
+    let output = plugin
+        .index_pages("/", &urls, |i| std::fs::read(&pages[i].1).map_err(|e| format!("{}: {e}", pages[i].1.display())))
+        .expect("indexing succeeds");
+    (start.elapsed(), cpu() - cpu_before, output)
 }
 
 fn report(name: &str, f: &Figures) {
@@ -269,6 +290,11 @@ fn main() {
         .collect();
     let browser = std::env::var("SEARCH_BENCH_BROWSER").map_or(true, |v| v != "0");
     if let Some(built) = std::env::var_os("SEARCH_BENCH_BUILT") {
+        if std::env::var_os(ONE_RUN_VAR).is_some() {
+            let (elapsed, cpu, _) = index_once(Path::new(&built));
+            println!("{ONE_RUN_PREFIX} {} {cpu}", elapsed.as_secs_f64());
+            return;
+        }
         let figures = index_build(Path::new(&built));
         println!(
             "{}: {} pages; indexing {:.3} s, {:.2} CPU-s (median of {INDEXING_RUNS})",
