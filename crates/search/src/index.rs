@@ -223,12 +223,9 @@ fn push_string(out: &mut String, s: &str) {
 }
 
 /// A number as JavaScript prints it: integers without a fraction, others in the shortest form
-/// that reads back the same (scores are rounded to 1e-3, so never in exponent notation; they,
-/// and integers below 1e12, take the quicker path of [`push_thousandths`]).
+/// that reads back the same. (Scores take [`push_score`].)
 fn push_number(out: &mut String, n: f64) {
-    if push_thousandths(out, n) {
-        // the common case: a score
-    } else if n.fract() == 0.0 && n.abs() < 1e15 {
+    if n.fract() == 0.0 && n.abs() < 1e15 {
         out.push_str(itoa::Buffer::new().format(n as i64));
     } else if n.is_finite() && (n == 0.0 || (1e-6..1e21).contains(&n.abs())) {
         // Rust's `Display` is the shortest round-trip form without exponent, as JavaScript's
@@ -240,7 +237,7 @@ fn push_number(out: &mut String, n: f64) {
 }
 
 /// The score `thousandths / 1000` as JavaScript prints it: from the whole number of thousandths
-/// itself where it is below 1e15 (see [`push_thousandths`]), without dividing.
+/// itself where it is below 1e15 ([`write_thousandths`]), without dividing.
 fn push_score(out: &mut String, thousandths: f64) {
     // NaN and the infinities fail the first test; a whole number survives the round trip
     if thousandths.abs() < 1e15 && (thousandths as i64) as f64 == thousandths {
@@ -250,28 +247,9 @@ fn push_score(out: &mut String, thousandths: f64) {
     }
 }
 
-/// A number that is a whole count of thousandths (every score: `createFieldVectors` rounds them
-/// to three decimals), written as those thousandths without trailing zeros; `false`, and nothing
-/// written, for any other number. Below 1e12 two different thousandths are never the same double,
-/// so this decimal is the shortest one that reads back as `n`: what JavaScript prints.
-fn push_thousandths(out: &mut String, n: f64) -> bool {
-    // NaN and the infinities fail this test
-    if !(n.abs() < 1e12) {
-        return false;
-    }
-    // The nearest whole number of thousandths, by truncating (an instruction, where `round` is a
-    // call); an off result for a number that is not whole thousandths fails the test below.
-    let scaled = n * 1000.0;
-    let thousandths = (scaled + 0.5f64.copysign(scaled)) as i64;
-    if thousandths as f64 / 1000.0 != n {
-        return false;
-    }
-    write_thousandths(out, thousandths);
-    true
-}
-
-/// `thousandths / 1000` written as a decimal without trailing zeros: the shortest form that
-/// reads back as that quotient below 1e12 (see [`push_thousandths`]).
+/// `thousandths / 1000` written as a decimal without trailing zeros. Below 1e12 (`thousandths`
+/// below 1e15) two different thousandths are never the same double, so this decimal is the
+/// shortest one that reads back as the quotient: what JavaScript prints.
 fn write_thousandths(out: &mut String, thousandths: i64) {
     if thousandths < 0 {
         out.push('-');
@@ -460,11 +438,12 @@ mod tests {
         for k in (-20_000i64..200_000).chain([999_999_999_999, 123_456_789_012_345]) {
             let n = k as f64 / 1000.0;
             let mut fast = String::new();
-            push_number(&mut fast, n);
+            push_score(&mut fast, k as f64);
             let shortest = if n.fract() == 0.0 { format!("{}", n as i64) } else { format!("{n}") };
             assert_eq!(fast, shortest, "{k} thousandths");
         }
         let mut s = String::new();
-        assert!(!push_thousandths(&mut s, 0.1 + 0.2) && s.is_empty(), "not a whole count of thousandths");
+        push_score(&mut s, 0.5);
+        assert_eq!(s, "0.0005", "not a whole count of thousandths: the quotient, printed as any number");
     }
 }
