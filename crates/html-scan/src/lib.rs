@@ -551,8 +551,8 @@ fn plain_tag_end(html: &[u8], from: usize) -> Option<TagEnd> {
     let mut at = from;
     loop {
         // names, spaces and `/` (short runs: a loop costs less than setting up `memchr2`)
-        let found = at + html[at..].iter().position(|&c| is_of(c, ENDS_PLAIN_RUN))?;
-        match html[found] {
+        let found = run_until(html, at, ENDS_PLAIN_RUN);
+        match *html.get(found)? {
             b'>' => return Some(TagEnd { after: found + 1, self_closing: found > at && html[found - 1] == b'/' }),
             // `name="` or `name='`: a value
             b'=' if found > at && !is_of(html[found - 1], ENDS_ATTRIBUTE_NAME) && matches!(html.get(found + 1), Some(b'"' | b'\'')) => {
