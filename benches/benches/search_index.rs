@@ -12,12 +12,11 @@
 //! few minutes on 2 cores; `SEARCH_BENCH_SIZES=1000` picks the corpora, `SEARCH_BENCH_BROWSER=0`
 //! skips Chromium). Prints one line per site. The indexing is timed three times, each run in a
 //! new process of the bench, as a build indexes once in a new process, and the median is
-//! reported: as a share of the
-//! whole build, and as what it adds to the build without it (the target: at most 10%
-//! of the 10,000-page build). `SEARCH_BENCH_BUILT=DIR` only times the indexing
-//! of an existing build folder (e.g. the release binary's `--out-dir` of a corpus),
-//! to iterate on the plugin without building again; `SEARCH_BENCH_INDEX_OUT=DIR` writes the index
-//! files there (to compare their bytes across changes).
+//! reported: as a share of the whole build, and as what it adds to the build without it (the
+//! issue's target: at most 10% of the 10,000-page build). `SEARCH_BENCH_BUILT=DIR` only times
+//! the indexing of an existing build folder (e.g. the release binary's `--out-dir` of a
+//! corpus), to iterate on the plugin without building again; `SEARCH_BENCH_INDEX_OUT=DIR`
+//! writes the index files there (to compare their bytes across changes).
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -116,7 +115,7 @@ struct Figures {
     in_build: Option<Duration>,
     pages: usize,
     index: Duration,
-    /// CPU seconds (all threads) of the run with the best time.
+    /// CPU seconds (all threads) of the median run.
     index_cpu: f64,
     files: Vec<(String, usize, usize)>,
 }
@@ -174,15 +173,15 @@ fn index_build(build_dir: &Path) -> Figures {
     let mut runs: Vec<(Duration, f64)> = (0..INDEXING_RUNS).map(|_| index_in_a_new_process(build_dir)).collect();
     runs.sort_by(|a, b| a.0.cmp(&b.0));
     let (median, median_cpu) = runs[INDEXING_RUNS / 2];
-    let pages = built_pages(build_dir).len();
-    let (_, _, output) = index_once(build_dir);
+    let pages = built_pages(build_dir);
+    let (_, _, output) = index_once(&pages);
     if let Some(dir) = std::env::var_os("SEARCH_BENCH_INDEX_OUT") {
         for (file, bytes) in &output.files {
             std::fs::write(Path::new(&dir).join(file), bytes.to_vec()).expect("write the index file");
         }
     }
     let files = output.files.iter().map(|(file, bytes)| (file.clone(), bytes.len(), gzip_len(&bytes.to_vec()))).collect();
-    Figures { build: Duration::ZERO, in_build: None, pages, index: median, index_cpu: median_cpu, files }
+    Figures { build: Duration::ZERO, in_build: None, pages: pages.len(), index: median, index_cpu: median_cpu, files }
 }
 
 /// One timed indexing of `build_dir` by a new process of this bench.
@@ -197,10 +196,9 @@ fn index_in_a_new_process(build_dir: &Path) -> (Duration, f64) {
     (Duration::from_secs_f64(seconds), cpu)
 }
 
-/// The plugin's indexing of the pages of a build folder, once, in this process: its time, its
-/// CPU seconds and its files.
-fn index_once(build_dir: &Path) -> (Duration, f64, PostBuildOutput) {
-    let pages = built_pages(build_dir);
+/// The plugin's indexing of the pages of a build folder ([`built_pages`]), once, in this
+/// process: its time, its CPU seconds and its files.
+fn index_once(pages: &[(String, PathBuf)]) -> (Duration, f64, PostBuildOutput) {
     let urls: Vec<&str> = pages.iter().map(|(u, _)| u.as_str()).collect();
     let plugin = search_plugin();
     let cpu = || ferrosaurus_benches::own_cpu_seconds().expect("read /proc/self/stat");
@@ -291,7 +289,7 @@ fn main() {
     let browser = std::env::var("SEARCH_BENCH_BROWSER").map_or(true, |v| v != "0");
     if let Some(built) = std::env::var_os("SEARCH_BENCH_BUILT") {
         if std::env::var_os(ONE_RUN_VAR).is_some() {
-            let (elapsed, cpu, _) = index_once(Path::new(&built));
+            let (elapsed, cpu, _) = index_once(&built_pages(Path::new(&built)));
             println!("{ONE_RUN_PREFIX} {} {cpu}", elapsed.as_secs_f64());
             return;
         }
