@@ -706,30 +706,46 @@ impl Splitter {
         Some(id)
     }
 
-    /// Whether an element of `kind` opened now takes its parent's context and changes nothing
-    /// else, whatever its attributes: outside the article (where sections, titles and tags
-    /// are), not an element the splitter tells apart by name there, and with no class it looks
-    /// for. Such an element is opened by [`Splitter::open_plain`], its attributes never read.
-    /// (Compare [`Splitter::context_for`]: each element it tells apart is left out here.)
+    /// Whether an element of `kind` opened now takes its parent's context, one level deeper in
+    /// `.markdown`, and changes nothing else, whatever its attributes: an element with no class
+    /// the splitter looks for, and of a kind it does not tell apart by name where it is. Outside
+    /// the article (where sections, titles and tags are), that is every kind but the few that
+    /// start or stop reading; inside it, only the kinds that never start, end or name a
+    /// section, a tag or a title. Such an element is opened by [`Splitter::open_plain`], its
+    /// attributes never read. (Compare [`Splitter::context_for`] and
+    /// [`Splitter::article_element`]: each element they tell apart is left out here.)
     fn changes_nothing(&self, kind: Tag, class_may_matter: bool) -> bool {
-        let in_article = self.stack.last().is_some_and(|f| f.ctx.in_article);
-        let plain_kind = match kind {
+        if class_may_matter {
+            return false;
+        }
+        if let Some(parent) = self.stack.last().map(|f| &f.ctx).filter(|ctx| ctx.in_article) {
+            return match kind {
+                Tag::Span | Tag::Ul | Tag::OtherBlock | Tag::Other => true,
+                // the first `li` of a tags list is a tag
+                Tag::Li => !parent.in_tags_list,
+                _ => false,
+            };
+        }
+        match kind {
             Tag::Span | Tag::Li | Tag::Ul | Tag::Footer | Tag::Header | Tag::OtherBlock | Tag::Other => true,
             // on other pages, `aria-hidden` anchors are skipped
             Tag::A => self.page_type != PageType::Page,
             Tag::Article | Tag::Button | Tag::H1 | Tag::H2OrH3 | Tag::Main | Tag::Meta | Tag::Script | Tag::Style | Tag::Svg | Tag::Template | Tag::Title => false,
-        };
-        plain_kind && !class_may_matter && !in_article
+        }
     }
 
-    /// [`Splitter::open`] for an element that [changes nothing](Splitter::changes_nothing).
+    /// [`Splitter::open`] for an element that [changes nothing](Splitter::changes_nothing): its
+    /// parent's context, one level deeper inside `.markdown`.
     fn open_plain(&mut self, tag: Tag, has_content: bool) -> Option<u64> {
         if !has_content {
             return None;
         }
         let id = self.next_id;
         self.next_id += 1;
-        let ctx = self.current();
+        let mut ctx = self.current();
+        if ctx.in_markdown {
+            ctx.level += 1;
+        }
         self.stack.push(Frame { id, tag, ctx, block: tag.is_block() });
         Some(id)
     }
