@@ -217,8 +217,16 @@ pub fn for_each_token_with<'a>(html: &'a [u8], reading: AttributeReading, mut on
     let mut reader = Reader { html, pos: 0, context: TreeContext::new(), attributes: Vec::with_capacity(8), may_have_cr_or_nul, reading };
     // where the text being read started: after the last tag, comment or other markup
     let mut text_start = 0;
-    while let Some(found) = memchr(b'<', &html[reader.pos..]) {
-        let open = reader.pos + found;
+    loop {
+        // markup often follows markup: a `<` right here needs no search
+        let open = match html.get(reader.pos) {
+            Some(b'<') => reader.pos,
+            Some(_) => match memchr(b'<', &html[reader.pos..]) {
+                Some(found) => reader.pos + found,
+                None => break,
+            },
+            None => break,
+        };
         let Some(kind) = markup_at(html, open) else {
             // `<` followed by anything else, or at the very end, is text
             reader.pos = open + 1;
