@@ -492,6 +492,8 @@ struct Splitter {
     next_id: u64,
     pending_text: String,
     sections: Vec<SectionBuild>,
+    /// Every section before this one is [`Phase::Done`] (see [`Splitter::live_sections`]).
+    done_before: usize,
     pre_heading: TextBuf,
     markdown_has_title: bool,
     page_title: TextBuf,
@@ -658,6 +660,7 @@ impl Splitter {
             next_id: 0,
             pending_text: String::new(),
             sections: Vec::new(),
+            done_before: 0,
             pre_heading: TextBuf::default(),
             markdown_has_title: false,
             page_title: TextBuf::default(),
@@ -871,7 +874,7 @@ impl Splitter {
 
     /// `nextUntil("h1, h2, h3, header")`: a heading or header at a section's level ends it.
     fn stop_sections_at(&mut self, level: i32, depth: usize, in_markdown: bool) {
-        for section in &mut self.sections {
+        for section in self.live_sections() {
             if section.phase != Phase::Collecting {
                 continue;
             }
@@ -880,6 +883,15 @@ impl Splitter {
                 section.phase = Phase::Done;
             }
         }
+    }
+
+    /// The sections from the first that is not [`Phase::Done`]: a section that is done stays
+    /// done, and every walk over the sections passes by the ones that are.
+    fn live_sections(&mut self) -> &mut [SectionBuild] {
+        while self.sections.get(self.done_before).is_some_and(|s| s.phase == Phase::Done) {
+            self.done_before += 1;
+        }
+        &mut self.sections[self.done_before..]
     }
 
     /// An element ends (and with it any element left open inside it).
@@ -905,7 +917,7 @@ impl Splitter {
     }
 
     fn after_pop(&mut self, frame_id: u64, depth: usize, is_article: bool) {
-        for section in &mut self.sections {
+        for section in self.live_sections() {
             if section.root_id == frame_id && section.phase == Phase::InRoot {
                 section.phase = Phase::Collecting;
             } else if section.phase == Phase::Collecting && (is_article || (section.level > 0 && depth < section.root_depth)) {
@@ -1019,7 +1031,7 @@ impl Splitter {
         if !self.markdown_has_title {
             self.pre_heading.push(text);
         }
-        for section in &mut self.sections {
+        for section in self.live_sections() {
             if section.phase == Phase::Collecting && ctx.level >= section.level {
                 section.content.push(text);
             }
