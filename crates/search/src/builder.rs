@@ -2,10 +2,8 @@
 //! index and BM25 field vectors out, computed with the same floating-point operations in the
 //! same order as lunr.js, so that the serialized index is the same to the last digit.
 
-use std::collections::HashSet;
-
 use rayon::prelude::*;
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::index::FieldVector;
 use crate::pipeline::{AnalyzedField, FieldValue, Language, LocalTermId, Pipeline};
@@ -85,7 +83,7 @@ pub struct IndexBuilder {
     pipeline: Pipeline,
     pipeline_terms: Vec<usize>,
     terms: Terms,
-    refs: HashSet<String>,
+    refs: FxHashSet<String>,
 }
 
 /// The terms and documents added so far.
@@ -258,7 +256,7 @@ impl IndexBuilder {
             pipeline: Pipeline::new(language),
             pipeline_terms: Vec::new(),
             terms: Terms::default(),
-            refs: HashSet::new(),
+            refs: FxHashSet::default(),
         })
     }
 
@@ -294,6 +292,7 @@ impl IndexBuilder {
     /// Adds documents in this order, as many [`IndexBuilder::add`] calls would, running the
     /// pipeline over them in parallel (the index is the same).
     pub fn add_all(&mut self, documents: Vec<(String, Vec<FieldValue>)>) -> Result<(), SearchError> {
+        self.refs.reserve(documents.len());
         for (doc_ref, values) in &documents {
             self.check(doc_ref, values)?;
         }
