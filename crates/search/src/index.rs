@@ -108,50 +108,88 @@ impl Index {
         let mut order: Vec<&Posting> = self.postings.iter().collect();
         order.par_sort_unstable_by(|a, b| compare_utf16(&a.term, &b.term));
         // The plugin's refs are "1", "2", ... in insertion order: already in JavaScript's key order.
-        let refs_in_key_order = refs_in_key_order(&self.refs);
-        // Each ref as an entry of a field's object (`"12":{}`), written once.
-        let ref_entries: Vec<String> = if refs_in_key_order {
-            self.refs
-                .iter()
-                .map(|r| {
-                    let mut entry = String::with_capacity(r.len() + 5);
-                    push_string(&mut entry, r);
-                    entry.push_str(":{}");
-                    entry
-                })
-                .collect()
-        } else {
-            Vec::new()
-        };
-        let longest_entry = ref_entries.iter().map(String::len).max().unwrap_or(16);
+        let ref_entries = refs_in_key_order(&self.refs).then(|| self.refs.iter().map(|r| RefEntry::of(r)).collect::<Vec<_>>());
+        // `,"field":{` per field
+        let field_keys: Vec<Vec<u8>> = self
+            .fields
+            .iter()
+            .map(|field| {
+                let mut key = String::from(",");
+                push_string(&mut key, field);
+                key.push_str(":{");
+                key.into_bytes()
+            })
+            .collect();
+        let longest_entry = ref_entries.iter().flatten().map(|entry| entry.len).max().unwrap_or(16);
+        // and room for the last entry's whole block
         let size = |posting: &&Posting| {
-            posting.term.len() + 24 + posting.docs_per_field.iter().map(|docs| 16 + docs.len() * (longest_entry + 1)).sum::<usize>()
+            posting.term.len() + 24 + RefEntry::BLOCK + posting.docs_per_field.iter().map(|docs| 16 + docs.len() * longest_entry).sum::<usize>()
         };
-        pieces_in_parallel(&order, size, |out, posting| {
-            out.push('[');
-            push_string(out, &posting.term);
-            out.push_str(",{\"_index\":");
-            out.push_str(itoa::Buffer::new().format(posting.index));
-            for (field, docs) in self.fields.iter().zip(&posting.docs_per_field) {
-                out.push(',');
-                push_string(out, field);
-                out.push_str(":{");
-                if refs_in_key_order {
-                    for (j, &doc) in docs.iter().enumerate() {
-                        comma(out, j);
-                        out.push_str(&ref_entries[doc]);
+        byte_pieces_in_parallel(&order, size, |out, term, posting| {
+            out.push(b'[');
+            term.clear();
+            push_string(term, &posting.term);
+            out.extend_from_slice(term.as_bytes());
+            out.extend_from_slice(b",{\"_index\":");
+            out.extend_from_slice(itoa::Buffer::new().format(posting.index).as_bytes());
+            for (key, docs) in field_keys.iter().zip(&posting.docs_per_field) {
+                out.extend_from_slice(key);
+                match &ref_entries {
+                    Some(entries) => {
+                        for (j, &doc) in docs.iter().enumerate() {
+                            entries[doc].write(out, j == 0);
+                        }
                     }
-                } else {
-                    for (j, doc) in js_key_order(docs.iter().map(|&d| self.refs[d].as_str())).into_iter().enumerate() {
-                        comma(out, j);
-                        push_string(out, doc);
-                        out.push_str(":{}");
+                    None => {
+                        for (j, doc) in js_key_order(docs.iter().map(|&d| self.refs[d].as_str())).into_iter().enumerate() {
+                            if j > 0 {
+                                out.push(b',');
+                            }
+                            term.clear();
+                            push_string(term, doc);
+                            out.extend_from_slice(term.as_bytes());
+                            out.extend_from_slice(b":{}");
+                        }
                     }
                 }
-                out.push('}');
+                out.push(b'}');
             }
-            out.push_str("}]");
+            out.extend_from_slice(b"}]");
         })
+    }
+}
+
+/// A ref that is an array index as an entry of a field's object, `,"12":{}`, in a block of
+/// [`RefEntry::BLOCK`] bytes: an array index has at most ten digits, so every entry fits, and
+/// writing one is a copy of the whole block, cut back to the entry's length (a copy of a
+/// length known at compile time, with no call).
+struct RefEntry {
+    block: [u8; RefEntry::BLOCK],
+    len: usize,
+}
+
+impl RefEntry {
+    const BLOCK: usize = 16;
+
+    /// `reference`, an array index ([`refs_in_key_order`]).
+    fn of(reference: &str) -> Self {
+        let entry = format!(",\"{reference}\":{{}}");
+        let mut block = [b' '; Self::BLOCK];
+        let len = entry.len().min(Self::BLOCK);
+        block[..len].copy_from_slice(&entry.as_bytes()[..len]);
+        Self { block, len }
+    }
+
+    /// Appends the entry, without its comma when it is the object's `first`.
+    fn write(&self, out: &mut Vec<u8>, first: bool) {
+        let start = out.len();
+        out.extend_from_slice(&self.block);
+        if first {
+            out.remove(start);
+            out.truncate(start + self.len - 1);
+        } else {
+            out.truncate(start + self.len);
+        }
     }
 }
 
@@ -171,6 +209,28 @@ fn pieces_in_parallel<T: Sync>(items: &[T], size: impl Fn(&T) -> usize + Sync, w
                 write_item(&mut piece, item);
             }
             piece
+        })
+        .collect()
+}
+
+/// [`pieces_in_parallel`], written as bytes: each piece is checked as UTF-8 once, whole, and
+/// `write_item` may append bytes and cut them back. It is given a string to write parts in
+/// first, kept for the job.
+fn byte_pieces_in_parallel<T: Sync>(items: &[T], size: impl Fn(&T) -> usize + Sync, write_item: impl Fn(&mut Vec<u8>, &mut String, &T) + Sync) -> Vec<String> {
+    items
+        .par_chunks(ITEMS_PER_JOB)
+        .enumerate()
+        .map(|(job, chunk)| {
+            let mut piece = Vec::with_capacity(chunk.iter().map(|item| size(item) + 1).sum());
+            let mut scratch = String::new();
+            for (i, item) in chunk.iter().enumerate() {
+                if job * ITEMS_PER_JOB + i > 0 {
+                    piece.push(b',');
+                }
+                write_item(&mut piece, &mut scratch, item);
+            }
+            // every item writes whole UTF-8 strings
+            String::from_utf8(piece).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
         })
         .collect()
 }
