@@ -237,8 +237,9 @@ fn split_with_tokenizer(html: &[u8], page_type: PageType, content_text: ContentT
     // ASCII bytes, and so UTF-8 too.
     let page = PageText { text: std::str::from_utf8(html).ok()?, off_boundary: Cell::new(false), class_hints: ClassHints::of(html) };
     let mut splitter = Splitter::new(page_type, content_text);
-    // the elements open, with their names as written, as lol_html's stack holds them
-    let mut open: Vec<(&[u8], u64)> = Vec::new();
+    // the names, as written, of the elements open, as lol_html's stack holds them: one per
+    // frame of the splitter's stack, which opens a frame for each element with content
+    let mut open: Vec<&[u8]> = Vec::new();
     // the splitter asks for few tags' attributes: most tags' are never read
     for_each_token_with(html, AttributeReading::WhenAsked, |token| match token {
         Token::Start(tag) => {
@@ -249,16 +250,16 @@ fn split_with_tokenizer(html: &[u8], page_type: PageType, content_text: ContentT
             } else {
                 splitter.open(&StartTag::from_tokenizer(tag, kind, class_may_matter, &page), tag.has_content())
             };
-            if let Some(id) = opened {
-                open.push((tag.name(), id));
+            if opened.is_some() {
+                open.push(tag.name());
             }
+            debug_assert_eq!(open.len(), splitter.stack.len());
         }
         Token::End(end) => {
             // the latest element of that name ends, and every element opened inside it
-            if let Some(at) = open.iter().rposition(|(name, _)| name.eq_ignore_ascii_case(end.name())) {
-                for (_, id) in open.drain(at..).rev() {
-                    splitter.close(id);
-                }
+            if let Some(at) = open.iter().rposition(|name| name.eq_ignore_ascii_case(end.name())) {
+                open.truncate(at);
+                splitter.close_from(at);
             }
         }
         Token::Text(text) => {
@@ -897,7 +898,14 @@ impl Splitter {
     /// An element ends (and with it any element left open inside it).
     fn close(&mut self, id: u64) {
         self.flush_text();
-        let Some(position) = self.stack.iter().rposition(|f| f.id == id) else { return };
+        if let Some(position) = self.stack.iter().rposition(|f| f.id == id) {
+            self.close_from(position);
+        }
+    }
+
+    /// The element at `position` of the stack ends, and every element above it (with no text
+    /// of lol_html's pending).
+    fn close_from(&mut self, position: usize) {
         while self.stack.len() > position {
             let depth = self.stack.len() - 1;
             let frame = &self.stack[depth];
