@@ -87,20 +87,19 @@ impl Index {
     }
 
     fn field_vector_pieces(&self) -> Vec<String> {
-        // `"field/ref",[` and, per element, a term number and a score of about six digits each
-        let size = |vector: &FieldVector| 24 + vector.elements.len() * 16;
-        pieces_in_parallel(&self.field_vectors, size, |out, vector| {
-            out.push('[');
-            push_field_ref(out, &self.fields[vector.field], &self.refs[vector.doc]);
-            out.push_str(",[");
-            let mut digits = itoa::Buffer::new();
-            for (j, (term, score)) in vector.elements.iter().enumerate() {
-                comma(out, j);
-                out.push_str(digits.format(*term));
-                out.push(',');
-                push_score(out, *score);
+        // `"field/ref",[` and, per element, a term number and a score of about six digits each;
+        // room for the last element's whole block
+        let size = |vector: &FieldVector| 24 + ElementBlock::SIZE + vector.elements.len() * 16;
+        pieces_in_parallel(&self.field_vectors, size, |out, scratch, vector| {
+            out.push(b'[');
+            scratch.clear();
+            push_field_ref(scratch, &self.fields[vector.field], &self.refs[vector.doc]);
+            out.extend_from_slice(scratch.as_bytes());
+            out.extend_from_slice(b",[");
+            for (j, &(term, thousandths)) in vector.elements.iter().enumerate() {
+                push_vector_element(out, scratch, j == 0, term, thousandths);
             }
-            out.push_str("]]");
+            out.extend_from_slice(b"]]");
         })
     }
 
@@ -125,7 +124,7 @@ impl Index {
         let size = |posting: &&Posting| {
             posting.term.len() + 24 + RefEntry::BLOCK + posting.docs_per_field.iter().map(|docs| 16 + docs.len() * longest_entry).sum::<usize>()
         };
-        byte_pieces_in_parallel(&order, size, |out, term, posting| {
+        pieces_in_parallel(&order, size, |out, term, posting| {
             out.push(b'[');
             term.clear();
             push_string(term, &posting.term);
@@ -197,26 +196,10 @@ impl RefEntry {
 const ITEMS_PER_JOB: usize = 4096;
 
 /// `items` separated by commas, as pieces to join, slices of them serialized in parallel; each
-/// piece is allocated once, for about the bytes `size` says its items take.
-fn pieces_in_parallel<T: Sync>(items: &[T], size: impl Fn(&T) -> usize + Sync, write_item: impl Fn(&mut String, &T) + Sync) -> Vec<String> {
-    items
-        .par_chunks(ITEMS_PER_JOB)
-        .enumerate()
-        .map(|(job, chunk)| {
-            let mut piece = String::with_capacity(chunk.iter().map(|item| size(item) + 1).sum());
-            for (i, item) in chunk.iter().enumerate() {
-                comma(&mut piece, job * ITEMS_PER_JOB + i);
-                write_item(&mut piece, item);
-            }
-            piece
-        })
-        .collect()
-}
-
-/// [`pieces_in_parallel`], written as bytes: each piece is checked as UTF-8 once, whole, and
-/// `write_item` may append bytes and cut them back. It is given a string to write parts in
-/// first, kept for the job.
-fn byte_pieces_in_parallel<T: Sync>(items: &[T], size: impl Fn(&T) -> usize + Sync, write_item: impl Fn(&mut Vec<u8>, &mut String, &T) + Sync) -> Vec<String> {
+/// piece is allocated once, for about the bytes `size` says its items take. Pieces are written
+/// as bytes, and checked as UTF-8 once each, whole: `write_item` may append bytes and cut them
+/// back. It is given a string to write parts in first, kept for the job.
+fn pieces_in_parallel<T: Sync>(items: &[T], size: impl Fn(&T) -> usize + Sync, write_item: impl Fn(&mut Vec<u8>, &mut String, &T) + Sync) -> Vec<String> {
     items
         .par_chunks(ITEMS_PER_JOB)
         .enumerate()
@@ -304,6 +287,81 @@ fn push_score(out: &mut String, thousandths: f64) {
         write_thousandths(out, thousandths as i64);
     } else {
         push_number(out, thousandths / 1000.0);
+    }
+}
+
+/// One element of a field vector, `term,score` after a comma unless it is the `first`, as
+/// `itoa` and [`push_score`] write them: built in an [`ElementBlock`] on the stack and appended
+/// with one copy of the whole block, cut back to its length (a score [`push_score`] would not
+/// write from its thousandths goes through `scratch`).
+fn push_vector_element(out: &mut Vec<u8>, scratch: &mut String, first: bool, term: usize, thousandths: f64) {
+    // as in `push_score`: NaN and the infinities fail the first test
+    if !(thousandths.abs() < 1e15 && (thousandths as i64) as f64 == thousandths) {
+        scratch.clear();
+        if !first {
+            scratch.push(',');
+        }
+        scratch.push_str(itoa::Buffer::new().format(term));
+        scratch.push(',');
+        push_score(scratch, thousandths);
+        out.extend_from_slice(scratch.as_bytes());
+        return;
+    }
+    let mut block = ElementBlock::default();
+    if !first {
+        block.push(b',');
+    }
+    block.push_digits(term as u64);
+    block.push(b',');
+    let thousandths = thousandths as i64;
+    if thousandths < 0 {
+        block.push(b'-');
+    }
+    let magnitude = thousandths.unsigned_abs();
+    block.push_digits(magnitude / 1000);
+    let fraction = (magnitude % 1000) as usize;
+    block.bytes[block.len..block.len + 4].copy_from_slice(&FRACTIONS.text[fraction * 4..fraction * 4 + 4]);
+    block.len += usize::from(FRACTIONS.lengths[fraction]);
+    let start = out.len();
+    out.extend_from_slice(&block.bytes);
+    out.truncate(start + block.len);
+}
+
+/// A field vector's element being written: a comma, two numbers of at most 20 digits, a
+/// comma, a sign and four bytes of fraction fit.
+struct ElementBlock {
+    bytes: [u8; ElementBlock::SIZE],
+    len: usize,
+}
+
+impl ElementBlock {
+    const SIZE: usize = 48;
+
+    fn push(&mut self, byte: u8) {
+        self.bytes[self.len] = byte;
+        self.len += 1;
+    }
+
+    /// `n` in decimal.
+    fn push_digits(&mut self, n: u64) {
+        let mut digits = 1;
+        let mut rest = n / 10;
+        while rest > 0 {
+            digits += 1;
+            rest /= 10;
+        }
+        let mut value = n;
+        for at in (self.len..self.len + digits).rev() {
+            self.bytes[at] = b'0' + (value % 10) as u8;
+            value /= 10;
+        }
+        self.len += digits;
+    }
+}
+
+impl Default for ElementBlock {
+    fn default() -> Self {
+        Self { bytes: [0; Self::SIZE], len: 0 }
     }
 }
 
@@ -489,6 +547,21 @@ mod tests {
                 push_score(&mut score, thousandths);
                 push_number(&mut quotient, thousandths / 1000.0);
                 proptest::prop_assert_eq!(score, quotient, "{} thousandths", thousandths);
+            }
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn a_vector_element_is_written_as_its_term_and_score(term in proptest::num::usize::ANY, k in -2_000_000_000_000_000i64..2_000_000_000_000_000, x in proptest::num::f64::ANY, first in proptest::bool::ANY) {
+            for thousandths in [k as f64, (k % 1_000_000) as f64, (k % 1000) as f64, x, -0.0, 0.0] {
+                let (mut block, mut scratch) = (b"[".to_vec(), String::new());
+                push_vector_element(&mut block, &mut scratch, first, term, thousandths);
+                let mut expected = String::from(if first { "[" } else { "[," });
+                expected.push_str(&term.to_string());
+                expected.push(',');
+                push_number(&mut expected, thousandths / 1000.0);
+                proptest::prop_assert_eq!(String::from_utf8(block).unwrap(), expected, "{} {}", term, thousandths);
             }
         }
     }
