@@ -173,6 +173,7 @@ impl RefEntry {
     /// `reference`, an array index ([`refs_in_key_order`]).
     fn of(reference: &str) -> Self {
         let entry = format!(",\"{reference}\":{{}}");
+        debug_assert!(entry.len() <= Self::BLOCK, "{entry} is longer than an array index's entry");
         let mut block = [b' '; Self::BLOCK];
         let len = entry.len().min(Self::BLOCK);
         block[..len].copy_from_slice(&entry.as_bytes()[..len]);
