@@ -124,11 +124,11 @@ impl Index {
         let size = |posting: &&Posting| {
             posting.term.len() + 24 + RefEntry::BLOCK + posting.docs_per_field.iter().map(|docs| 16 + docs.len() * longest_entry).sum::<usize>()
         };
-        pieces_in_parallel(&order, size, |out, term, posting| {
+        pieces_in_parallel(&order, size, |out, scratch, posting| {
             out.push(b'[');
-            term.clear();
-            push_string(term, &posting.term);
-            out.extend_from_slice(term.as_bytes());
+            scratch.clear();
+            push_string(scratch, &posting.term);
+            out.extend_from_slice(scratch.as_bytes());
             out.extend_from_slice(b",{\"_index\":");
             out.extend_from_slice(itoa::Buffer::new().format(posting.index).as_bytes());
             for (key, docs) in field_keys.iter().zip(&posting.docs_per_field) {
@@ -144,9 +144,9 @@ impl Index {
                             if j > 0 {
                                 out.push(b',');
                             }
-                            term.clear();
-                            push_string(term, doc);
-                            out.extend_from_slice(term.as_bytes());
+                            scratch.clear();
+                            push_string(scratch, doc);
+                            out.extend_from_slice(scratch.as_bytes());
                             out.extend_from_slice(b":{}");
                         }
                     }
@@ -267,7 +267,7 @@ fn push_string(out: &mut String, s: &str) {
 }
 
 /// A number as JavaScript prints it: integers without a fraction, others in the shortest form
-/// that reads back the same. (Scores take [`push_score`].)
+/// that reads back the same. (Scores take [`push_vector_element`].)
 fn push_number(out: &mut String, n: f64) {
     if n.fract() == 0.0 && n.abs() < 1e15 {
         out.push_str(itoa::Buffer::new().format(n as i64));
@@ -280,52 +280,39 @@ fn push_number(out: &mut String, n: f64) {
     }
 }
 
-/// The score `thousandths / 1000` as JavaScript prints it: from the whole number of thousandths
-/// itself where it is below 1e15 ([`write_thousandths`]), without dividing.
-fn push_score(out: &mut String, thousandths: f64) {
-    // NaN and the infinities fail the first test; a whole number survives the round trip
-    if thousandths.abs() < 1e15 && (thousandths as i64) as f64 == thousandths {
-        write_thousandths(out, thousandths as i64);
-    } else {
-        push_number(out, thousandths / 1000.0);
-    }
+/// `thousandths` as a whole number below 1e15, the scores [`ElementBlock::push_score`] prints
+/// without dividing; `None` for any other number (NaN and the infinities fail the first test;
+/// a whole number survives the round trip).
+fn whole_thousandths(thousandths: f64) -> Option<i64> {
+    (thousandths.abs() < 1e15 && (thousandths as i64) as f64 == thousandths).then_some(thousandths as i64)
 }
 
-/// One element of a field vector, `term,score` after a comma unless it is the `first`, as
-/// `itoa` and [`push_score`] write them: built in an [`ElementBlock`] on the stack and appended
-/// with one copy of the whole block, cut back to its length (a score [`push_score`] would not
-/// write from its thousandths goes through `scratch`).
+/// One element of a field vector, `term,score` after a comma unless it is the `first`: the term
+/// as its decimal, the score `thousandths / 1000` as JavaScript prints it. Built in an
+/// [`ElementBlock`] on the stack and appended with one copy of the whole block, cut back to its
+/// length; a score that is not a [whole count](whole_thousandths) of thousandths is the quotient,
+/// written by [`push_number`] through `scratch`.
 fn push_vector_element(out: &mut Vec<u8>, scratch: &mut String, first: bool, term: usize, thousandths: f64) {
-    // as in `push_score`: NaN and the infinities fail the first test
-    if !(thousandths.abs() < 1e15 && (thousandths as i64) as f64 == thousandths) {
-        scratch.clear();
-        if !first {
-            scratch.push(',');
-        }
-        scratch.push_str(itoa::Buffer::new().format(term));
-        scratch.push(',');
-        push_score(scratch, thousandths);
-        out.extend_from_slice(scratch.as_bytes());
-        return;
-    }
     let mut block = ElementBlock::default();
     if !first {
         block.push(b',');
     }
     block.push_digits(term as u64);
     block.push(b',');
-    let thousandths = thousandths as i64;
-    if thousandths < 0 {
-        block.push(b'-');
+    match whole_thousandths(thousandths) {
+        Some(thousandths) => {
+            block.push_score(thousandths);
+            let start = out.len();
+            out.extend_from_slice(&block.bytes);
+            out.truncate(start + block.len);
+        }
+        None => {
+            out.extend_from_slice(&block.bytes[..block.len]);
+            scratch.clear();
+            push_number(scratch, thousandths / 1000.0);
+            out.extend_from_slice(scratch.as_bytes());
+        }
     }
-    let magnitude = thousandths.unsigned_abs();
-    block.push_digits(magnitude / 1000);
-    let fraction = (magnitude % 1000) as usize;
-    block.bytes[block.len..block.len + 4].copy_from_slice(&FRACTIONS.text[fraction * 4..fraction * 4 + 4]);
-    block.len += usize::from(FRACTIONS.lengths[fraction]);
-    let start = out.len();
-    out.extend_from_slice(&block.bytes);
-    out.truncate(start + block.len);
 }
 
 /// A field vector's element being written: a comma, two numbers of at most 20 digits, a
@@ -358,25 +345,26 @@ impl ElementBlock {
         }
         self.len += digits;
     }
+
+    /// `thousandths / 1000` as a decimal without trailing zeros. Below 1e12 (`thousandths` below
+    /// 1e15) two different thousandths are never the same double, so this decimal is the
+    /// shortest one that reads back as the quotient: what JavaScript prints.
+    fn push_score(&mut self, thousandths: i64) {
+        if thousandths < 0 {
+            self.push(b'-');
+        }
+        let magnitude = thousandths.unsigned_abs();
+        self.push_digits(magnitude / 1000);
+        let fraction = (magnitude % 1000) as usize;
+        self.bytes[self.len..self.len + 4].copy_from_slice(&FRACTIONS.text[fraction * 4..fraction * 4 + 4]);
+        self.len += usize::from(FRACTIONS.lengths[fraction]);
+    }
 }
 
 impl Default for ElementBlock {
     fn default() -> Self {
         Self { bytes: [0; Self::SIZE], len: 0 }
     }
-}
-
-/// `thousandths / 1000` written as a decimal without trailing zeros. Below 1e12 (`thousandths`
-/// below 1e15) two different thousandths are never the same double, so this decimal is the
-/// shortest one that reads back as the quotient: what JavaScript prints.
-fn write_thousandths(out: &mut String, thousandths: i64) {
-    if thousandths < 0 {
-        out.push('-');
-    }
-    let magnitude = thousandths.unsigned_abs();
-    out.push_str(itoa::Buffer::new().format(magnitude / 1000));
-    let fraction = (magnitude % 1000) as usize;
-    out.push_str(&FRACTION_TEXT[fraction * 4..fraction * 4 + usize::from(FRACTIONS.lengths[fraction])]);
 }
 
 /// Per number of thousandths from 0 to 999, how it ends a number: `.5` for 500 and `.005` for 5
@@ -387,12 +375,6 @@ struct Fractions {
 }
 
 static FRACTIONS: Fractions = fractions();
-
-/// [`FRACTIONS`] as text (ASCII: checked when the program is compiled).
-static FRACTION_TEXT: &str = match std::str::from_utf8(&FRACTIONS.text) {
-    Ok(text) => text,
-    Err(_) => panic!("the fractions are ASCII"),
-};
 
 const fn fractions() -> Fractions {
     let mut table = Fractions { text: [0; 4000], lengths: [0; 1000] };
@@ -538,6 +520,13 @@ mod tests {
                 proptest::prop_assert_eq!(fast, shortest, "{}", n);
             }
         }
+    }
+
+    /// The score part of a field vector's element.
+    fn push_score(out: &mut String, thousandths: f64) {
+        let (mut element, mut scratch) = (Vec::new(), String::new());
+        push_vector_element(&mut element, &mut scratch, true, 0, thousandths);
+        out.push_str(String::from_utf8(element).unwrap().strip_prefix("0,").unwrap());
     }
 
     proptest::proptest! {
