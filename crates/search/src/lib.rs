@@ -29,6 +29,7 @@ mod languages;
 mod pipeline;
 pub mod sections;
 mod stemmer;
+mod token_table;
 
 pub use builder::{FieldSpec, IndexBuilder};
 pub use index::{compare_utf16, Index, LUNR_VERSION};

@@ -13,6 +13,7 @@ use rustc_hash::FxHashMap;
 use crate::languages::LanguageSpec;
 
 use crate::stemmer::PorterStemmer;
+use crate::token_table::{Probe, TokenTable};
 
 /// A value of a document field as lunr's tokenizer sees it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -385,7 +386,7 @@ pub struct Pipeline {
     language: Language,
     stages: Stages,
     /// Lowercased token -> its term (`None`: a stop word).
-    tokens: FxHashMap<Box<str>, Option<LocalTermId>>,
+    tokens: TokenTable<Option<LocalTermId>>,
     /// Term -> its number.
     term_ids: FxHashMap<Box<str>, LocalTermId>,
     /// The terms, by number.
@@ -408,7 +409,7 @@ impl Pipeline {
         Self {
             language,
             stages,
-            tokens: FxHashMap::default(),
+            tokens: TokenTable::default(),
             term_ids: FxHashMap::default(),
             terms: Vec::new(),
             seen: Vec::new(),
@@ -443,11 +444,12 @@ impl Pipeline {
 
     /// The term a (lowercased) token becomes, by number.
     fn term_of(&mut self, token: &str) -> Option<LocalTermId> {
-        if let Some(&known) = self.tokens.get(token) {
+        let probe = Probe::of(token);
+        if let Some(known) = self.tokens.get(&probe) {
             return known;
         }
         let term = run_stages_once(self.language, &self.stages, token).map(|stem| self.intern(&stem));
-        self.tokens.insert(token.into(), term);
+        self.tokens.insert_new(&probe, term);
         term
     }
 
