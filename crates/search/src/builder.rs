@@ -54,10 +54,35 @@ struct FieldStats {
     frequencies: Vec<(usize, f64)>,
 }
 
-/// Documents run through one pipeline: their fields with the pipeline's own term numbers.
-struct AnalyzedChunk {
+/// Documents run through one pipeline ahead of [`IndexBuilder::add_analyzed`]: their fields
+/// with the pipeline's own term numbers. A caller that makes documents in batches (the search
+/// plugin, a batch of pages at a time) analyses each batch as soon as it has it, in the same
+/// job, while the text is fresh, and gives the refs when it adds them.
+#[derive(Debug)]
+pub struct AnalyzedDocuments {
+    language: Language,
     pipeline: Pipeline,
-    docs: Vec<(String, Vec<AnalyzedField>)>,
+    docs: Vec<Vec<AnalyzedField>>,
+}
+
+impl AnalyzedDocuments {
+    /// Runs the `language` pipeline over each document's values (one per field, in the
+    /// index's order), in this order; the values are dropped once analysed.
+    pub fn analyze(language: Language, documents: impl IntoIterator<Item = Vec<FieldValue>>) -> Self {
+        let mut pipeline = Pipeline::new(language);
+        let docs = documents.into_iter().map(|values| values.iter().map(|value| pipeline.analyze(value)).collect()).collect();
+        Self { language, pipeline, docs }
+    }
+
+    /// Number of documents.
+    pub fn len(&self) -> usize {
+        self.docs.len()
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.docs.is_empty()
+    }
 }
 
 /// Documents per parallel job of [`IndexBuilder::add_all`] (each job has its own pipeline and
@@ -126,22 +151,26 @@ impl Terms {
     /// by chunk, term number by term number, is lunr's first-seen order. Each chunk then maps
     /// its documents to `_index`es and lists, per term and field, the documents that have it;
     /// each posting takes those lists chunk by chunk, so its documents stay in document order.
-    fn merge_chunks(&mut self, field_count: usize, chunks: Vec<AnalyzedChunk>) {
+    fn merge_chunks(&mut self, field_count: usize, refs: Vec<String>, chunks: Vec<AnalyzedDocuments>) {
         let globals: Vec<Vec<usize>> = chunks
             .iter()
             .map(|chunk| (0..chunk.pipeline.term_count()).map(|local| self.term_index(chunk.pipeline.term(local as LocalTermId), field_count)).collect())
             .collect();
         let mut first_doc = self.docs.len();
         let mut offsets = Vec::with_capacity(chunks.len());
+        let mut refs = refs.into_iter();
+        let mut chunk_refs: Vec<Vec<String>> = Vec::with_capacity(chunks.len());
         for chunk in &chunks {
             offsets.push(first_doc);
             first_doc += chunk.docs.len();
+            chunk_refs.push(refs.by_ref().take(chunk.docs.len()).collect());
         }
         let merged: Vec<MergedChunk> = chunks
             .into_par_iter()
+            .zip(chunk_refs)
             .zip(globals.par_iter())
             .zip(offsets)
-            .map(|((chunk, globals), first_doc)| MergedChunk::new(chunk, globals, first_doc, field_count))
+            .map(|(((chunk, refs), globals), first_doc)| MergedChunk::new(chunk, refs, globals, first_doc, field_count))
             .collect();
         // Per `_index`: the chunks that have the term, in chunk order, with its number there.
         let mut starts = vec![0usize; self.postings.len() + 1];
@@ -193,10 +222,11 @@ struct MergedChunk {
 }
 
 impl MergedChunk {
-    fn new(chunk: AnalyzedChunk, globals: &[usize], first_doc: usize, field_count: usize) -> Self {
+    /// `chunk`'s documents, whose refs are `refs`, in order.
+    fn new(chunk: AnalyzedDocuments, refs: Vec<String>, globals: &[usize], first_doc: usize, field_count: usize) -> Self {
         let groups = globals.len() * field_count;
         let mut starts = vec![0usize; groups + 1];
-        for (_, fields) in &chunk.docs {
+        for fields in &chunk.docs {
             for (field, analyzed) in fields.iter().enumerate() {
                 for &(local, _) in &analyzed.frequencies {
                     starts[local * field_count + field + 1] += 1;
@@ -211,8 +241,9 @@ impl MergedChunk {
         let docs = chunk
             .docs
             .into_iter()
+            .zip(refs)
             .enumerate()
-            .map(|(i, (doc_ref, fields))| {
+            .map(|(i, (fields, doc_ref))| {
                 let fields = fields
                     .into_iter()
                     .enumerate()
@@ -271,9 +302,9 @@ impl IndexBuilder {
     }
 
     /// Checks a document's ref and field count, and records the ref.
-    fn check(&mut self, doc_ref: &str, values: &[FieldValue]) -> Result<(), SearchError> {
-        if values.len() != self.fields.len() {
-            return Err(SearchError::FieldCount { doc_ref: doc_ref.to_string(), expected: self.fields.len(), got: values.len() });
+    fn check(&mut self, doc_ref: &str, value_count: usize) -> Result<(), SearchError> {
+        if value_count != self.fields.len() {
+            return Err(SearchError::FieldCount { doc_ref: doc_ref.to_string(), expected: self.fields.len(), got: value_count });
         }
         if !self.refs.insert(doc_ref.to_string()) {
             return Err(SearchError::DuplicateRef { doc_ref: doc_ref.to_string() });
@@ -283,7 +314,7 @@ impl IndexBuilder {
 
     /// Adds a document: `values` in the order of the fields.
     pub fn add(&mut self, doc_ref: &str, values: &[FieldValue]) -> Result<(), SearchError> {
-        self.check(doc_ref, values)?;
+        self.check(doc_ref, values.len())?;
         let analyzed: Vec<AnalyzedField> = values.iter().map(|value| self.pipeline.analyze(value)).collect();
         self.terms.merge(self.fields.len(), doc_ref.to_string(), analyzed, &self.pipeline, &mut self.pipeline_terms);
         Ok(())
@@ -294,29 +325,41 @@ impl IndexBuilder {
     pub fn add_all(&mut self, documents: Vec<(String, Vec<FieldValue>)>) -> Result<(), SearchError> {
         self.refs.reserve(documents.len());
         for (doc_ref, values) in &documents {
-            self.check(doc_ref, values)?;
+            self.check(doc_ref, values.len())?;
         }
         let language = self.language;
-        let mut chunks: Vec<Vec<(String, Vec<FieldValue>)>> = Vec::new();
+        let (refs, documents): (Vec<String>, Vec<Vec<FieldValue>>) = documents.into_iter().unzip();
+        let mut chunks: Vec<Vec<Vec<FieldValue>>> = Vec::new();
         let mut documents = documents.into_iter().peekable();
         while documents.peek().is_some() {
             chunks.push(documents.by_ref().take(DOCS_PER_JOB).collect());
         }
-        let analyzed: Vec<AnalyzedChunk> = chunks
-            .into_par_iter()
-            .map(|chunk| {
-                let mut pipeline = Pipeline::new(language);
-                let docs = chunk
-                    .into_iter()
-                    .map(|(doc_ref, values)| {
-                        let fields = values.iter().map(|value| pipeline.analyze(value)).collect();
-                        (doc_ref, fields)
-                    })
-                    .collect();
-                AnalyzedChunk { pipeline, docs }
-            })
-            .collect();
-        self.terms.merge_chunks(self.fields.len(), analyzed);
+        let analyzed: Vec<AnalyzedDocuments> = chunks.into_par_iter().map(|chunk| AnalyzedDocuments::analyze(language, chunk)).collect();
+        self.terms.merge_chunks(self.fields.len(), refs, analyzed);
+        Ok(())
+    }
+
+    /// Adds documents analysed ahead ([`AnalyzedDocuments::analyze`], with this builder's
+    /// language), batch after batch in this order, with `refs` in the same order: the index is
+    /// the one [`IndexBuilder::add_all`] builds of the same documents.
+    pub fn add_analyzed(&mut self, refs: Vec<String>, batches: Vec<AnalyzedDocuments>) -> Result<(), SearchError> {
+        let documents: usize = batches.iter().map(AnalyzedDocuments::len).sum();
+        if refs.len() != documents {
+            return Err(SearchError::AnalyzedRefs { refs: refs.len(), documents });
+        }
+        if let Some(batch) = batches.iter().find(|batch| batch.language != self.language) {
+            return Err(SearchError::AnalyzedLanguage { index: self.language.code(), documents: batch.language.code() });
+        }
+        self.refs.reserve(documents);
+        let mut refs_in_order = refs.iter();
+        for batch in &batches {
+            for fields in &batch.docs {
+                // one ref per document: counted above
+                let doc_ref = refs_in_order.next().map_or("", String::as_str);
+                self.check(doc_ref, fields.len())?;
+            }
+        }
+        self.terms.merge_chunks(self.fields.len(), refs, batches);
         Ok(())
     }
 
@@ -456,6 +499,50 @@ mod tests {
                 proptest::prop_assert_eq!(floor_of(x).to_bits(), x.floor().to_bits(), "{}", x);
             }
         }
+    }
+
+    fn sample_documents() -> Vec<(String, Vec<FieldValue>)> {
+        // later documents bring new terms, and repeat earlier ones in other orders
+        (1..=40)
+            .map(|i| {
+                let title = FieldValue::from(format!("Page {i} of topic{}", i % 6));
+                let content = FieldValue::from(format!("word{} and word{} running runs topic{} word{}", i * 7 % 13, i, i % 4, i % 3));
+                (i.to_string(), vec![title, content, FieldValue::List(vec![format!("tag{}", i % 5)])])
+            })
+            .collect()
+    }
+
+    fn sample_fields() -> Vec<FieldSpec> {
+        vec![FieldSpec::boosted("title", 5.0), FieldSpec::new("content"), FieldSpec::boosted("tags", 3.0)]
+    }
+
+    #[test]
+    fn documents_analysed_in_batches_make_the_index_add_all_makes() {
+        let mut whole = IndexBuilder::new(sample_fields(), Language::English).unwrap();
+        whole.add_all(sample_documents()).unwrap();
+        let expected = whole.build().to_json();
+        for batch_size in [1, 3, 17, 40] {
+            let (refs, values): (Vec<String>, Vec<Vec<FieldValue>>) = sample_documents().into_iter().unzip();
+            let batches = values.chunks(batch_size).map(|batch| AnalyzedDocuments::analyze(Language::English, batch.to_vec())).collect();
+            let mut batched = IndexBuilder::new(sample_fields(), Language::English).unwrap();
+            batched.add_analyzed(refs, batches).unwrap();
+            assert_eq!(batched.build().to_json(), expected, "batches of {batch_size}");
+        }
+    }
+
+    #[test]
+    fn analysed_documents_need_one_ref_each_and_the_index_language() {
+        let (mut refs, values): (Vec<String>, Vec<Vec<FieldValue>>) = sample_documents().into_iter().unzip();
+        let analysed = || vec![AnalyzedDocuments::analyze(Language::English, values.clone())];
+        let mut builder = IndexBuilder::new(sample_fields(), Language::English).unwrap();
+        let one_short = refs[..refs.len() - 1].to_vec();
+        assert!(matches!(builder.add_analyzed(one_short, analysed()), Err(SearchError::AnalyzedRefs { refs: 39, documents: 40 })));
+        let german = vec![AnalyzedDocuments::analyze(Language::German, values.clone())];
+        assert!(matches!(builder.add_analyzed(refs.clone(), german), Err(SearchError::AnalyzedLanguage { index: "en", documents: "de" })));
+        refs[5] = refs[4].clone();
+        assert!(matches!(builder.add_analyzed(refs, analysed()), Err(SearchError::DuplicateRef { .. })));
+        let two_values = vec![AnalyzedDocuments::analyze(Language::English, vec![vec![FieldValue::from("a"), FieldValue::from("b")]])];
+        assert!(matches!(IndexBuilder::new(sample_fields(), Language::English).unwrap().add_analyzed(vec!["x".into()], two_values), Err(SearchError::FieldCount { .. })));
     }
 
     #[test]

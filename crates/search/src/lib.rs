@@ -31,7 +31,7 @@ pub mod sections;
 mod stemmer;
 mod token_table;
 
-pub use builder::{FieldSpec, IndexBuilder};
+pub use builder::{AnalyzedDocuments, FieldSpec, IndexBuilder};
 pub use index::{compare_utf16, Index, LUNR_VERSION};
 pub use pipeline::{forget_remembered_stems, is_js_whitespace, tokenize, trim, words, FieldValue, Language, Pipeline, Words, ENGLISH_STOP_WORDS};
 
@@ -60,6 +60,22 @@ pub enum SearchError {
         expected: usize,
         /// Number of values given.
         got: usize,
+    },
+    /// [`IndexBuilder::add_analyzed`] was given another number of refs than of documents.
+    #[error("{refs} refs for {documents} analysed documents")]
+    AnalyzedRefs {
+        /// Refs given.
+        refs: usize,
+        /// Documents analysed.
+        documents: usize,
+    },
+    /// [`IndexBuilder::add_analyzed`] was given documents analysed for another language.
+    #[error("documents analysed for language {documents:?} cannot go into an index of language {index:?}")]
+    AnalyzedLanguage {
+        /// The index's language code.
+        index: &'static str,
+        /// The code of the language the documents were analysed for.
+        documents: &'static str,
     },
     /// The HTML rewriter failed on a page.
     #[error("could not read the HTML of {page}: {message}")]

@@ -36,7 +36,7 @@ use std::sync::Arc;
 
 use ferrosaurus_core::{Actions, BuiltRoute, Diagnostic, FileBytes, LoadContext, Plugin, PluginError, PostBuildContext, PostBuildOutput, SiteConfig};
 use ferrosaurus_search::sections::{split_page_for_index, PageType, ParsedPage};
-use ferrosaurus_search::{FieldSpec, FieldValue, Index, IndexBuilder, SearchError};
+use ferrosaurus_search::{AnalyzedDocuments, FieldSpec, FieldValue, Index, IndexBuilder, SearchError};
 use rayon::prelude::*;
 use serde::Serialize;
 use serde_json::{json, Value};
@@ -164,7 +164,7 @@ impl SearchLocalPlugin {
 
     /// `search-index-<tag>.json` for every tag, from the pages' sections in route order: the
     /// documents are numbered 1, 2, ... across all tags, as the plugin numbers them.
-    fn build_indexes(&self, pages: Vec<PageDocs>) -> Result<Vec<(String, FileBytes)>, SearchError> {
+    fn build_indexes(&self, pages: Vec<PageDocs>, mut analysed: Vec<(String, Vec<AnalyzedDocuments>)>) -> Result<Vec<(String, FileBytes)>, SearchError> {
         let mut by_tag: Vec<(String, Vec<SectionDoc>)> = Vec::new();
         let mut next_id = 1u64;
         for PageDocs { tag, mut docs, .. } in pages {
@@ -177,25 +177,19 @@ impl SearchLocalPlugin {
                 None => by_tag.push((tag, docs)),
             }
         }
-        by_tag.into_par_iter().map(|(tag, docs)| Ok((format!("search-index-{tag}.json"), self.index_file(docs)?))).collect()
-    }
-
-    fn index_file(&self, mut docs: Vec<SectionDoc>) -> Result<FileBytes, SearchError> {
-        let deepest = self.options.index_doc_sidebar_parent_categories;
-        let values: Vec<(String, Vec<FieldValue>)> = docs
-            .par_iter_mut()
-            .map(|doc| {
-                let text = |s: &mut String| FieldValue::Text(std::mem::take(s));
-                let mut values = vec![FieldValue::Text(doc.section_title.clone()), text(&mut doc.content), FieldValue::List(std::mem::take(&mut doc.tags))];
-                if deepest > 0 {
-                    values.push(match &doc.parents {
-                        Some(parents) => FieldValue::Text(parents.iter().rev().take(deepest).map(String::as_str).collect::<Vec<_>>().join(" ")),
-                        None => FieldValue::Missing,
-                    });
-                }
-                (doc.id.to_string(), values)
+        let with_batches: Vec<(String, Vec<SectionDoc>, Vec<AnalyzedDocuments>)> = by_tag
+            .into_iter()
+            .map(|(tag, docs)| {
+                let batches = analysed.iter_mut().find(|(t, _)| *t == tag).map(|(_, batches)| std::mem::take(batches)).unwrap_or_default();
+                (tag, docs, batches)
             })
             .collect();
+        with_batches.into_par_iter().map(|(tag, docs, batches)| Ok((format!("search-index-{tag}.json"), self.index_file(docs, batches)?))).collect()
+    }
+
+    /// The index file of one tag's documents, analysed in `batches` (in the documents' order).
+    fn index_file(&self, docs: Vec<SectionDoc>, batches: Vec<AnalyzedDocuments>) -> Result<FileBytes, SearchError> {
+        let refs: Vec<String> = docs.iter().map(|doc| doc.id.to_string()).collect();
         // The documents' JSON is written while the index is built.
         let (documents, index) = rayon::join(
             || {
@@ -206,7 +200,7 @@ impl SearchLocalPlugin {
                 let mut builder = IndexBuilder::new(self.fields(), self.options.language)?;
                 builder.k1(self.options.lunr.k1);
                 builder.b(self.options.lunr.b);
-                builder.add_all(values)?;
+                builder.add_analyzed(refs, batches)?;
                 Ok(builder.build())
             },
         );
@@ -234,6 +228,7 @@ struct SectionDoc {
     page_title: Arc<str>,
     section_title: String,
     section_route: String,
+    /// Moved into the index's values when its page's job analyses it, as are the tags.
     content: String,
     tags: Vec<String>,
     /// Shared by the sections of a page.
@@ -304,23 +299,41 @@ impl Plugin for SearchLocalPlugin {
 
 impl SearchLocalPlugin {
     /// The index files of the pages at `urls`; `read(i)` gives the HTML of `urls[i]`. Pages are
-    /// read and split in parallel; one that cannot be read is a warning and is left out.
+    /// read, split and analysed in parallel, [`PAGES_PER_JOB`] at a time; one that cannot be
+    /// read is a warning and is left out.
     pub fn index_pages<F, H>(&self, base_url: &str, urls: &[&str], read: F) -> Result<PostBuildOutput, PluginError>
     where
         F: Fn(usize) -> Result<H, String> + Sync,
         H: AsRef<[u8]>,
     {
-        let read: Vec<Result<PageDocs, Diagnostic>> = urls
-            .par_iter()
+        let jobs: Vec<PagesRead> = urls
+            .par_chunks(PAGES_PER_JOB)
             .enumerate()
-            .filter_map(|(i, url)| self.classify(url, base_url).map(|kind| read_page(&read, i, url, kind)))
+            .map(|(job, job_urls)| {
+                let first = job * PAGES_PER_JOB;
+                let pages = job_urls
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(k, url)| self.classify(url, base_url).map(|kind| read_page(&read, first + k, url, kind)))
+                    .collect();
+                self.analyze_pages(pages)
+            })
             .collect();
         let mut output = PostBuildOutput::default();
-        let mut pages = Vec::with_capacity(read.len());
-        for result in read {
-            match result {
-                Ok(page) => pages.push(page),
-                Err(diagnostic) => output.diagnostics.push(diagnostic),
+        let mut pages = Vec::new();
+        let mut analysed: Vec<(String, Vec<AnalyzedDocuments>)> = Vec::new();
+        for job in jobs {
+            for result in job.pages {
+                match result {
+                    Ok(page) => pages.push(page),
+                    Err(diagnostic) => output.diagnostics.push(diagnostic),
+                }
+            }
+            for (tag, batch) in job.analysed {
+                match analysed.iter_mut().find(|(t, _)| *t == tag) {
+                    Some((_, batches)) => batches.push(batch),
+                    None => analysed.push((tag, vec![batch])),
+                }
             }
         }
         let truncated: Vec<&str> = pages.iter().filter(|page| page.truncated).map(|page| page.url.as_str()).collect();
@@ -332,9 +345,52 @@ impl SearchLocalPlugin {
                 truncated[0]
             )));
         }
-        output.files = self.build_indexes(pages).map_err(|e| PluginError::Failed { message: format!("search index: {e}") })?;
+        output.files = self.build_indexes(pages, analysed).map_err(|e| PluginError::Failed { message: format!("search index: {e}") })?;
         Ok(output)
     }
+
+    /// One job's pages, their documents analysed, per tag in the order the pages first give
+    /// it; what the index takes of a document (its content, its tags) is moved out of it.
+    fn analyze_pages(&self, mut pages: Vec<Result<PageDocs, Diagnostic>>) -> PagesRead {
+        let mut by_tag: Vec<(&str, Vec<Vec<FieldValue>>)> = Vec::new();
+        for page in pages.iter_mut().flatten() {
+            let values = match by_tag.iter_mut().position(|(tag, _)| *tag == page.tag) {
+                Some(at) => &mut by_tag[at].1,
+                None => {
+                    by_tag.push((&page.tag, Vec::new()));
+                    &mut by_tag.last_mut().expect("just pushed").1
+                }
+            };
+            values.extend(page.docs.iter_mut().map(|doc| self.field_values(doc)));
+        }
+        let language = self.options.language;
+        let analysed = by_tag.into_iter().map(|(tag, values)| (tag.to_string(), AnalyzedDocuments::analyze(language, values))).collect();
+        PagesRead { pages, analysed }
+    }
+
+    /// A document's values for the index's [fields](SearchLocalPlugin::fields); its content
+    /// and tags are moved out.
+    fn field_values(&self, doc: &mut SectionDoc) -> Vec<FieldValue> {
+        let mut values = vec![FieldValue::Text(doc.section_title.clone()), FieldValue::Text(std::mem::take(&mut doc.content)), FieldValue::List(std::mem::take(&mut doc.tags))];
+        let deepest = self.options.index_doc_sidebar_parent_categories;
+        if deepest > 0 {
+            values.push(match &doc.parents {
+                Some(parents) => FieldValue::Text(parents.iter().rev().take(deepest).map(String::as_str).collect::<Vec<_>>().join(" ")),
+                None => FieldValue::Missing,
+            });
+        }
+        values
+    }
+}
+
+/// Pages read, split and analysed by index together, in one pipeline per tag.
+const PAGES_PER_JOB: usize = 128;
+
+/// What one job of [`SearchLocalPlugin::index_pages`] made of its pages.
+struct PagesRead {
+    pages: Vec<Result<PageDocs, Diagnostic>>,
+    /// Per tag, the documents of its pages, analysed.
+    analysed: Vec<(String, AnalyzedDocuments)>,
 }
 
 /// One page's sections as documents to index (numbered later, in route order).
