@@ -64,6 +64,8 @@ pub struct SearchLocalPlugin {
     docs: Vec<ContentBase>,
     blogs: Vec<ContentBase>,
     pages: Option<ContentBase>,
+    /// [`PAGES_PER_JOB`] (other sizes in tests: the index does not depend on it).
+    pages_per_job: usize,
 }
 
 fn trim_slashes(path: &str) -> String {
@@ -99,7 +101,7 @@ impl SearchLocalPlugin {
             })
             .collect();
         let pages = config.pages.enabled.then(|| ContentBase { base: trim_slashes(&config.pages.route_base_path), tags: None });
-        Ok(Self { options, docs, blogs, pages })
+        Ok(Self { options, docs, blogs, pages, pages_per_job: PAGES_PER_JOB })
     }
 
     /// The parsed options.
@@ -307,10 +309,10 @@ impl SearchLocalPlugin {
         H: AsRef<[u8]>,
     {
         let jobs: Vec<PagesRead> = urls
-            .par_chunks(PAGES_PER_JOB)
+            .par_chunks(self.pages_per_job)
             .enumerate()
             .map(|(job, job_urls)| {
-                let first = job * PAGES_PER_JOB;
+                let first = job * self.pages_per_job;
                 let pages = job_urls
                     .iter()
                     .enumerate()
@@ -445,6 +447,40 @@ mod tests {
         let mut config = SiteConfig::default_for_test();
         config.docs.push(ferrosaurus_core::DocsOptions::defaults());
         SearchLocalPlugin::from_options(&options, &config).unwrap()
+    }
+
+    /// Pages of two tags, untagged ones and an unreadable one, interleaved, cut into jobs of
+    /// several sizes (a job then holds several tags, or one page): the same files and warnings.
+    #[test]
+    fn the_index_files_do_not_depend_on_how_pages_are_cut_into_jobs() {
+        let page = |i: usize| {
+            let meta = match i % 3 {
+                0 => r#"<meta name="docusaurus_tag" content="docs-a">"#,
+                1 => r#"<meta name="docusaurus_tag" content="docs-b">"#,
+                _ => "",
+            };
+            let words = format!("word{} shared running{} topic{}", i, i % 7, i % 4);
+            format!(
+                r##"<html><head>{meta}<title>T</title></head><body><article><div class="markdown"><header><h1>Page {i}</h1></header><p>{words}</p><h2 id="more">More {i}<a href="#more" class="hash-link">#</a></h2><p>words{} {words}</p></div></article></body></html>"##,
+                i % 5
+            )
+        };
+        let urls: Vec<String> = (0..40).map(|i| format!("/docs/page-{i}")).collect();
+        let urls: Vec<&str> = urls.iter().map(String::as_str).collect();
+        let read = |i: usize| if i == 17 { Err("unreadable".to_string()) } else { Ok(page(i)) };
+        let mut p = plugin(json!({"indexBlog": false}));
+        let files = |p: &SearchLocalPlugin| {
+            let out = p.index_pages("/", &urls, read).unwrap();
+            let files: Vec<(String, Vec<u8>)> = out.files.iter().map(|(name, bytes)| (name.clone(), bytes.to_vec())).collect();
+            (files, out.diagnostics.iter().map(ToString::to_string).collect::<Vec<_>>())
+        };
+        let (expected, warnings) = files(&p);
+        assert_eq!(expected.iter().map(|(name, _)| name.as_str()).collect::<Vec<_>>(), ["search-index-docs-a.json", "search-index-docs-b.json", "search-index-default.json"]);
+        assert_eq!(warnings.len(), 1, "{warnings:?}");
+        for pages_per_job in [1, 2, 5, 39, 1000] {
+            p.pages_per_job = pages_per_job;
+            assert!(files(&p) == (expected.clone(), warnings.clone()), "{pages_per_job} pages per job");
+        }
     }
 
     #[test]
