@@ -387,6 +387,10 @@ fn decode_character_references(raw: &str) -> Cow<'_, str> {
     Cow::Owned(decoded)
 }
 
+/// The room a section's content starts with: most sections' text is a few KiB, and a buffer
+/// that starts empty grows through a copy at every doubling.
+const SECTION_CONTENT_START: usize = 2048;
+
 /// Text as the plugin's `getText` builds it: newlines of text nodes become spaces; collapsed
 /// and trimmed at the end.
 #[derive(Debug, Default, Clone)]
@@ -396,6 +400,10 @@ struct TextBuf {
 }
 
 impl TextBuf {
+    fn with_capacity(bytes: usize) -> Self {
+        Self { raw: String::with_capacity(bytes), truncated: false }
+    }
+
     /// Newlines are kept as they are: [`TextBuf::finish`] collapses them with the other
     /// whitespace, as it would the spaces `getText` puts in their place.
     fn push(&mut self, text: &str) {
@@ -855,7 +863,7 @@ impl Splitter {
             self.sections.push(SectionBuild {
                 title: TextBuf::default(),
                 hash: None,
-                content: TextBuf::default(),
+                content: TextBuf::with_capacity(SECTION_CONTENT_START),
                 level: root_level,
                 root_depth,
                 root_id: self.stack[root_depth].id,
