@@ -4,9 +4,11 @@
 //! index bytes, raw and gzip (level 6). With Chromium, the first-query latency of the search bar
 //! on the 10,000-page build (index fetched, parsed with `lunr.Index.load`, queried, hits shown).
 //!
-//! The 1,000- and 10,000-page builds run the plugin in the build, as a site configures it; its
-//! `postBuild` (the indexing, with reading the pages) is timed there too, in the same minutes as
-//! the rest of the build, which is the steadier share on a machine whose speed drifts. What the
+//! Each build runs in a new process of the bench, as `ferrosaurus build` runs one build per
+//! process. The 1,000- and 10,000-page builds run the plugin in the build, as a site configures
+//! it; its `postBuild` (the indexing, with reading the pages) is timed there too, in the same
+//! minutes as the rest of the build, which is the steadier share on a machine whose speed
+//! drifts. What the
 //! search adds to that build is the whole `postBuild` stage: the plugin's hook, writing its
 //! index files, and the other plugins' `postBuild` (the sitemap's, some hundredths of a second,
 //! counted against the search).
@@ -125,26 +127,57 @@ struct Figures {
     files: Vec<(String, usize, usize)>,
 }
 
+/// Builds `site` in a new process of this bench (as `ferrosaurus build` builds: one build per
+/// process, on a fresh heap; a build after others in one process ran its indexing some 7-10%
+/// slower), with the search plugin added when `add_plugin`, then times the indexing of its
+/// output.
 fn measure(name: &str, site: &Path, add_plugin: bool) -> (Figures, tempfile::TempDir) {
     let out = tempfile::tempdir().expect("temp dir");
+    let build_dir = out.path().join("build");
+    let exe = std::env::current_exe().expect("the bench's own path");
+    wait_until_idle();
+    let output = Command::new(exe)
+        .env(BUILD_SITE_VAR, site)
+        .env(BUILD_OUT_VAR, &build_dir)
+        .env(ADD_PLUGIN_VAR, if add_plugin { "1" } else { "0" })
+        .output()
+        .expect("the bench runs itself");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{name} builds: {stdout}{}", String::from_utf8_lossy(&output.stderr));
+    let line = stdout.lines().find_map(|line| line.strip_prefix(ONE_BUILD_PREFIX)).unwrap_or_else(|| panic!("no build timing in {stdout:?}"));
+    let seconds: Vec<Option<Duration>> = line.split_whitespace().map(|n| n.parse().ok().map(Duration::from_secs_f64)).collect();
+    let [Some(build), stage, hook] = seconds[..] else { panic!("three timings expected in {line:?}") };
+    let mut figures = index_build(&build_dir);
+    figures.build = build;
+    figures.in_build = hook;
+    figures.post_build_stage = stage;
+    (figures, out)
+}
+
+/// Set in a child process of this bench: build the site at this path into [`BUILD_OUT_VAR`]
+/// (with the search plugin added when [`ADD_PLUGIN_VAR`] is `1`), and print the build's time,
+/// its `postBuild` stage and the plugin's hook (`-` where there is none) after
+/// [`ONE_BUILD_PREFIX`], in seconds.
+const BUILD_SITE_VAR: &str = "SEARCH_BENCH_BUILD_SITE";
+const BUILD_OUT_VAR: &str = "SEARCH_BENCH_BUILD_OUT";
+const ADD_PLUGIN_VAR: &str = "SEARCH_BENCH_ADD_PLUGIN";
+const ONE_BUILD_PREFIX: &str = "one build:";
+
+/// The child process's build (see [`BUILD_SITE_VAR`]).
+fn build_here(site: &Path, out: &Path, add_plugin: bool) {
     let mut options = BuildOptions::new(site);
-    options.out_dir = Some(out.path().join("build"));
+    options.out_dir = Some(out.to_path_buf());
     options.progress = ProgressMode::Quiet;
     let mut builder = Builder::new(options);
     let post_build = Arc::new(Mutex::new(None));
-    // a build is a new process: nothing stemmed yet (the runs of a smaller corpus before this
-    // one, of the same vocabulary, would otherwise have stemmed most of its words)
-    ferrosaurus_search::forget_remembered_stems();
-    wait_until_idle();
     if add_plugin {
         builder = builder.plugin(TimedPostBuild { inner: search_plugin(), post_build: Arc::clone(&post_build) });
     }
-    let report = builder.build().unwrap_or_else(|e| panic!("{name} builds: {e}"));
-    let mut figures = index_build(&out.path().join("build"));
-    figures.build = report.elapsed;
-    figures.in_build = *post_build.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-    figures.post_build_stage = report.stages.iter().find(|stage| stage.name == "postBuild").map(|stage| stage.elapsed);
-    (figures, out)
+    let report = builder.build().unwrap_or_else(|e| panic!("{} builds: {e}", site.display()));
+    let stage = report.stages.iter().find(|stage| stage.name == "postBuild").map(|stage| stage.elapsed);
+    let hook = *post_build.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    let seconds = |d: Option<Duration>| d.map_or_else(|| "-".to_string(), |d| d.as_secs_f64().to_string());
+    println!("{ONE_BUILD_PREFIX} {} {} {}", report.elapsed.as_secs_f64(), seconds(stage), seconds(hook));
 }
 
 /// Returns once this process has been idle for a moment: the plugin leaves freeing an index to
@@ -177,7 +210,7 @@ const ONE_RUN_PREFIX: &str = "one indexing run:";
 /// slower); then once more here, untimed, for the index files (`build` left zero).
 fn index_build(build_dir: &Path) -> Figures {
     let mut runs: Vec<(Duration, f64)> = (0..INDEXING_RUNS).map(|_| index_in_a_new_process(build_dir)).collect();
-    runs.sort_by(|a, b| a.0.cmp(&b.0));
+    runs.sort_by_key(|run| run.0);
     let (median, median_cpu) = runs[INDEXING_RUNS / 2];
     let pages = built_pages(build_dir);
     let (_, _, output) = index_once(&pages);
@@ -293,6 +326,10 @@ fn main() {
         .split(',')
         .filter_map(|s| s.trim().parse().ok())
         .collect();
+    if let (Some(site), Some(out)) = (std::env::var_os(BUILD_SITE_VAR), std::env::var_os(BUILD_OUT_VAR)) {
+        build_here(Path::new(&site), Path::new(&out), std::env::var(ADD_PLUGIN_VAR).is_ok_and(|v| v == "1"));
+        return;
+    }
     let browser = std::env::var("SEARCH_BENCH_BROWSER").map_or(true, |v| v != "0");
     if let Some(built) = std::env::var_os("SEARCH_BENCH_BUILT") {
         if std::env::var_os(ONE_RUN_VAR).is_some() {
