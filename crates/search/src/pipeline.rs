@@ -57,8 +57,8 @@ fn is_separator(c: char) -> bool {
 
 /// The words of `text`: its runs of characters that are not JavaScript whitespace (nor `-`, for
 /// lunr's separator when `hyphen_separates`), in order; `text.split(is_js_whitespace)` without
-/// the empty pieces, reading ASCII a byte at a time (most of an index's text) and decoding only
-/// the characters that may be non-ASCII whitespace.
+/// the empty pieces, reading a word eight bytes at a time up to a byte that may end it, and
+/// decoding only the characters that may be non-ASCII whitespace.
 ///
 /// ```
 /// use ferrosaurus_search::words;

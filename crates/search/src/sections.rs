@@ -387,8 +387,8 @@ fn decode_character_references(raw: &str) -> Cow<'_, str> {
     Cow::Owned(decoded)
 }
 
-/// The room a section's content starts with: most sections' text is a few KiB, and a buffer
-/// that starts empty grows through a copy at every doubling.
+/// The room a section's content starts with: a buffer that starts empty grows through a copy
+/// at every doubling, and text runs are pushed into it one by one.
 const SECTION_CONTENT_START: usize = 2048;
 
 /// Text as the plugin's `getText` builds it: newlines of text nodes become spaces; collapsed
