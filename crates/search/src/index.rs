@@ -332,18 +332,10 @@ impl ElementBlock {
 
     /// `n` in decimal.
     fn push_digits(&mut self, n: u64) {
-        let mut digits = 1;
-        let mut rest = n / 10;
-        while rest > 0 {
-            digits += 1;
-            rest /= 10;
-        }
-        let mut value = n;
-        for at in (self.len..self.len + digits).rev() {
-            self.bytes[at] = b'0' + (value % 10) as u8;
-            value /= 10;
-        }
-        self.len += digits;
+        let mut buffer = itoa::Buffer::new();
+        let digits = buffer.format(n).as_bytes();
+        self.bytes[self.len..self.len + digits.len()].copy_from_slice(digits);
+        self.len += digits.len();
     }
 
     /// `thousandths / 1000` as a decimal without trailing zeros. Below 1e12 (`thousandths` below
