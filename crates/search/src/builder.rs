@@ -351,13 +351,9 @@ impl IndexBuilder {
             return Err(SearchError::AnalyzedLanguage { index: self.language.code(), documents: batch.language.code() });
         }
         self.refs.reserve(documents);
-        let mut refs_in_order = refs.iter();
-        for batch in &batches {
-            for fields in &batch.docs {
-                // one ref per document: counted above
-                let doc_ref = refs_in_order.next().map_or("", String::as_str);
-                self.check(doc_ref, fields.len())?;
-            }
+        // one ref per document: counted above
+        for (doc_ref, fields) in refs.iter().zip(batches.iter().flat_map(|batch| &batch.docs)) {
+            self.check(doc_ref, fields.len())?;
         }
         self.terms.merge_chunks(self.fields.len(), refs, batches);
         Ok(())

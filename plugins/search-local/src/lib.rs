@@ -174,10 +174,7 @@ impl SearchLocalPlugin {
                 doc.id = next_id;
                 next_id += 1;
             }
-            match by_tag.iter_mut().find(|(t, _)| *t == tag) {
-                Some((_, tag_docs)) => tag_docs.append(&mut docs),
-                None => by_tag.push((tag, docs)),
-            }
+            group_of(&mut by_tag, tag).append(&mut docs);
         }
         let with_batches: Vec<(String, Vec<SectionDoc>, Vec<AnalyzedDocuments>)> = by_tag
             .into_iter()
@@ -332,10 +329,7 @@ impl SearchLocalPlugin {
                 }
             }
             for (tag, batch) in job.analysed {
-                match analysed.iter_mut().find(|(t, _)| *t == tag) {
-                    Some((_, batches)) => batches.push(batch),
-                    None => analysed.push((tag, vec![batch])),
-                }
+                group_of(&mut analysed, tag).push(batch);
             }
         }
         let truncated: Vec<&str> = pages.iter().filter(|page| page.truncated).map(|page| page.url.as_str()).collect();
@@ -356,14 +350,7 @@ impl SearchLocalPlugin {
     fn analyze_pages(&self, mut pages: Vec<Result<PageDocs, Diagnostic>>) -> PagesRead {
         let mut by_tag: Vec<(&str, Vec<Vec<FieldValue>>)> = Vec::new();
         for page in pages.iter_mut().flatten() {
-            let values = match by_tag.iter_mut().position(|(tag, _)| *tag == page.tag) {
-                Some(at) => &mut by_tag[at].1,
-                None => {
-                    by_tag.push((&page.tag, Vec::new()));
-                    &mut by_tag.last_mut().expect("just pushed").1
-                }
-            };
-            values.extend(page.docs.iter_mut().map(|doc| self.field_values(doc)));
+            group_of(&mut by_tag, page.tag.as_str()).extend(page.docs.iter_mut().map(|doc| self.field_values(doc)));
         }
         let language = self.options.language;
         let analysed = by_tag.into_iter().map(|(tag, values)| (tag.to_string(), AnalyzedDocuments::analyze(language, values))).collect();
@@ -383,6 +370,19 @@ impl SearchLocalPlugin {
         }
         values
     }
+}
+
+/// The group of `key` in `groups`, which keep the order in which their keys first came (a
+/// site has few `docusaurus_tag`s): a new, empty one at the end for a key not seen before.
+fn group_of<K: PartialEq, V: Default>(groups: &mut Vec<(K, V)>, key: K) -> &mut V {
+    let at = match groups.iter().position(|(k, _)| *k == key) {
+        Some(at) => at,
+        None => {
+            groups.push((key, V::default()));
+            groups.len() - 1
+        }
+    };
+    &mut groups[at].1
 }
 
 /// Pages read, split and analysed by index together, in one pipeline per tag.
