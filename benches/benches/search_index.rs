@@ -8,10 +8,9 @@
 //! process. The 1,000- and 10,000-page builds run the plugin in the build, as a site configures
 //! it; its `postBuild` (the indexing, with reading the pages) is timed there too, in the same
 //! minutes as the rest of the build, which is the steadier share on a machine whose speed
-//! drifts. What the
-//! search adds to that build is the whole `postBuild` stage: the plugin's hook, writing its
-//! index files, and the other plugins' `postBuild` (the sitemap's, some hundredths of a second,
-//! counted against the search).
+//! drifts. What the search adds to that build is the whole `postBuild` stage: the plugin's
+//! hook, writing its index files, and the other plugins' `postBuild` (the sitemap's, some
+//! hundredths of a second, counted against the search).
 //!
 //! Run: `cargo bench -p ferrosaurus-benches --bench search_index` (the 10,000-page build takes a
 //! few minutes on 2 cores; `SEARCH_BENCH_SIZES=1000` picks the corpora, `SEARCH_BENCH_BROWSER=0`
@@ -128,23 +127,15 @@ struct Figures {
 }
 
 /// Builds `site` in a new process of this bench (as `ferrosaurus build` builds: one build per
-/// process, on a fresh heap; a build after others in one process ran its indexing some 7-10%
-/// slower), with the search plugin added when `add_plugin`, then times the indexing of its
-/// output.
+/// process, on a fresh heap), with the search plugin added when `add_plugin`, then times the
+/// indexing of its output.
 fn measure(name: &str, site: &Path, add_plugin: bool) -> (Figures, tempfile::TempDir) {
     let out = tempfile::tempdir().expect("temp dir");
     let build_dir = out.path().join("build");
-    let exe = std::env::current_exe().expect("the bench's own path");
     wait_until_idle();
-    let output = Command::new(exe)
-        .env(BUILD_SITE_VAR, site)
-        .env(BUILD_OUT_VAR, &build_dir)
-        .env(ADD_PLUGIN_VAR, if add_plugin { "1" } else { "0" })
-        .output()
-        .expect("the bench runs itself");
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    assert!(output.status.success(), "{name} builds: {stdout}{}", String::from_utf8_lossy(&output.stderr));
-    let line = stdout.lines().find_map(|line| line.strip_prefix(ONE_BUILD_PREFIX)).unwrap_or_else(|| panic!("no build timing in {stdout:?}"));
+    let plugin = if add_plugin { "1" } else { "0" };
+    let env = [(BUILD_SITE_VAR, site.as_os_str()), (BUILD_OUT_VAR, build_dir.as_os_str()), (ADD_PLUGIN_VAR, plugin.as_ref())];
+    let line = line_of_a_new_process(&env, ONE_BUILD_PREFIX, &format!("{name} builds"));
     let seconds: Vec<Option<Duration>> = line.split_whitespace().map(|n| n.parse().ok().map(Duration::from_secs_f64)).collect();
     let [Some(build), stage, hook] = seconds[..] else { panic!("three timings expected in {line:?}") };
     let mut figures = index_build(&build_dir);
@@ -225,14 +216,22 @@ fn index_build(build_dir: &Path) -> Figures {
 
 /// One timed indexing of `build_dir` by a new process of this bench.
 fn index_in_a_new_process(build_dir: &Path) -> (Duration, f64) {
-    let exe = std::env::current_exe().expect("the bench's own path");
-    let output = Command::new(exe).env("SEARCH_BENCH_BUILT", build_dir).env(ONE_RUN_VAR, "1").output().expect("the bench runs itself");
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    assert!(output.status.success(), "the indexing run failed: {stdout}{}", String::from_utf8_lossy(&output.stderr));
-    let line = stdout.lines().find_map(|line| line.strip_prefix(ONE_RUN_PREFIX)).unwrap_or_else(|| panic!("no timing in {stdout:?}"));
+    let env = [("SEARCH_BENCH_BUILT", build_dir.as_os_str()), (ONE_RUN_VAR, "1".as_ref())];
+    let line = line_of_a_new_process(&env, ONE_RUN_PREFIX, "the indexing run");
     let numbers: Vec<f64> = line.split_whitespace().filter_map(|n| n.parse().ok()).collect();
     let [seconds, cpu] = numbers[..] else { panic!("two numbers expected in {line:?}") };
     (Duration::from_secs_f64(seconds), cpu)
+}
+
+/// Runs this bench again with `env` set (it then does one job and prints one line after
+/// `prefix`) and gives the rest of that line; `what` names the job when it fails.
+fn line_of_a_new_process(env: &[(&str, &std::ffi::OsStr)], prefix: &str, what: &str) -> String {
+    let exe = std::env::current_exe().expect("the bench's own path");
+    let output = Command::new(exe).envs(env.iter().copied()).output().expect("the bench runs itself");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{what} failed: {stdout}{}", String::from_utf8_lossy(&output.stderr));
+    let line = stdout.lines().find_map(|line| line.strip_prefix(prefix)).unwrap_or_else(|| panic!("{what}: no line {prefix:?} in {stdout:?}"));
+    line.to_string()
 }
 
 /// The plugin's indexing of the pages of a build folder ([`built_pages`]), once, in this
