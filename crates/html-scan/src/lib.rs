@@ -43,7 +43,7 @@
 use std::convert::Infallible;
 use std::ops::{ControlFlow, Range};
 
-use memchr::{memchr, memchr2, memmem};
+use memchr::{memchr, memchr2, memchr3, memmem};
 
 use context::{TextMode, TreeContext};
 
@@ -157,7 +157,7 @@ impl<'a> StartTag<'_, 'a> {
         let is_named = |a: &Attribute| html[a.name.clone()].eq_ignore_ascii_case(name.as_bytes());
         match self.attributes {
             Attributes::Read(list) => list.iter().find(|a| is_named(a)).map(|a| &html[a.value.clone()]),
-            // a plain tag has no carriage return or NUL: the input has none
+            // a plain tag has no carriage return or NUL (`plain_tag_end` found none)
             Attributes::WhenAsked => match read_attributes(html, self.name.start - 1, self.name.end, false, |a| {
                 if is_named(&a) {
                     ControlFlow::Break(a.value)
@@ -211,9 +211,12 @@ pub fn for_each_token<'a>(html: &'a [u8], on_token: impl FnMut(Token<'_, 'a>)) -
 
 /// [`for_each_token`], with start tags' attributes read as `reading` says.
 pub fn for_each_token_with<'a>(html: &'a [u8], reading: AttributeReading, mut on_token: impl FnMut(Token<'_, 'a>)) -> Result<(), Unsure> {
-    let may_have_cr_or_nul = memchr2(b'\r', b'\0', html).is_some();
-    // a carriage return or NUL is looked for in each attribute read; such an input reads them all
-    let reading = if may_have_cr_or_nul { AttributeReading::Always } else { reading };
+    // A carriage return or NUL is looked for in each attribute read: read them all, in one pass
+    // over the input, or only when asked, in each tag as its end is found (a plain tag has none).
+    let may_have_cr_or_nul = match reading {
+        AttributeReading::Always => memchr2(b'\r', b'\0', html).is_some(),
+        AttributeReading::WhenAsked => true,
+    };
     let mut reader = Reader { html, pos: 0, context: TreeContext::new(), attributes: Vec::with_capacity(8), may_have_cr_or_nul, reading };
     // where the text being read started: after the last tag, comment or other markup
     let mut text_start = 0;
@@ -275,7 +278,7 @@ struct Reader<'a> {
     /// Whether an element's content is markup or text.
     context: TreeContext,
     attributes: Vec<Attribute>,
-    /// The input has a carriage return or NUL somewhere (each tag is then checked for one).
+    /// The input may have a carriage return or NUL (each attribute read is then checked for one).
     may_have_cr_or_nul: bool,
     reading: AttributeReading,
 }
@@ -297,7 +300,8 @@ const ENDS_TAG_NAME: u8 = 1 << 1;
 const ENDS_ATTRIBUTE_NAME: u8 = 1 << 2;
 /// Ends an unquoted attribute value: whitespace, `>`.
 const ENDS_UNQUOTED_VALUE: u8 = 1 << 3;
-/// Ends a run of a plain tag's names, spaces and `/`: `>`, `=`.
+/// Ends a run of a plain tag's names, spaces and `/`: `>`, `=`, and a carriage return or NUL
+/// (which a plain tag has not).
 const ENDS_PLAIN_RUN: u8 = 1 << 4;
 /// `A` to `Z`.
 const UPPER_CASE: u8 = 1 << 5;
@@ -317,6 +321,8 @@ const fn byte_kinds() -> [u8; 256] {
     kinds[b'>' as usize] = ENDS_TAG_NAME | ENDS_ATTRIBUTE_NAME | ENDS_UNQUOTED_VALUE;
     kinds[b'=' as usize] = ENDS_ATTRIBUTE_NAME | ENDS_PLAIN_RUN;
     kinds[b'>' as usize] |= ENDS_PLAIN_RUN;
+    kinds[b'\r' as usize] |= ENDS_PLAIN_RUN;
+    kinds[b'\0' as usize] |= ENDS_PLAIN_RUN;
     let mut upper = b'A';
     while upper <= b'Z' {
         kinds[upper as usize] = UPPER_CASE;
@@ -557,7 +563,7 @@ fn read_attributes<B>(html: &[u8], open: usize, from: usize, check_cr_or_nul: bo
 /// an attribute name and right before a quote: every value is quoted, as `name="..."`. (A
 /// quote anywhere else is part of a name to the HTML tokenizer.) The tag then ends at its
 /// first `>` outside values, as [`read_attributes`] reads it, and is written `/>` when a `/`
-/// comes right before that `>`.
+/// comes right before that `>`. A plain tag has no carriage return or NUL up to its `>`.
 fn plain_tag_end(html: &[u8], from: usize) -> Option<TagEnd> {
     let mut at = from;
     loop {
@@ -568,7 +574,11 @@ fn plain_tag_end(html: &[u8], from: usize) -> Option<TagEnd> {
             // `name="` or `name='`: a value
             b'=' if found > at && !is_of(html[found - 1], ENDS_ATTRIBUTE_NAME) && matches!(html.get(found + 1), Some(b'"' | b'\'')) => {
                 let quote = html[found + 1];
-                at = found + 2 + memchr(quote, &html[found + 2..])? + 1;
+                let value_end = found + 2 + memchr3(quote, b'\r', b'\0', &html[found + 2..])?;
+                if html[value_end] != quote {
+                    return None;
+                }
+                at = value_end + 1;
             }
             _ => return None,
         }
