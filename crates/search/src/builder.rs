@@ -31,12 +31,16 @@ impl FieldSpec {
     }
 }
 
+/// A document's position in the order documents were added: four bytes, where the postings
+/// hold one for each (term, field, document), millions at 10,000 pages.
+pub(crate) type DocPosition = u32;
+
 /// The postings of one term: its `_index` and, per field, the documents (by position) it is in.
 #[derive(Debug, Clone)]
 pub(crate) struct Posting {
     pub(crate) term: String,
     pub(crate) index: usize,
-    pub(crate) docs_per_field: Vec<Vec<usize>>,
+    pub(crate) docs_per_field: Vec<Vec<DocPosition>>,
 }
 
 /// One added document: its ref and, per field, its length and term frequencies.
@@ -124,7 +128,7 @@ impl Terms {
     /// first meets them (document, then field, then token order), postings get the document.
     fn merge(&mut self, field_count: usize, doc_ref: String, fields: Vec<AnalyzedField>, pipeline: &Pipeline, local_to_global: &mut Vec<usize>) {
         local_to_global.resize(pipeline.term_count(), UNASSIGNED);
-        let doc_position = self.docs.len();
+        let doc_position = position_of(self.docs.len());
         let mut stats = Vec::with_capacity(field_count);
         for (field_position, field) in fields.into_iter().enumerate() {
             let mut frequencies = field.frequencies;
@@ -218,7 +222,7 @@ struct MergedChunk {
     /// Where the documents of (term number * field count + field) start in `postings`.
     starts: Vec<usize>,
     /// Document positions, grouped by term and field, in document order within a group.
-    postings: Vec<usize>,
+    postings: Vec<DocPosition>,
 }
 
 impl MergedChunk {
@@ -237,7 +241,7 @@ impl MergedChunk {
             starts[i] += starts[i - 1];
         }
         let mut next = starts.clone();
-        let mut postings = vec![0usize; starts[groups]];
+        let mut postings: Vec<DocPosition> = vec![0; starts[groups]];
         let docs = chunk
             .docs
             .into_iter()
@@ -252,7 +256,7 @@ impl MergedChunk {
                         let mut frequencies = analyzed.frequencies;
                         for (term, _) in &mut frequencies {
                             let group = *term * field_count + field;
-                            postings[next[group]] = first_doc + i;
+                            postings[next[group]] = position_of(first_doc + i);
                             next[group] += 1;
                             *term = globals[*term];
                         }
@@ -265,13 +269,19 @@ impl MergedChunk {
         Self { docs, starts, postings }
     }
 
-    fn docs_with(&self, group: usize) -> &[usize] {
+    fn docs_with(&self, group: usize) -> &[DocPosition] {
         &self.postings[self.starts[group]..self.starts[group + 1]]
     }
 }
 
 /// Not yet given an `_index`.
 const UNASSIGNED: usize = usize::MAX;
+
+/// The position of the document added at `index`: [`IndexBuilder::check`] lets no more
+/// documents in than positions have room for.
+fn position_of(index: usize) -> DocPosition {
+    DocPosition::try_from(index).unwrap_or(DocPosition::MAX)
+}
 
 impl IndexBuilder {
     /// A builder over `fields` (in this order), with lunr's defaults k1 = 1.2, b = 0.75.
@@ -303,6 +313,9 @@ impl IndexBuilder {
 
     /// Checks a document's ref and field count, and records the ref.
     fn check(&mut self, doc_ref: &str, value_count: usize) -> Result<(), SearchError> {
+        if self.refs.len() >= DocPosition::MAX as usize {
+            return Err(SearchError::TooManyDocuments { most: DocPosition::MAX as usize });
+        }
         if value_count != self.fields.len() {
             return Err(SearchError::FieldCount { doc_ref: doc_ref.to_string(), expected: self.fields.len(), got: value_count });
         }

@@ -136,11 +136,11 @@ impl Index {
                 match &ref_entries {
                     Some(entries) => {
                         for (j, &doc) in docs.iter().enumerate() {
-                            entries[doc].write(out, j == 0);
+                            entries[doc as usize].write(out, j == 0);
                         }
                     }
                     None => {
-                        for (j, doc) in js_key_order(docs.iter().map(|&d| self.refs[d].as_str())).into_iter().enumerate() {
+                        for (j, doc) in js_key_order(docs.iter().map(|&d| self.refs[d as usize].as_str())).into_iter().enumerate() {
                             if j > 0 {
                                 out.push(b',');
                             }

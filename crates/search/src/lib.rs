@@ -69,6 +69,12 @@ pub enum SearchError {
         /// Documents analysed.
         documents: usize,
     },
+    /// More documents than one index numbers.
+    #[error("more than {most} documents in one index")]
+    TooManyDocuments {
+        /// The most an index takes.
+        most: usize,
+    },
     /// [`IndexBuilder::add_analyzed`] was given documents analysed for another language.
     #[error("documents analysed for language {documents:?} cannot go into an index of language {index:?}")]
     AnalyzedLanguage {
