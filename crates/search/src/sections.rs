@@ -256,8 +256,11 @@ fn split_with_tokenizer(html: &[u8], page_type: PageType, content_text: ContentT
             debug_assert_eq!(open.len(), splitter.stack.len());
         }
         Token::End(end) => {
-            // the latest element of that name ends, and every element opened inside it
-            if let Some(at) = open.iter().rposition(|name| name.eq_ignore_ascii_case(end.name())) {
+            // the latest element of that name ends, and every element opened inside it: nearly
+            // always the last one, written the same
+            let last = open.len().wrapping_sub(1);
+            let at = if open.last() == Some(&end.name()) { Some(last) } else { open.iter().rposition(|name| name.eq_ignore_ascii_case(end.name())) };
+            if let Some(at) = at {
                 open.truncate(at);
                 splitter.close_from(at);
             }
@@ -451,13 +454,13 @@ struct Context {
     in_footer: bool,
     in_tags_list: bool,
     /// The tag (`li`) being read.
-    tag_item: Option<usize>,
+    tag_item: Option<Slot>,
     in_sidebar: bool,
     /// The active sidebar link being read.
-    sidebar_link: Option<usize>,
+    sidebar_link: Option<Slot>,
     in_code_block: bool,
     /// The section whose heading this text is the title of.
-    heading_of: Option<usize>,
+    heading_of: Option<Slot>,
     /// A hash link or aria-hidden anchor directly in a heading: not part of the title.
     title_excluded: bool,
     /// Inside the first `h1` (the page title).
@@ -465,6 +468,16 @@ struct Context {
     in_head_title: bool,
     in_first_main: bool,
     in_svg: bool,
+}
+
+/// A place in one of the splitter's lists (a tag, an active sidebar link, a section): four
+/// bytes, as every element's context holds three and is copied for each element opened. A page
+/// has far fewer than 2^32 of each (the last would be a place no list reaches: text for it goes
+/// nowhere).
+type Slot = u32;
+
+fn slot(position: usize) -> Slot {
+    Slot::try_from(position).unwrap_or(Slot::MAX)
 }
 
 #[derive(Debug)]
@@ -811,7 +824,7 @@ impl Splitter {
                 ctx.in_tags_list = true;
             }
             if ctx.in_tags_list && tag == Tag::Li && ctx.tag_item.is_none() {
-                ctx.tag_item = Some(self.tags.len());
+                ctx.tag_item = Some(slot(self.tags.len()));
                 self.tags.push(TextBuf::default());
             }
             if tag == Tag::H1 && !self.page_title_seen {
@@ -822,7 +835,7 @@ impl Splitter {
         if self.page_type == PageType::Docs {
             ctx.in_sidebar |= start.has_class(Class::SidebarContainer);
             if ctx.in_sidebar && start.has_class(Class::ActiveLink) && ctx.sidebar_link.is_none() {
-                ctx.sidebar_link = Some(self.sidebar_links.len());
+                ctx.sidebar_link = Some(slot(self.sidebar_links.len()));
                 self.sidebar_links.push(String::new());
             }
         }
@@ -871,10 +884,10 @@ impl Splitter {
                 root_id: self.stack[root_depth].id,
                 phase: Phase::InRoot,
             });
-            self.stack[depth].ctx.heading_of = Some(index);
+            self.stack[depth].ctx.heading_of = Some(slot(index));
         }
         if tag == Tag::A && start.has_class(Class::HashLink) {
-            if let Some(section) = ctx.heading_of.and_then(|i| self.sections.get_mut(i)) {
+            if let Some(section) = ctx.heading_of.and_then(|i| self.sections.get_mut(i as usize)) {
                 if section.hash.is_none() {
                     let href = start.attribute("href").unwrap_or_default();
                     section.hash = Some(href.split_once('#').map(|(_, h)| format!("#{h}")).unwrap_or_default());
@@ -920,7 +933,7 @@ impl Splitter {
             let depth = self.stack.len() - 1;
             let frame = &self.stack[depth];
             let (ctx, block, frame_id, is_article) = (frame.ctx, frame.block, frame.id, frame.tag == Tag::Article);
-            if block {
+            if block && self.reads_text(&ctx) {
                 self.route(" ", ctx);
             }
             if ctx.in_badge && !self.stack.get(depth.wrapping_sub(1)).is_some_and(|p| p.ctx.in_badge) {
@@ -1015,8 +1028,8 @@ impl Splitter {
         if ctx.in_head_title {
             self.head_title.push(text);
         }
-        if let Some(link) = ctx.sidebar_link {
-            self.sidebar_links[link].push_str(text);
+        if let Some(link) = ctx.sidebar_link.and_then(|link| self.sidebar_links.get_mut(link as usize)) {
+            link.push_str(text);
         }
         if ctx.in_page_title {
             self.page_title.push(text);
@@ -1035,12 +1048,12 @@ impl Splitter {
         if !ctx.in_article {
             return;
         }
-        if let Some(item) = ctx.tag_item {
-            self.tags[item].push(text);
+        if let Some(item) = ctx.tag_item.and_then(|item| self.tags.get_mut(item as usize)) {
+            item.push(text);
         }
-        if let Some(section) = ctx.heading_of {
+        if let Some(section) = ctx.heading_of.and_then(|section| self.sections.get_mut(section as usize)) {
             if !ctx.title_excluded {
-                self.sections[section].title.push(text);
+                section.title.push(text);
             }
         }
         if !ctx.in_markdown || ctx.level < 0 {
