@@ -155,6 +155,7 @@ impl Words<'_> {
 impl<'a> Iterator for Words<'a> {
     type Item = &'a str;
 
+    #[inline]
     fn next(&mut self) -> Option<&'a str> {
         let bytes = self.rest.as_bytes();
         let mut start = 0;
@@ -478,13 +479,21 @@ impl Pipeline {
     }
 
     /// The term a (lowercased) token becomes, by number.
+    #[inline]
     fn term_of(&mut self, token: &str) -> Option<LocalTermId> {
         let probe = Probe::of(token);
-        if let Some(known) = self.tokens.get(&probe) {
-            return known;
+        match self.tokens.get(&probe) {
+            Some(known) => known,
+            None => self.first_term_of(&probe, token),
         }
+    }
+
+    /// [`Pipeline::term_of`] for a token this pipeline has not met: out of the loop over words,
+    /// which inlines the lookup of the ones it has (nearly all of them).
+    #[inline(never)]
+    fn first_term_of(&mut self, probe: &Probe<'_>, token: &str) -> Option<LocalTermId> {
         let term = run_stages_once(self.language, &self.stages, token).map(|stem| self.intern(&stem));
-        self.tokens.insert_new(&probe, term);
+        self.tokens.insert_new(probe, term);
         term
     }
 
@@ -541,6 +550,7 @@ impl Pipeline {
         field
     }
 
+    #[inline]
     fn count(&mut self, token: &str, length: &mut usize, frequencies: &mut Vec<(LocalTermId, u32)>) {
         let Some(id) = self.term_of(token) else { return };
         *length += 1;

@@ -26,6 +26,7 @@ struct ShortKey {
 impl ShortKey {
     const MAX: usize = 16;
 
+    #[inline]
     fn of(bytes: &[u8]) -> Option<Self> {
         let len = bytes.len();
         let word = |at: usize| u64::from_le_bytes(bytes[at..at + 8].try_into().unwrap_or_default());
@@ -39,6 +40,7 @@ impl ShortKey {
         Some(Self { len, first, last })
     }
 
+    #[inline]
     fn hash(self) -> u64 {
         let mut hasher = FxHasher::default();
         hasher.write_u64(self.first);
@@ -91,6 +93,7 @@ pub(crate) struct Probe<'a> {
 }
 
 impl<'a> Probe<'a> {
+    #[inline]
     pub(crate) fn of(key: &'a str) -> Self {
         let short = ShortKey::of(key.as_bytes());
         let hash = short.map_or_else(|| long_hash(key), ShortKey::hash);
@@ -100,6 +103,7 @@ impl<'a> Probe<'a> {
 
 impl<V: Copy> TokenTable<V> {
     /// The value of the probe's key.
+    #[inline]
     pub(crate) fn get(&self, probe: &Probe<'_>) -> Option<V> {
         let found = match probe.short {
             Some(short) => self.table.find(probe.hash, |(key, _)| matches!(key, Key::Short(k) if *k == short)),
