@@ -84,6 +84,7 @@ pub struct EndTag<'a> {
 
 impl<'a> EndTag<'a> {
     /// The tag name as written (HTML names ignore ASCII case).
+    #[inline]
     pub fn name(&self) -> &'a [u8] {
         self.name
     }
@@ -129,11 +130,13 @@ struct Attribute {
 
 impl<'a> StartTag<'_, 'a> {
     /// The tag name as written (compare with [`StartTag::is`]: HTML names ignore ASCII case).
+    #[inline]
     pub fn name(&self) -> &'a [u8] {
         &self.html[self.name.clone()]
     }
 
     /// Where the tag is in the input: from its `<` to just after its `>`.
+    #[inline]
     pub fn source(&self) -> Range<usize> {
         self.name.start - 1..self.end
     }
@@ -145,6 +148,7 @@ impl<'a> StartTag<'_, 'a> {
 
     /// The tag name in lowercase ASCII, for a name of up to 15 bytes (every element name of
     /// HTML, SVG and MathML the tokenizer tells apart); a longer name gives an empty slice.
+    #[inline]
     pub fn lowercase_name(&self) -> &[u8] {
         self.lower.as_bytes()
     }
@@ -178,6 +182,7 @@ impl<'a> StartTag<'_, 'a> {
 
     /// Whether the element stays open until its end tag (lol_html's `can_have_content`): an
     /// HTML element that is not void, or an SVG or MathML element not written `<x/>`.
+    #[inline]
     pub fn has_content(&self) -> bool {
         self.has_content
     }
@@ -185,6 +190,7 @@ impl<'a> StartTag<'_, 'a> {
 
 /// HTML elements without content (lol_html's list, which adds the obsolete `basefont`,
 /// `bgsound` and `keygen` to the standard's).
+#[inline]
 fn is_void(lowercase_name: &[u8]) -> bool {
     matches!(
         lowercase_name,
@@ -262,6 +268,7 @@ enum Markup {
 }
 
 /// The markup `<` at `open` starts, or `None` when it is text.
+#[inline]
 fn markup_at(html: &[u8], open: usize) -> Option<Markup> {
     match html.get(open + 1)? {
         c if c.is_ascii_alphabetic() => Some(Markup::StartTag),
@@ -564,6 +571,7 @@ fn read_attributes<B>(html: &[u8], open: usize, from: usize, check_cr_or_nul: bo
 /// quote anywhere else is part of a name to the HTML tokenizer.) The tag then ends at its
 /// first `>` outside values, as [`read_attributes`] reads it, and is written `/>` when a `/`
 /// comes right before that `>`. A plain tag has no carriage return or NUL up to its `>`.
+#[inline]
 fn plain_tag_end(html: &[u8], from: usize) -> Option<TagEnd> {
     let mut at = from;
     loop {
@@ -610,6 +618,7 @@ impl<'a> LowerName<'a> {
         LowerName::Lowered { bytes, len: name.len() as u8 }
     }
 
+#[inline]
     fn as_bytes(&self) -> &[u8] {
         match self {
             LowerName::AsWritten(name) => name,
