@@ -74,7 +74,7 @@ impl TreeContext {
     }
 
     /// Whether the current namespace is HTML.
-#[inline]
+    #[inline]
     pub(crate) fn in_html(&self) -> bool {
         self.current() == Namespace::Html
     }
@@ -95,7 +95,7 @@ impl TreeContext {
 
     /// A start tag `name` (lowercase), with `attribute(name)` giving its attributes' values: how
     /// its content is read, or why that cannot be known without the tree.
-#[inline]
+    #[inline]
     pub(crate) fn start_tag<'a>(&mut self, name: &[u8], self_closing: bool, attribute: impl Fn(&str) -> Option<&'a [u8]>) -> Result<TextMode, &'static str> {
         self.guard_start(name)?;
         if name == b"svg" {
@@ -132,7 +132,7 @@ impl TreeContext {
     }
 
     /// An end tag `name` (lowercase).
-#[inline]
+    #[inline]
     pub(crate) fn end_tag(&mut self, name: &[u8]) {
         self.guard_end(name);
         let is = |n: &str| name == n.as_bytes();

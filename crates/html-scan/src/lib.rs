@@ -618,7 +618,7 @@ impl<'a> LowerName<'a> {
         LowerName::Lowered { bytes, len: name.len() as u8 }
     }
 
-#[inline]
+    #[inline]
     fn as_bytes(&self) -> &[u8] {
         match self {
             LowerName::AsWritten(name) => name,

@@ -87,7 +87,7 @@ enum Tag {
 }
 
 impl Tag {
-#[inline]
+    #[inline]
     fn of(lowercase_name: &[u8]) -> Self {
         match lowercase_name {
             b"a" => Tag::A,
@@ -318,7 +318,7 @@ impl ClassHints {
     }
 
     /// Whether a needle starts in `tag` (the byte range of a start tag, asked in page order).
-#[inline]
+    #[inline]
     fn in_tag(&self, tag: std::ops::Range<usize>) -> bool {
         let mut next = self.next.get();
         while self.starts.get(next).is_some_and(|&start| start < tag.start) {
@@ -749,7 +749,7 @@ impl Splitter {
     /// section, a tag or a title. Such an element is opened by [`Splitter::open_plain`], its
     /// attributes never read. (Compare [`Splitter::context_for`] and
     /// [`Splitter::article_element`]: each element they tell apart is left out here.)
-#[inline]
+    #[inline]
     fn changes_nothing(&self, kind: Tag, class_may_matter: bool) -> bool {
         if class_may_matter {
             return false;
@@ -772,7 +772,7 @@ impl Splitter {
 
     /// [`Splitter::open`] for an element that [changes nothing](Splitter::changes_nothing): its
     /// parent's context, one level deeper inside `.markdown`.
-#[inline]
+    #[inline]
     fn open_plain(&mut self, tag: Tag, has_content: bool) -> Option<u64> {
         if !has_content {
             return None;
@@ -938,7 +938,7 @@ impl Splitter {
 
     /// The element at `position` of the stack ends, and every element above it (with no text
     /// of lol_html's pending).
-#[inline]
+    #[inline]
     fn close_from(&mut self, position: usize) {
         while self.stack.len() > position {
             let depth = self.stack.len() - 1;
@@ -1014,7 +1014,7 @@ impl Splitter {
     }
 
     /// Whether text here, in the current element, goes anywhere.
-#[inline]
+    #[inline]
     fn reads_text_here(&self) -> bool {
         self.stack.last().is_some_and(|frame| self.reads_text(&frame.ctx))
     }
