@@ -7,20 +7,24 @@ use std::path::{Path, PathBuf};
 
 use ferrosaurus_build::{build, BuildError, BuildOptions, ProgressMode};
 
-/// A copy of a fixture site in a temp folder, changed step by step, then built.
+/// A copy of a fixture site, changed step by step, then built. The site is a folder of its own
+/// inside a temp folder: what a build wrongly wrote beside the site would land in that temp
+/// folder, not in the machine's shared one, where another file of the same name may be.
 struct Fixture {
-    dir: tempfile::TempDir,
+    _dir: tempfile::TempDir,
+    site: PathBuf,
 }
 
 impl Fixture {
     fn basic() -> Self {
         let dir = tempfile::tempdir().unwrap();
-        copy_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/basic"), dir.path());
-        Fixture { dir }
+        let site = dir.path().join("site");
+        copy_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/basic"), &site);
+        Fixture { _dir: dir, site }
     }
 
     fn site(&self) -> &Path {
-        self.dir.path()
+        &self.site
     }
 
     fn file(self, rel: &str, content: &str) -> Self {
