@@ -258,10 +258,8 @@ fn split_with_tokenizer(html: &[u8], page_type: PageType, content_text: ContentT
         }
         Token::End(end) => {
             // the latest element of that name ends, and every element opened inside it: nearly
-            // always the last one, written the same
-            let last = open.len().wrapping_sub(1);
-            let at = if open.last().is_some_and(|name| same_bytes(name, end.name())) { Some(last) } else { open.iter().rposition(|name| name.eq_ignore_ascii_case(end.name())) };
-            if let Some(at) = at {
+            // always the last one, written the same (compared first, as written)
+            if let Some(at) = open.iter().rposition(|name| same_bytes(name, end.name()) || name.eq_ignore_ascii_case(end.name())) {
                 open.truncate(at);
                 splitter.close_from(at);
             }
