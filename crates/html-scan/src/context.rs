@@ -73,6 +73,14 @@ impl TreeContext {
         Self { namespaces: vec![Namespace::Html], guard: Guard::Default }
     }
 
+    /// Whether the markup that follows is HTML outside `<select>` and `<frameset>`, where an
+    /// HTML end tag changes nothing here, nor does a start tag that [`changes_rest`] does not
+    /// name.
+    #[inline]
+    pub(crate) fn at_rest(&self) -> bool {
+        self.namespaces.len() == 1 && self.guard == Guard::Default
+    }
+
     /// Whether the current namespace is HTML.
     #[inline]
     pub(crate) fn in_html(&self) -> bool {
@@ -180,6 +188,12 @@ impl TreeContext {
             _ => {}
         }
     }
+}
+
+/// Whether a start tag `name` (lowercase), met [at rest](TreeContext::at_rest), changes this
+/// context or has text content.
+pub(crate) fn changes_rest(name: &[u8]) -> bool {
+    matches!(name, b"svg" | b"math" | b"select" | b"frameset") || is_text_mode_tag(name)
 }
 
 fn text_mode_of(name: &[u8]) -> TextMode {

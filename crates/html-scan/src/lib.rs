@@ -20,6 +20,12 @@
 //! ([`for_each_token_with`] and [`AttributeReading::WhenAsked`]): where every value of a tag is
 //! quoted, as the build writes them, finding the tag's end does not need them.
 //!
+//! A reader that reads nothing of whole parts of a page (the search splitter, outside the
+//! article) can have the tokenizer pass over them ([`for_each_token_passing_over`],
+//! [`PassingReader`]): only the names of the elements opened there are kept, and the reader is
+//! given those still open where the pass stops, before the first tag it asks for or the first
+//! markup that is not plain.
+//!
 //! Attribute values and text are given as written: character references are not decoded. A
 //! run of text is a text node as lol_html delivers it: everything between two tags, comments or
 //! other markup, including the whole content of a text element (`<script>`, `<title>`, ...).
@@ -216,17 +222,95 @@ pub fn for_each_token<'a>(html: &'a [u8], on_token: impl FnMut(Token<'_, 'a>)) -
 }
 
 /// [`for_each_token`], with start tags' attributes read as `reading` says.
-pub fn for_each_token_with<'a>(html: &'a [u8], reading: AttributeReading, mut on_token: impl FnMut(Token<'_, 'a>)) -> Result<(), Unsure> {
+pub fn for_each_token_with<'a>(html: &'a [u8], reading: AttributeReading, on_token: impl FnMut(Token<'_, 'a>)) -> Result<(), Unsure> {
+    read_tokens(html, reading, &mut EveryToken(on_token))
+}
+
+/// What the reader of [`for_each_token_passing_over`] does after a token.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Next {
+    /// Give the next token.
+    Token,
+    /// Pass over the elements that follow, with their text, without giving them: the caller
+    /// reads nothing of them (see [`PassingReader`]).
+    PassOver,
+}
+
+/// A reader of tokens that can have the reader pass over elements it does not need.
+///
+/// After a token, it may answer [`Next::PassOver`]: the text that follows goes nowhere, and
+/// neither does the text of an element opened there, unless the element is one it asks for. The
+/// tokenizer then goes on without giving tokens, and stops before the first piece of markup it
+/// cannot pass over as the caller would have read it:
+/// - a start tag that [`PassingReader::ends_pass`] asks for;
+/// - a start tag whose content is not markup, or that changes the namespace or what a tag
+///   means (`<script>`, `<svg>`, `<select>`, ...), or that is not plain (an unquoted value, a
+///   carriage return);
+/// - an end tag that does not close the element last opened in the pass, as written (it
+///   closes one opened before the pass, or a name is written in upper case), or that has
+///   attributes;
+/// - a start tag with upper case in its name, a comment, a doctype, or other markup.
+///
+/// Before it stops, it gives the elements opened in the pass and still open
+/// ([`PassingReader::passed_into`]), and from there it gives every token again, until the next
+/// [`Next::PassOver`]. A pass starts only where the markup that follows is HTML at rest: not
+/// inside SVG or MathML, not inside `<select>` (elsewhere it is ignored).
+pub trait PassingReader<'a> {
+    /// A token, in document order; and whether to pass over what follows.
+    fn token(&mut self, token: Token<'_, 'a>) -> Next;
+
+    /// Whether a pass must stop at the start tag at `source` (its `<` to just after its `>`),
+    /// whose name, as written, is `lowercase_name`. Asked in document order.
+    fn ends_pass(&mut self, lowercase_name: &[u8], source: Range<usize>) -> bool;
+
+    /// The elements a pass opened and did not close, outermost first: names as written, in
+    /// lowercase, each an HTML element with content (not void).
+    fn passed_into(&mut self, names: &[&'a [u8]]);
+}
+
+/// Every token to a closure: no pass.
+struct EveryToken<F>(F);
+
+impl<'a, F: FnMut(Token<'_, 'a>)> PassingReader<'a> for EveryToken<F> {
+    #[inline(always)]
+    fn token(&mut self, token: Token<'_, 'a>) -> Next {
+        (self.0)(token);
+        Next::Token
+    }
+
+    fn ends_pass(&mut self, _: &[u8], _: Range<usize>) -> bool {
+        true
+    }
+
+    fn passed_into(&mut self, _: &[&'a [u8]]) {}
+}
+
+/// [`for_each_token_with`], for a reader that can have elements passed over (see
+/// [`PassingReader`]).
+pub fn for_each_token_passing_over<'a>(html: &'a [u8], reading: AttributeReading, reader: &mut impl PassingReader<'a>) -> Result<(), Unsure> {
+    read_tokens(html, reading, reader)
+}
+
+fn read_tokens<'a, R: PassingReader<'a>>(html: &'a [u8], reading: AttributeReading, consumer: &mut R) -> Result<(), Unsure> {
     // A carriage return or NUL is looked for in each attribute read: read them all, in one pass
     // over the input, or only when asked, in each tag as its end is found (a plain tag has none).
     let may_have_cr_or_nul = match reading {
         AttributeReading::Always => memchr2(b'\r', b'\0', html).is_some(),
         AttributeReading::WhenAsked => true,
     };
-    let mut reader = Reader { html, pos: 0, context: TreeContext::new(), attributes: Vec::with_capacity(8), may_have_cr_or_nul, reading };
+    let mut reader = Reader { html, pos: 0, context: TreeContext::new(), attributes: Vec::with_capacity(8), may_have_cr_or_nul, reading, passed: Vec::new() };
     // where the text being read started: after the last tag, comment or other markup
     let mut text_start = 0;
+    // what the consumer asked after the last token
+    let mut next = Next::Token;
     loop {
+        if next == Next::PassOver {
+            next = Next::Token;
+            if reader.context.at_rest() {
+                reader.pos = reader.pass_over(consumer);
+                text_start = reader.pos;
+            }
+        }
         // markup often follows markup: a `<` right here needs no search
         let open = match html.get(reader.pos) {
             Some(b'<') => reader.pos,
@@ -242,19 +326,20 @@ pub fn for_each_token_with<'a>(html: &'a [u8], reading: AttributeReading, mut on
             continue;
         };
         if text_start < open {
-            on_token(Token::Text(&html[text_start..open]));
+            next = consumer.token(Token::Text(&html[text_start..open]));
         }
         reader.pos = open + 1;
+        // a comment or doctype gives no token: what was asked after the text before it holds
         match kind {
-            Markup::StartTag => reader.start_tag(open, &mut on_token)?,
-            Markup::EndTag => reader.end_tag(open, &mut on_token)?,
+            Markup::StartTag => next = reader.start_tag(open, consumer)?,
+            Markup::EndTag => next = reader.end_tag(open, consumer)?.unwrap_or(next),
             Markup::Declaration => reader.markup_declaration(open)?,
             Markup::ProcessingInstruction => reader.pos = reader.skip_to_gt(open)?,
         }
         text_start = reader.pos;
     }
     if text_start < html.len() {
-        on_token(Token::Text(&html[text_start..]));
+        consumer.token(Token::Text(&html[text_start..]));
     }
     Ok(())
 }
@@ -288,6 +373,8 @@ struct Reader<'a> {
     /// The input may have a carriage return or NUL (each attribute read is then checked for one).
     may_have_cr_or_nul: bool,
     reading: AttributeReading,
+    /// The elements open in the current pass over elements (see [`PassingReader`]).
+    passed: Vec<&'a [u8]>,
 }
 
 fn is_space(c: u8) -> bool {
@@ -343,6 +430,25 @@ fn run_until(html: &[u8], from: usize, kind: u8) -> usize {
     html[from..].iter().position(|&c| is_of(c, kind)).map_or(html.len(), |at| from + at)
 }
 
+/// The end of the tag name from `start`, or the first upper-case letter in it: a name in a
+/// pass is lowercase as written. (A short loop, inlined: a call to [`run_until`] per tag cost
+/// more than the names' few bytes.)
+#[inline(always)]
+fn name_run_end(html: &[u8], start: usize) -> usize {
+    let mut end = start;
+    while html.get(end).is_some_and(|&c| !is_of(c, ENDS_TAG_NAME | UPPER_CASE)) {
+        end += 1;
+    }
+    end
+}
+
+/// `a == b`, for names of a few bytes: compared byte by byte, which costs less than the call
+/// to `memcmp` that `==` makes.
+#[inline]
+fn same_bytes(a: &[u8], b: &[u8]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x == y)
+}
+
 fn unsure(offset: usize, reason: &'static str) -> Unsure {
     Unsure { offset, reason }
 }
@@ -350,7 +456,7 @@ fn unsure(offset: usize, reason: &'static str) -> Unsure {
 impl<'a> Reader<'a> {
     /// `<name attributes>` at `open`, then the text of a text element (`<script>`, `<title>`),
     /// up to its end tag.
-    fn start_tag(&mut self, open: usize, on_token: &mut impl FnMut(Token<'_, 'a>)) -> Result<(), Unsure> {
+    fn start_tag(&mut self, open: usize, consumer: &mut impl PassingReader<'a>) -> Result<Next, Unsure> {
         let (name, lower) = self.tag_name(open + 1);
         let html = self.html;
         let plain = match self.reading {
@@ -371,22 +477,23 @@ impl<'a> Reader<'a> {
         let mode = self.context.start_tag(tag.lowercase_name(), self_closing, |attribute| tag.get(attribute)).map_err(|reason| unsure(open, reason))?;
         // the namespace the element is in once its start tag is read (lol_html's rule)
         tag.has_content = if self.context.in_html() { !is_void(tag.lowercase_name()) } else { !self_closing };
-        on_token(Token::Start(&tag));
+        let mut next = consumer.token(Token::Start(&tag));
         let content_end = match mode {
-            TextMode::Markup => return Ok(()),
+            TextMode::Markup => return Ok(next),
             // the rest of the input is text
             TextMode::PlainText => html.len(),
             TextMode::RawText | TextMode::Rcdata | TextMode::ScriptData => self.text_content_end(open, &html[name], mode)?,
         };
         if self.pos < content_end {
-            on_token(Token::Text(&html[self.pos..content_end]));
+            next = consumer.token(Token::Text(&html[self.pos..content_end]));
         }
         self.pos = content_end;
-        Ok(())
+        Ok(next)
     }
 
-    /// `</name ...>`, `</>` or a bogus comment `</ ...>`.
-    fn end_tag(&mut self, open: usize, on_token: &mut impl FnMut(Token<'_, 'a>)) -> Result<(), Unsure> {
+    /// `</name ...>`, `</>` or a bogus comment `</ ...>`; what the consumer asks after the end
+    /// tag, `None` when there was none.
+    fn end_tag(&mut self, open: usize, consumer: &mut impl PassingReader<'a>) -> Result<Option<Next>, Unsure> {
         match self.html.get(open + 2) {
             Some(c) if c.is_ascii_alphabetic() => {
                 let (name, lower) = self.tag_name(open + 2);
@@ -398,19 +505,75 @@ impl<'a> Reader<'a> {
                 }
                 let name = &self.html[name];
                 self.context.end_tag(lower.as_bytes());
-                on_token(Token::End(EndTag { name }));
-                Ok(())
+                Ok(Some(consumer.token(Token::End(EndTag { name }))))
             }
             Some(b'>') => {
                 self.pos = open + 3;
-                Ok(())
+                Ok(None)
             }
             Some(_) => {
                 self.pos = self.skip_to_gt(open)?;
-                Ok(())
+                Ok(None)
             }
             None => Err(unsure(open, "a tag cut by the end of the input")),
         }
+    }
+
+    /// Passes over elements from `pos` as [`PassingReader`] says, with the context at rest;
+    /// returns where reading goes on: the `<` of the markup it stopped before, or the end.
+    fn pass_over(&mut self, consumer: &mut impl PassingReader<'a>) -> usize {
+        let html = self.html;
+        let open_elements = &mut self.passed;
+        open_elements.clear();
+        let mut at = self.pos;
+        let stop = loop {
+            // markup often follows markup: a `<` right here needs no search
+            let open = match html.get(at) {
+                Some(b'<') => at,
+                Some(_) => match memchr(b'<', &html[at..]) {
+                    Some(found) => at + found,
+                    None => break html.len(),
+                },
+                None => break html.len(),
+            };
+            match html.get(open + 1) {
+                Some(c) if c.is_ascii_alphabetic() => {
+                    let name_end = name_run_end(html, open + 1);
+                    let name = &html[open + 1..name_end];
+                    // a name in upper case is lowered by the reader; a tag cut by the end of the
+                    // input is the reader's to refuse
+                    if html.get(name_end).is_none_or(|&c| is_of(c, UPPER_CASE)) || context::changes_rest(name) {
+                        break open;
+                    }
+                    let Some(end) = plain_tag_end(html, name_end) else { break open };
+                    if consumer.ends_pass(name, open..end.after) {
+                        break open;
+                    }
+                    if !is_void(name) {
+                        open_elements.push(name);
+                    }
+                    at = end.after;
+                }
+                Some(b'/') => {
+                    if !html.get(open + 2).is_some_and(u8::is_ascii_alphabetic) {
+                        break open;
+                    }
+                    let name_end = name_run_end(html, open + 2);
+                    if html.get(name_end) != Some(&b'>') || !open_elements.last().is_some_and(|last| same_bytes(last, &html[open + 2..name_end])) {
+                        break open;
+                    }
+                    open_elements.pop();
+                    at = name_end + 1;
+                }
+                Some(b'!' | b'?') => break open,
+                // text
+                _ => at = open + 1,
+            }
+        };
+        if !self.passed.is_empty() {
+            consumer.passed_into(&self.passed);
+        }
+        stop
     }
 
     /// `<!-- -->`, `<!DOCTYPE>` and other `<!...>`.

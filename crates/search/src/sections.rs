@@ -49,7 +49,7 @@ use std::rc::Rc;
 use std::sync::LazyLock;
 
 use aho_corasick::{AhoCorasick, MatchKind};
-use ferrosaurus_html_scan::{for_each_token_with, AttributeReading, Token};
+use ferrosaurus_html_scan::{for_each_token_passing_over, AttributeReading, Next, PassingReader, Token};
 use lol_html::html_content::{Element, TextChunk};
 use lol_html::{doc_text, element, HtmlRewriter, Settings};
 
@@ -237,41 +237,73 @@ fn split_with_tokenizer(html: &[u8], page_type: PageType, content_text: ContentT
     // Checked once: every text and value the tokenizer gives is then a slice of `page` cut at
     // ASCII bytes, and so UTF-8 too.
     let page = PageText { text: std::str::from_utf8(html).ok()?, off_boundary: Cell::new(false), class_hints: ClassHints::of(html) };
-    let mut splitter = Splitter::new(page_type, content_text);
-    // the names, as written, of the elements open, as lol_html's stack holds them: one per
-    // frame of the splitter's stack, which opens a frame for each element with content
-    let mut open: Vec<&[u8]> = Vec::new();
+    let mut reader = TokenizerSplit { splitter: Splitter::new(page_type, content_text), open: Vec::new(), page: &page };
     // the splitter asks for few tags' attributes: most tags' are never read
-    for_each_token_with(html, AttributeReading::WhenAsked, |token| match token {
-        Token::Start(tag) => {
-            let kind = Tag::of(tag.lowercase_name());
-            let class_may_matter = page.class_hints.in_tag(tag.source());
-            let opened = if splitter.changes_nothing(kind, class_may_matter) {
-                splitter.open_plain(kind, tag.has_content())
-            } else {
-                splitter.open(&StartTag::from_tokenizer(tag, kind, class_may_matter, &page), tag.has_content())
-            };
-            if opened.is_some() {
-                open.push(tag.name());
+    for_each_token_passing_over(html, AttributeReading::WhenAsked, &mut reader).ok()?;
+    (!page.off_boundary.get()).then(|| reader.splitter.finish())
+}
+
+/// The splitter fed by the strict tokenizer, which passes over the elements it reads nothing of.
+struct TokenizerSplit<'a, 'p> {
+    splitter: Splitter,
+    /// The names, as written, of the elements open, as lol_html's stack holds them: one per
+    /// frame of the splitter's stack, which opens a frame for each element with content.
+    open: Vec<&'a [u8]>,
+    page: &'p PageText<'a>,
+}
+
+impl<'a> PassingReader<'a> for TokenizerSplit<'a, '_> {
+    #[inline]
+    fn token(&mut self, token: Token<'_, 'a>) -> Next {
+        let (splitter, page) = (&mut self.splitter, self.page);
+        match token {
+            Token::Start(tag) => {
+                let kind = Tag::of(tag.lowercase_name());
+                let class_may_matter = page.class_hints.in_tag(tag.source());
+                let opened = if splitter.changes_nothing(kind, class_may_matter) {
+                    splitter.open_plain(kind, tag.has_content())
+                } else {
+                    splitter.open(&StartTag::from_tokenizer(tag, kind, class_may_matter, page), tag.has_content())
+                };
+                if opened.is_some() {
+                    self.open.push(tag.name());
+                }
+                debug_assert_eq!(self.open.len(), splitter.stack.len());
             }
-            debug_assert_eq!(open.len(), splitter.stack.len());
-        }
-        Token::End(end) => {
-            // the latest element of that name ends, and every element opened inside it: nearly
-            // always the last one, written the same (compared first, as written)
-            if let Some(at) = open.iter().rposition(|name| same_bytes(name, end.name()) || name.eq_ignore_ascii_case(end.name())) {
-                open.truncate(at);
-                splitter.close_from(at);
+            Token::End(end) => {
+                // the latest element of that name ends, and every element opened inside it: nearly
+                // always the last one, written the same (compared first, as written)
+                if let Some(at) = self.open.iter().rposition(|name| same_bytes(name, end.name()) || name.eq_ignore_ascii_case(end.name())) {
+                    self.open.truncate(at);
+                    splitter.close_from(at);
+                }
+            }
+            Token::Text(text) => {
+                if splitter.reads_text_here() {
+                    splitter.text_node(page.str_of(text));
+                }
             }
         }
-        Token::Text(text) => {
-            if splitter.reads_text_here() {
-                splitter.text_node(page.str_of(text));
-            }
+        if splitter.reads_nothing_here() {
+            Next::PassOver
+        } else {
+            Next::Token
         }
-    })
-    .ok()?;
-    (!page.off_boundary.get()).then(|| splitter.finish())
+    }
+
+    /// Every element the splitter tells apart outside the article, or with a class it looks for.
+    #[inline]
+    fn ends_pass(&mut self, lowercase_name: &[u8], source: std::ops::Range<usize>) -> bool {
+        !self.splitter.plain_outside_article(Tag::of(lowercase_name)) || self.page.class_hints.in_tag(source)
+    }
+
+    /// Opened as the tokens would have opened them: each [changes nothing](Splitter::changes_nothing).
+    fn passed_into(&mut self, names: &[&'a [u8]]) {
+        for &name in names {
+            self.splitter.open_plain(Tag::of(name), true);
+            self.open.push(name);
+        }
+    }
 }
 
 /// `a == b`, for names of a few bytes: compared byte by byte here, which costs less than the
@@ -760,12 +792,27 @@ impl Splitter {
                 _ => false,
             };
         }
+        self.plain_outside_article(kind)
+    }
+
+    /// Whether an element of `kind` with no class the splitter looks for changes nothing
+    /// outside the article (see [`Splitter::changes_nothing`]).
+    #[inline]
+    fn plain_outside_article(&self, kind: Tag) -> bool {
         match kind {
             Tag::Span | Tag::Li | Tag::Ul | Tag::Footer | Tag::Header | Tag::OtherBlock | Tag::Other => true,
             // on other pages, `aria-hidden` anchors are skipped
             Tag::A => self.page_type != PageType::Page,
             Tag::Article | Tag::Button | Tag::H1 | Tag::H2OrH3 | Tag::Main | Tag::Meta | Tag::Script | Tag::Style | Tag::Svg | Tag::Template | Tag::Title => false,
         }
+    }
+
+    /// Whether nothing here is read, outside the article: no text of this element, nor of an
+    /// element opened in it that [changes nothing](Splitter::changes_nothing) (which takes its
+    /// context). The tokenizer may pass over such elements.
+    #[inline]
+    fn reads_nothing_here(&self) -> bool {
+        self.stack.last().is_none_or(|frame| !frame.ctx.in_article && !self.reads_text(&frame.ctx))
     }
 
     /// [`Splitter::open`] for an element that [changes nothing](Splitter::changes_nothing): its
