@@ -6,7 +6,7 @@ use rayon::prelude::*;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::index::FieldVector;
-use crate::pipeline::{AnalyzedField, FieldValue, Language, LocalTermId, Pipeline};
+use crate::pipeline::{AnalyzedField, FieldValue, Language, LocalTermId, Pipeline, TermCount};
 use crate::SearchError;
 
 /// One field of the index.
@@ -53,9 +53,9 @@ struct DocFields {
 #[derive(Debug, Clone, Default)]
 struct FieldStats {
     length: usize,
-    /// (term index, frequency) in first-seen order; the frequency is kept as the `f64` that
-    /// [`IndexBuilder::build`] turns into the term's score in place.
-    frequencies: Vec<(usize, f64)>,
+    /// Term `_index`es with their frequencies, in first-seen order; [`IndexBuilder::build`]
+    /// sorts them into the field's vector in place.
+    frequencies: Vec<TermCount>,
 }
 
 /// Documents run through one pipeline ahead of [`IndexBuilder::add_analyzed`]: their fields
@@ -126,25 +126,26 @@ struct Terms {
 impl Terms {
     /// Records one analyzed document: terms get their `_index` in the order lunr's builder
     /// first meets them (document, then field, then token order), postings get the document.
-    fn merge(&mut self, field_count: usize, doc_ref: String, fields: Vec<AnalyzedField>, pipeline: &Pipeline, local_to_global: &mut Vec<usize>) {
+    fn merge(&mut self, field_count: usize, doc_ref: String, fields: Vec<AnalyzedField>, pipeline: &Pipeline, local_to_global: &mut Vec<usize>) -> Result<(), SearchError> {
         local_to_global.resize(pipeline.term_count(), UNASSIGNED);
         let doc_position = position_of(self.docs.len());
         let mut stats = Vec::with_capacity(field_count);
         for (field_position, field) in fields.into_iter().enumerate() {
             let mut frequencies = field.frequencies;
-            for (term, _) in &mut frequencies {
-                let local = *term;
+            for term in &mut frequencies {
+                let local = term.term() as usize;
                 let mut global = local_to_global[local];
                 if global == UNASSIGNED {
-                    global = self.term_index(pipeline.term(local as LocalTermId), field_count);
+                    global = self.term_index(pipeline.term(local as LocalTermId), field_count)?;
                     local_to_global[local] = global;
                 }
                 self.postings[global].docs_per_field[field_position].push(doc_position);
-                *term = global;
+                *term = term.with_term(term_number(global));
             }
             stats.push(FieldStats { length: field.length, frequencies });
         }
         self.docs.push(DocFields { doc_ref, fields: stats });
+        Ok(())
     }
 
     /// Records the analyzed chunks, in order, as [`Terms::merge`] of each of their documents
@@ -155,11 +156,11 @@ impl Terms {
     /// by chunk, term number by term number, is lunr's first-seen order. Each chunk then maps
     /// its documents to `_index`es and lists, per term and field, the documents that have it;
     /// each posting takes those lists chunk by chunk, so its documents stay in document order.
-    fn merge_chunks(&mut self, field_count: usize, refs: Vec<String>, chunks: Vec<AnalyzedDocuments>) {
+    fn merge_chunks(&mut self, field_count: usize, refs: Vec<String>, chunks: Vec<AnalyzedDocuments>) -> Result<(), SearchError> {
         let globals: Vec<Vec<usize>> = chunks
             .iter()
             .map(|chunk| (0..chunk.pipeline.term_count()).map(|local| self.term_index(chunk.pipeline.term(local as LocalTermId), field_count)).collect())
-            .collect();
+            .collect::<Result<_, _>>()?;
         let mut first_doc = self.docs.len();
         let mut offsets = Vec::with_capacity(chunks.len());
         let mut refs = refs.into_iter();
@@ -202,17 +203,22 @@ impl Terms {
         for chunk in merged {
             self.docs.extend(chunk.docs);
         }
+        Ok(())
     }
 
-    /// The term's `_index`, creating its posting on first sight.
-    fn term_index(&mut self, term: &str, field_count: usize) -> usize {
+    /// The term's `_index`, creating its posting on first sight; refused past the most terms
+    /// a field vector numbers.
+    fn term_index(&mut self, term: &str, field_count: usize) -> Result<usize, SearchError> {
         if let Some(&index) = self.term_ids.get(term) {
-            return index;
+            return Ok(index);
         }
         let index = self.postings.len();
+        if index > u32::MAX as usize {
+            return Err(SearchError::TooManyTerms { most: u32::MAX as usize + 1 });
+        }
         self.term_ids.insert(term.into(), index);
         self.postings.push(Posting { term: term.to_string(), index, docs_per_field: vec![Vec::new(); field_count] });
-        index
+        Ok(index)
     }
 }
 
@@ -232,8 +238,8 @@ impl MergedChunk {
         let mut starts = vec![0usize; groups + 1];
         for fields in &chunk.docs {
             for (field, analyzed) in fields.iter().enumerate() {
-                for &(local, _) in &analyzed.frequencies {
-                    starts[local * field_count + field + 1] += 1;
+                for term in &analyzed.frequencies {
+                    starts[term.term() as usize * field_count + field + 1] += 1;
                 }
             }
         }
@@ -254,11 +260,12 @@ impl MergedChunk {
                     .map(|(field, analyzed)| {
                         // term numbers become `_index`es in place
                         let mut frequencies = analyzed.frequencies;
-                        for (term, _) in &mut frequencies {
-                            let group = *term * field_count + field;
+                        for term in &mut frequencies {
+                            let local = term.term() as usize;
+                            let group = local * field_count + field;
                             postings[next[group]] = position_of(first_doc + i);
                             next[group] += 1;
-                            *term = globals[*term];
+                            *term = term.with_term(term_number(globals[local]));
                         }
                         FieldStats { length: analyzed.length, frequencies }
                     })
@@ -281,6 +288,12 @@ const UNASSIGNED: usize = usize::MAX;
 /// documents in than positions have room for.
 fn position_of(index: usize) -> DocPosition {
     DocPosition::try_from(index).unwrap_or(DocPosition::MAX)
+}
+
+/// A term's `_index` as a field vector holds it: [`Terms::term_index`] numbers no more terms
+/// than that has room for.
+fn term_number(index: usize) -> u32 {
+    u32::try_from(index).unwrap_or(u32::MAX)
 }
 
 impl IndexBuilder {
@@ -329,8 +342,7 @@ impl IndexBuilder {
     pub fn add(&mut self, doc_ref: &str, values: &[FieldValue]) -> Result<(), SearchError> {
         self.check(doc_ref, values.len())?;
         let analyzed: Vec<AnalyzedField> = values.iter().map(|value| self.pipeline.analyze(value)).collect();
-        self.terms.merge(self.fields.len(), doc_ref.to_string(), analyzed, &self.pipeline, &mut self.pipeline_terms);
-        Ok(())
+        self.terms.merge(self.fields.len(), doc_ref.to_string(), analyzed, &self.pipeline, &mut self.pipeline_terms)
     }
 
     /// Adds documents in this order, as many [`IndexBuilder::add`] calls would, running the
@@ -348,8 +360,7 @@ impl IndexBuilder {
             chunks.push(documents.by_ref().take(DOCS_PER_JOB).collect());
         }
         let analyzed: Vec<AnalyzedDocuments> = chunks.into_par_iter().map(|chunk| AnalyzedDocuments::analyze(language, chunk)).collect();
-        self.terms.merge_chunks(self.fields.len(), refs, analyzed);
-        Ok(())
+        self.terms.merge_chunks(self.fields.len(), refs, analyzed)
     }
 
     /// Adds documents analysed ahead ([`AnalyzedDocuments::analyze`], with this builder's
@@ -368,8 +379,7 @@ impl IndexBuilder {
         for (doc_ref, fields) in refs.iter().zip(batches.iter().flat_map(|batch| &batch.docs)) {
             self.check(doc_ref, fields.len())?;
         }
-        self.terms.merge_chunks(self.fields.len(), refs, batches);
-        Ok(())
+        self.terms.merge_chunks(self.fields.len(), refs, batches)
     }
 
     /// Number of documents added.
@@ -389,24 +399,22 @@ impl IndexBuilder {
             refs.push(doc.doc_ref);
             docs_fields.push(doc.fields);
         }
-        // each field's frequencies become its vector's scores, in the same allocation
+        // each field's frequencies become its vector, sorted by term in the same allocation; the
+        // scores are computed as the vector is written
         let field_vectors: Vec<FieldVector> = docs_fields
             .into_par_iter()
             .enumerate()
             .flat_map_iter(|(doc_position, doc_fields)| {
-                let (fields, idfs, averages) = (&fields, &idfs, &averages);
+                let (fields, averages) = (&fields, &averages);
                 doc_fields.into_iter().enumerate().map(move |(position, field)| {
-                    let field_scoring = scoring.for_field(field.length, averages[position], fields[position].boost);
+                    let scoring = scoring.for_field(field.length, averages[position], fields[position].boost);
                     let mut elements = field.frequencies;
-                    for (term, frequency) in &mut elements {
-                        *frequency = field_scoring.thousandths(idfs[*term], *frequency);
-                    }
-                    elements.sort_unstable_by_key(|&(term, _)| term);
-                    FieldVector { field: position, doc: doc_position, elements }
+                    elements.sort_unstable();
+                    FieldVector { field: position, doc: doc_position, scoring, elements }
                 })
             })
             .collect();
-        crate::Index::new(fields.into_iter().map(|f| f.name).collect(), field_vectors, terms.postings, refs, language)
+        crate::Index::new(fields.into_iter().map(|f| f.name).collect(), field_vectors, idfs, terms.postings, refs, language)
     }
 
     /// `calculateAverageFieldLengths`: per field, the sum of lengths over the document count.
@@ -452,7 +460,7 @@ impl Scoring {
 
 /// BM25 for the terms of one field of one document ([`Scoring::for_field`]).
 #[derive(Debug, Clone, Copy)]
-struct FieldScoring {
+pub(crate) struct FieldScoring {
     k1: f64,
     /// `k1 * (1 - b + b * (fieldLength / averageFieldLength))`, a part of the denominator.
     length_norm: f64,
@@ -463,7 +471,8 @@ impl FieldScoring {
     /// BM25 as `createFieldVectors` writes it (the same operations in the same order, so the
     /// same double), rounded to three decimals, in thousandths: `Math.round(score * 1000)` (the
     /// score is that over 1000).
-    fn thousandths(self, idf: f64, tf: f64) -> f64 {
+    #[inline]
+    pub(crate) fn thousandths(self, idf: f64, tf: f64) -> f64 {
         let k1 = self.k1;
         let score = idf * ((k1 + 1.0) * tf) / (self.length_norm + tf) * self.boost;
         js_round(score * 1000.0)

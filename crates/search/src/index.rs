@@ -8,22 +8,26 @@ use std::fmt::Write as _;
 
 use rayon::prelude::*;
 
-use crate::builder::Posting;
-use crate::pipeline::Language;
+use crate::builder::{FieldScoring, Posting};
+use crate::pipeline::{Language, TermCount};
 
 /// The version `toJSON` records.
 pub const LUNR_VERSION: &str = "2.3.9";
 
-/// The BM25 vector of one field of one document: `[term _index, score]` pairs by `_index`,
-/// each score held as its thousandths (`Math.round(score * 1000)`; the score is that over 1000,
-/// and is printed from them without dividing).
+/// The BM25 vector of one field of one document: `[term _index, score]` pairs by `_index`. The
+/// terms are held with their frequencies, and each score is computed as the vector is written
+/// ([`FieldScoring::thousandths`]: `Math.round(score * 1000)`; the score is that over 1000, and
+/// is printed from them without dividing).
 #[derive(Debug, Clone)]
 pub(crate) struct FieldVector {
     /// The field, by position: with the document, the vector's ref `field/docRef`.
     pub(crate) field: usize,
     /// The document, by position.
     pub(crate) doc: usize,
-    pub(crate) elements: Vec<(usize, f64)>,
+    /// The parts of BM25 shared by the field's terms.
+    pub(crate) scoring: FieldScoring,
+    /// By term.
+    pub(crate) elements: Vec<TermCount>,
 }
 
 /// A built lunr index, ready to serialize.
@@ -31,6 +35,8 @@ pub(crate) struct FieldVector {
 pub struct Index {
     fields: Vec<String>,
     field_vectors: Vec<FieldVector>,
+    /// Each term's inverse document frequency, by `_index`.
+    idfs: Vec<f64>,
     postings: Vec<Posting>,
     refs: Vec<String>,
     language: Language,
@@ -40,11 +46,12 @@ impl Index {
     pub(crate) fn new(
         fields: Vec<String>,
         field_vectors: Vec<FieldVector>,
+        idfs: Vec<f64>,
         postings: Vec<Posting>,
         refs: Vec<String>,
         language: Language,
     ) -> Self {
-        Self { fields, field_vectors, postings, refs, language }
+        Self { fields, field_vectors, idfs, postings, refs, language }
     }
 
     /// Number of distinct terms.
@@ -96,7 +103,9 @@ impl Index {
             push_field_ref(scratch, &self.fields[vector.field], &self.refs[vector.doc]);
             out.extend_from_slice(scratch.as_bytes());
             out.extend_from_slice(b",[");
-            for (j, &(term, thousandths)) in vector.elements.iter().enumerate() {
+            for (j, element) in vector.elements.iter().enumerate() {
+                let term = element.term() as usize;
+                let thousandths = vector.scoring.thousandths(self.idfs[term], f64::from(element.count()));
                 push_vector_element(out, scratch, j == 0, term, thousandths);
             }
             out.extend_from_slice(b"]]");

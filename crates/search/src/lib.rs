@@ -75,6 +75,12 @@ pub enum SearchError {
         /// The most an index takes.
         most: usize,
     },
+    /// More distinct terms than one index numbers.
+    #[error("more than {most} distinct terms in one index")]
+    TooManyTerms {
+        /// The most an index takes.
+        most: usize,
+    },
     /// [`IndexBuilder::add_analyzed`] was given documents analysed for another language.
     #[error("documents analysed for language {documents:?} cannot go into an index of language {index:?}")]
     AnalyzedLanguage {

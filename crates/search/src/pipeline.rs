@@ -403,15 +403,50 @@ fn run_stages_once(language: Language, stages: &Stages, token: &str) -> Option<R
 /// A term the pipeline has produced, numbered in the order this pipeline first produced it.
 pub(crate) type LocalTermId = u32;
 
+/// A term, by number (a pipeline's, then the index's `_index`), and how often it occurs in one
+/// field of one document: in one word, the term in the high half, so that words sort as their
+/// terms do. Half the bytes of a `(usize, f64)` pair, for the millions of them a large site has
+/// (each field vector's elements, from the pipeline to the serialized index).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) struct TermCount(u64);
+
+impl TermCount {
+    pub(crate) fn new(term: u32, count: u32) -> Self {
+        Self(u64::from(term) << 32 | u64::from(count))
+    }
+
+    #[inline]
+    pub(crate) fn term(self) -> u32 {
+        (self.0 >> 32) as u32
+    }
+
+    #[inline]
+    pub(crate) fn count(self) -> u32 {
+        self.0 as u32
+    }
+
+    /// The same count, of `term`.
+    #[inline]
+    pub(crate) fn with_term(self, term: u32) -> Self {
+        Self::new(term, self.count())
+    }
+
+    /// One more occurrence (a field of a section has fewer than 2^32 terms: its text is capped).
+    #[inline]
+    fn add_one(&mut self) {
+        *self = Self::new(self.term(), self.count().saturating_add(1));
+    }
+}
+
 /// One field of one document after the pipeline: its length (number of terms) and each distinct
 /// term with its frequency, in the order of first occurrence (the order lunr's builder meets them).
-/// The pairs have the form the builder keeps (a term's number, an `f64` frequency), so that it
-/// gives terms their `_index` and frequencies their score in this allocation.
+/// The builder gives the terms their `_index` in this allocation, and sorts it into the field's
+/// vector.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct AnalyzedField {
     pub(crate) length: usize,
-    /// (term number in this pipeline, frequency).
-    pub(crate) frequencies: Vec<(usize, f64)>,
+    /// Term numbers in this pipeline, with their frequencies.
+    pub(crate) frequencies: Vec<TermCount>,
 }
 
 /// The indexing pipeline of one language. Every distinct token is run through the stages once:
@@ -432,7 +467,7 @@ pub struct Pipeline {
     field_serial: u64,
     /// Reused by [`Pipeline::analyze`]: the lowercased value, the frequencies being counted.
     lowered: String,
-    counting: Vec<(LocalTermId, u32)>,
+    counting: Vec<TermCount>,
 }
 
 impl Pipeline {
@@ -544,22 +579,22 @@ impl Pipeline {
                 }
             }
         }
-        let field = AnalyzedField { length, frequencies: counting.iter().map(|&(id, tf)| (id as usize, f64::from(tf))).collect() };
+        let field = AnalyzedField { length, frequencies: counting.clone() };
         self.lowered = lowered;
         self.counting = counting;
         field
     }
 
     #[inline]
-    fn count(&mut self, token: &str, length: &mut usize, frequencies: &mut Vec<(LocalTermId, u32)>) {
+    fn count(&mut self, token: &str, length: &mut usize, frequencies: &mut Vec<TermCount>) {
         let Some(id) = self.term_of(token) else { return };
         *length += 1;
         let seen = &mut self.seen[id as usize];
         if seen.0 == self.field_serial {
-            frequencies[seen.1 as usize].1 += 1;
+            frequencies[seen.1 as usize].add_one();
         } else {
             *seen = (self.field_serial, u32::try_from(frequencies.len()).unwrap_or(u32::MAX));
-            frequencies.push((id, 1));
+            frequencies.push(TermCount::new(id, 1));
         }
     }
 }
@@ -628,6 +663,17 @@ mod tests {
         forget_remembered_stems();
         assert_eq!(Pipeline::new(Language::English).run("running").as_deref(), Some("run"));
         assert_eq!(remembered_here(Language::English), 1);
+    }
+
+    #[test]
+    fn term_counts_sort_by_term_and_keep_both_halves() {
+        let mut counts = vec![TermCount::new(7, 1), TermCount::new(u32::MAX, 3), TermCount::new(0, u32::MAX), TermCount::new(6, 9)];
+        counts.sort_unstable();
+        assert_eq!(counts.iter().map(|c| (c.term(), c.count())).collect::<Vec<_>>(), [(0, u32::MAX), (6, 9), (7, 1), (u32::MAX, 3)]);
+        let mut full = TermCount::new(5, u32::MAX);
+        full.add_one();
+        assert_eq!((full.term(), full.count()), (5, u32::MAX));
+        assert_eq!(TermCount::new(5, 2).with_term(9), TermCount::new(9, 2));
     }
 
     #[test]
