@@ -94,6 +94,13 @@ impl<'a> EndTag<'a> {
     pub fn name(&self) -> &'a [u8] {
         self.name
     }
+
+    /// Whether this end tag closes an element whose name was written `name`: the same name,
+    /// ignoring ASCII case. Nearly always written the same, which is compared first.
+    #[inline]
+    pub fn closes(&self, name: &[u8]) -> bool {
+        same_bytes(name, self.name) || name.eq_ignore_ascii_case(self.name)
+    }
 }
 
 /// What [`for_each_token`] finds, in document order.
@@ -885,6 +892,21 @@ mod tests {
         let mut sources = Vec::new();
         for_each_start_tag(html.as_bytes(), |tag| sources.push(&html[tag.source()])).unwrap();
         assert_eq!(sources, ["<p>", r#"<a href="/x" title="1 > 0">"#, "<br/>"]);
+    }
+
+    #[test]
+    fn an_end_tag_closes_elements_of_its_name_in_any_case() {
+        let mut ends = Vec::new();
+        for_each_token(b"<div></DiV></span>", |token| {
+            if let Token::End(end) = token {
+                ends.push(end);
+            }
+        })
+        .unwrap();
+        let [div, span] = ends[..] else { panic!("two end tags: {ends:?}") };
+        assert!(div.closes(b"div") && div.closes(b"DIV") && div.closes(b"DiV"));
+        assert!(!div.closes(b"di") && !div.closes(b"divs") && !div.closes(b"span"));
+        assert!(span.closes(b"span") && !span.closes(b"div"));
     }
 
     #[test]

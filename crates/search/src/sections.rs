@@ -272,8 +272,8 @@ impl<'a> PassingReader<'a> for TokenizerSplit<'a, '_> {
             }
             Token::End(end) => {
                 // the latest element of that name ends, and every element opened inside it: nearly
-                // always the last one, written the same (compared first, as written)
-                if let Some(at) = self.open.iter().rposition(|name| same_bytes(name, end.name()) || name.eq_ignore_ascii_case(end.name())) {
+                // always the last one
+                if let Some(at) = self.open.iter().rposition(|name| end.closes(name)) {
                     self.open.truncate(at);
                     splitter.close_from(at);
                 }
@@ -304,12 +304,6 @@ impl<'a> PassingReader<'a> for TokenizerSplit<'a, '_> {
             self.open.push(name);
         }
     }
-}
-
-/// `a == b`, for names of a few bytes: compared byte by byte here, which costs less than the
-/// call to `memcmp` that `==` makes.
-fn same_bytes(a: &[u8], b: &[u8]) -> bool {
-    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x == y)
 }
 
 /// A page that is UTF-8, and the parts of it the tokenizer gives, as `str`s.
