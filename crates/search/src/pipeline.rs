@@ -667,7 +667,7 @@ mod tests {
 
     #[test]
     fn term_counts_sort_by_term_and_keep_both_halves() {
-        let mut counts = vec![TermCount::new(7, 1), TermCount::new(u32::MAX, 3), TermCount::new(0, u32::MAX), TermCount::new(6, 9)];
+        let mut counts = [TermCount::new(7, 1), TermCount::new(u32::MAX, 3), TermCount::new(0, u32::MAX), TermCount::new(6, 9)];
         counts.sort_unstable();
         assert_eq!(counts.iter().map(|c| (c.term(), c.count())).collect::<Vec<_>>(), [(0, u32::MAX), (6, 9), (7, 1), (u32::MAX, 3)]);
         let mut full = TermCount::new(5, u32::MAX);
