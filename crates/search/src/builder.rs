@@ -6,7 +6,7 @@ use rayon::prelude::*;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::index::FieldVector;
-use crate::pipeline::{AnalyzedField, FieldValue, Language, LocalTermId, Pipeline, TermCount};
+use crate::pipeline::{AnalyzedField, FieldText, FieldValue, Language, LocalTermId, Pipeline, TermCount};
 use crate::SearchError;
 
 /// One field of the index.
@@ -74,7 +74,18 @@ impl AnalyzedDocuments {
     /// index's order), in this order; the values are dropped once analysed.
     pub fn analyze(language: Language, documents: impl IntoIterator<Item = Vec<FieldValue>>) -> Self {
         let mut pipeline = Pipeline::new(language);
-        let docs = documents.into_iter().map(|values| values.iter().map(|value| pipeline.analyze(value)).collect()).collect();
+        let docs = documents.into_iter().map(|values| values.iter().map(|value| pipeline.analyze(value.as_text())).collect()).collect();
+        Self { language, pipeline, docs }
+    }
+
+    /// [`AnalyzedDocuments::analyze`] of values the caller keeps: each document's fields
+    /// borrowed, in the index's order.
+    pub fn analyze_texts<'a, D>(language: Language, documents: impl IntoIterator<Item = D>) -> Self
+    where
+        D: IntoIterator<Item = FieldText<'a>>,
+    {
+        let mut pipeline = Pipeline::new(language);
+        let docs = documents.into_iter().map(|values| values.into_iter().map(|value| pipeline.analyze(value)).collect()).collect();
         Self { language, pipeline, docs }
     }
 
@@ -341,7 +352,7 @@ impl IndexBuilder {
     /// Adds a document: `values` in the order of the fields.
     pub fn add(&mut self, doc_ref: &str, values: &[FieldValue]) -> Result<(), SearchError> {
         self.check(doc_ref, values.len())?;
-        let analyzed: Vec<AnalyzedField> = values.iter().map(|value| self.pipeline.analyze(value)).collect();
+        let analyzed: Vec<AnalyzedField> = values.iter().map(|value| self.pipeline.analyze(value.as_text())).collect();
         self.terms.merge(self.fields.len(), doc_ref.to_string(), analyzed, &self.pipeline, &mut self.pipeline_terms)
     }
 
@@ -543,8 +554,13 @@ mod tests {
             let (refs, values): (Vec<String>, Vec<Vec<FieldValue>>) = sample_documents().into_iter().unzip();
             let batches = values.chunks(batch_size).map(|batch| AnalyzedDocuments::analyze(Language::English, batch.to_vec())).collect();
             let mut batched = IndexBuilder::new(sample_fields(), Language::English).unwrap();
-            batched.add_analyzed(refs, batches).unwrap();
+            batched.add_analyzed(refs.clone(), batches).unwrap();
             assert_eq!(batched.build().to_json(), expected, "batches of {batch_size}");
+            // the same values borrowed
+            let batches = values.chunks(batch_size).map(|batch| AnalyzedDocuments::analyze_texts(Language::English, batch.iter().map(|doc| doc.iter().map(FieldValue::as_text)))).collect();
+            let mut borrowed = IndexBuilder::new(sample_fields(), Language::English).unwrap();
+            borrowed.add_analyzed(refs, batches).unwrap();
+            assert_eq!(borrowed.build().to_json(), expected, "borrowed, batches of {batch_size}");
         }
     }
 

@@ -33,7 +33,7 @@ mod token_table;
 
 pub use builder::{AnalyzedDocuments, FieldSpec, IndexBuilder};
 pub use index::{compare_utf16, Index, LUNR_VERSION};
-pub use pipeline::{forget_remembered_stems, is_js_whitespace, tokenize, trim, words, FieldValue, Language, Pipeline, Words, ENGLISH_STOP_WORDS};
+pub use pipeline::{forget_remembered_stems, is_js_whitespace, tokenize, trim, words, FieldText, FieldValue, Language, Pipeline, Words, ENGLISH_STOP_WORDS};
 
 /// Why an index could not be built.
 #[derive(Debug, thiserror::Error)]

@@ -26,6 +26,29 @@ pub enum FieldValue {
     List(Vec<String>),
 }
 
+impl FieldValue {
+    /// The value as the pipeline reads it, borrowed.
+    pub fn as_text(&self) -> FieldText<'_> {
+        match self {
+            FieldValue::Missing => FieldText::Missing,
+            FieldValue::Text(text) => FieldText::Text(text),
+            FieldValue::List(items) => FieldText::List(items),
+        }
+    }
+}
+
+/// A [`FieldValue`] borrowed: what a caller that keeps its documents' strings gives the
+/// pipeline, with nothing copied.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FieldText<'a> {
+    /// `undefined`/`null`: no token.
+    Missing,
+    /// A string: split on the separator.
+    Text(&'a str),
+    /// An array: one token per element, never split.
+    List(&'a [String]),
+}
+
 impl From<&str> for FieldValue {
     fn from(text: &str) -> Self {
         FieldValue::Text(text.to_string())
@@ -558,21 +581,21 @@ impl Pipeline {
     /// Tokenizes a field value and counts its terms, without allocating per token: the value is
     /// lowercased and its terms counted in buffers the pipeline keeps, and the field gets one
     /// allocation of the exact size.
-    pub(crate) fn analyze(&mut self, value: &FieldValue) -> AnalyzedField {
+    pub(crate) fn analyze(&mut self, value: FieldText<'_>) -> AnalyzedField {
         self.field_serial += 1;
         let mut lowered = std::mem::take(&mut self.lowered);
         let mut counting = std::mem::take(&mut self.counting);
         counting.clear();
         let mut length = 0;
         match value {
-            FieldValue::Missing => {}
-            FieldValue::List(items) => {
+            FieldText::Missing => {}
+            FieldText::List(items) => {
                 for item in items {
                     lowercase_into(item, &mut lowered);
                     self.count(&lowered, &mut length, &mut counting);
                 }
             }
-            FieldValue::Text(text) => {
+            FieldText::Text(text) => {
                 lowercase_into(text, &mut lowered);
                 for token in words(&lowered, true) {
                     self.count(token, &mut length, &mut counting);

@@ -36,7 +36,7 @@ use std::sync::Arc;
 
 use ferrosaurus_core::{Actions, BuiltRoute, Diagnostic, FileBytes, LoadContext, Plugin, PluginError, PostBuildContext, PostBuildOutput, SiteConfig};
 use ferrosaurus_search::sections::{split_page_for_index, PageType, ParsedPage};
-use ferrosaurus_search::{AnalyzedDocuments, FieldSpec, FieldValue, Index, IndexBuilder, SearchError};
+use ferrosaurus_search::{AnalyzedDocuments, FieldSpec, FieldText, Index, IndexBuilder, SearchError};
 use rayon::prelude::*;
 use serde::Serialize;
 use serde_json::{json, Value};
@@ -157,11 +157,16 @@ impl SearchLocalPlugin {
 
     /// The index fields, as the plugin declares them.
     fn fields(&self) -> Vec<FieldSpec> {
-        let mut fields = vec![FieldSpec::new("title"), FieldSpec::new("content"), FieldSpec::new("tags")];
+        FIELDS[..self.field_count()].iter().map(|name| FieldSpec::new(*name)).collect()
+    }
+
+    /// How many of [`FIELDS`] the index has: the parent categories only when they are indexed.
+    fn field_count(&self) -> usize {
         if self.options.index_doc_sidebar_parent_categories > 0 {
-            fields.push(FieldSpec::new("sidebarParentCategories"));
+            4
+        } else {
+            3
         }
-        fields
     }
 
     /// `search-index-<tag>.json` for every tag, from the pages' sections in route order: the
@@ -346,29 +351,46 @@ impl SearchLocalPlugin {
     }
 
     /// One job's pages, their documents analysed, per tag in the order the pages first give
-    /// it; what the index takes of a document (its content, its tags) is moved out of it.
+    /// it. What only the index reads of a document (its content, its tags) is dropped then.
     fn analyze_pages(&self, mut pages: Vec<Result<PageDocs, Diagnostic>>) -> PagesRead {
-        let mut by_tag: Vec<(&str, Vec<Vec<FieldValue>>)> = Vec::new();
-        for page in pages.iter_mut().flatten() {
-            group_of(&mut by_tag, page.tag.as_str()).extend(page.docs.iter_mut().map(|doc| self.field_values(doc)));
+        let deepest = self.options.index_doc_sidebar_parent_categories;
+        // a page's parent categories as the index reads them, the deepest first: one text for
+        // all its sections, which share them (`PageDocs::of`)
+        let parents: Vec<Option<String>> = pages
+            .iter()
+            .map(|page| match page {
+                Ok(page) if deepest > 0 => page.docs.first().and_then(|doc| doc.parents.as_ref()).map(|parents| parents.iter().rev().take(deepest).map(String::as_str).collect::<Vec<_>>().join(" ")),
+                _ => None,
+            })
+            .collect();
+        // the pages of each tag, by position
+        let mut by_tag: Vec<(&str, Vec<usize>)> = Vec::new();
+        for (at, page) in pages.iter().enumerate() {
+            if let Ok(page) = page {
+                group_of(&mut by_tag, page.tag.as_str()).push(at);
+            }
         }
         let language = self.options.language;
-        let analysed = by_tag.into_iter().map(|(tag, values)| (tag.to_string(), AnalyzedDocuments::analyze(language, values))).collect();
+        let analysed = by_tag
+            .into_iter()
+            .map(|(tag, positions)| {
+                let docs = positions.into_iter().filter_map(|at| Some((pages[at].as_ref().ok()?, parents[at].as_deref())));
+                let values = docs.flat_map(|(page, parents)| page.docs.iter().map(move |doc| self.field_texts(doc, parents)));
+                (tag.to_string(), AnalyzedDocuments::analyze_texts(language, values))
+            })
+            .collect();
+        for doc in pages.iter_mut().flatten().flat_map(|page| &mut page.docs) {
+            doc.content = String::new();
+            doc.tags = Vec::new();
+        }
         PagesRead { pages, analysed }
     }
 
-    /// A document's values for the index's [fields](SearchLocalPlugin::fields); its content
-    /// and tags are moved out.
-    fn field_values(&self, doc: &mut SectionDoc) -> Vec<FieldValue> {
-        let mut values = vec![FieldValue::Text(doc.section_title.clone()), FieldValue::Text(std::mem::take(&mut doc.content)), FieldValue::List(std::mem::take(&mut doc.tags))];
-        let deepest = self.options.index_doc_sidebar_parent_categories;
-        if deepest > 0 {
-            values.push(match &doc.parents {
-                Some(parents) => FieldValue::Text(parents.iter().rev().take(deepest).map(String::as_str).collect::<Vec<_>>().join(" ")),
-                None => FieldValue::Missing,
-            });
-        }
-        values
+    /// A document's values for the index's [fields](SearchLocalPlugin::fields), borrowed;
+    /// `parents` is its page's parent categories text.
+    fn field_texts<'a>(&self, doc: &'a SectionDoc, parents: Option<&'a str>) -> impl Iterator<Item = FieldText<'a>> {
+        let texts = [FieldText::Text(&doc.section_title), FieldText::Text(&doc.content), FieldText::List(&doc.tags), parents.map_or(FieldText::Missing, FieldText::Text)];
+        texts.into_iter().take(self.field_count())
     }
 }
 
@@ -384,6 +406,9 @@ fn group_of<K: PartialEq, V: Default>(groups: &mut Vec<(K, V)>, key: K) -> &mut 
     };
     &mut groups[at].1
 }
+
+/// The index's fields, in its order (see [`SearchLocalPlugin::field_count`]).
+const FIELDS: [&str; 4] = ["title", "content", "tags", "sidebarParentCategories"];
 
 /// Pages read, split and analysed by index together, in one pipeline per tag.
 const PAGES_PER_JOB: usize = 128;
