@@ -245,7 +245,7 @@ fn index_once(pages: &[(String, PathBuf)]) -> (Duration, f64, PostBuildOutput) {
     wait_until_idle();
     let (start, cpu_before) = (Instant::now(), cpu());
     let output = plugin
-        .index_pages("/", &urls, |i| std::fs::read(&pages[i].1).map_err(|e| format!("{}: {e}", pages[i].1.display())))
+        .index_pages("/", &urls, |i, buffer| buffer.read(&pages[i].1).map(drop).map_err(|e| format!("{}: {e}", pages[i].1.display())))
         .expect("indexing succeeds");
     (start.elapsed(), cpu() - cpu_before, output)
 }

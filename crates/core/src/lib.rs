@@ -38,7 +38,7 @@ pub use page::{
 };
 pub use plugin::{
     Actions, AllContent, BuiltRoute, CodeHighlighting, DataRef, FileBytes, HtmlTag, HtmlTags, LoadContext, MarkdownSource, Plugin, PluginError, PluginOutput, PostBuildContext,
-    PostBuildOutput, Route, DEFAULT_PLUGIN_ID,
+    PostBuildOutput, ReadBuffer, Route, DEFAULT_PLUGIN_ID,
 };
 pub use render_request::{Globals, PageAssets, RenderRequest, SharedRefs};
 pub use sidebar::SidebarItem;

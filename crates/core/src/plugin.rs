@@ -467,6 +467,69 @@ impl<'a> PostBuildContext<'a> {
     pub fn read_html(&self, route: &BuiltRoute<'_>) -> std::io::Result<Vec<u8>> {
         std::fs::read(self.out_dir.join(route.html_file))
     }
+
+    /// [`PostBuildContext::read_html`] into a buffer a reader of many pages keeps from page to
+    /// page.
+    pub fn read_html_into<'b>(&self, route: &BuiltRoute<'_>, buffer: &'b mut ReadBuffer) -> std::io::Result<&'b [u8]> {
+        buffer.read(&self.out_dir.join(route.html_file))
+    }
+}
+
+/// One file's bytes at a time, read into the same memory: a reader of many files (the search
+/// index reads every page) allocates, and the system maps in, new memory only for a file
+/// longer than all before, and asks no file its size (the read goes on to the end).
+#[derive(Debug, Default)]
+pub struct ReadBuffer {
+    /// Initialized up to its length, which only grows; the file's bytes are the first `len`.
+    bytes: Vec<u8>,
+    len: usize,
+}
+
+impl ReadBuffer {
+    /// The room the first file gets; a longer one doubles it until it fits.
+    const START: usize = 64 * 1024;
+
+    /// An empty buffer.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Reads the whole file at `path`, in place of the one read before.
+    pub fn read(&mut self, path: &Path) -> std::io::Result<&[u8]> {
+        use std::io::Read;
+        self.len = 0;
+        let mut file = std::fs::File::open(path)?;
+        loop {
+            if self.len == self.bytes.len() {
+                let room = (self.bytes.len() * 2).max(Self::START);
+                self.bytes.resize(room, 0);
+            }
+            match file.read(&mut self.bytes[self.len..]) {
+                Ok(0) => return Ok(self.bytes()),
+                Ok(read) => self.len += read,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(e) => {
+                    self.len = 0;
+                    return Err(e);
+                }
+            }
+        }
+    }
+
+    /// Holds a copy of `bytes` in place of what it held, for a reader whose pages are in memory.
+    pub fn copy_from(&mut self, bytes: &[u8]) {
+        self.len = 0;
+        if self.bytes.len() < bytes.len() {
+            self.bytes.resize(bytes.len(), 0);
+        }
+        self.bytes[..bytes.len()].copy_from_slice(bytes);
+        self.len = bytes.len();
+    }
+
+    /// The bytes of the file read last (none after a failed read).
+    pub fn bytes(&self) -> &[u8] {
+        &self.bytes[..self.len]
+    }
 }
 
 /// What `post_build` hands back: files to add to the output, problems found.
@@ -609,6 +672,25 @@ pub trait Plugin: Send + Sync {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_read_buffer_gives_each_file_whole_whatever_came_before() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut buffer = ReadBuffer::new();
+        // longer than the first room, then shorter, then empty, then longer still
+        for (i, len) in [ReadBuffer::START * 2 + 5, 3, 0, ReadBuffer::START * 5, ReadBuffer::START].into_iter().enumerate() {
+            let path = dir.path().join(format!("{i}.html"));
+            let bytes: Vec<u8> = (0..len).map(|at| (at * 7 + i) as u8).collect();
+            std::fs::write(&path, &bytes).unwrap();
+            assert!(buffer.read(&path).unwrap() == bytes.as_slice(), "file {i} of {len} bytes");
+        }
+        assert!(buffer.read(&dir.path().join("missing.html")).is_err());
+        assert!(buffer.bytes().is_empty(), "a failed read leaves no bytes of the file before");
+        buffer.copy_from(b"in memory");
+        assert_eq!(buffer.bytes(), b"in memory");
+        buffer.copy_from(b"");
+        assert!(buffer.bytes().is_empty());
+    }
 
     #[test]
     fn html_tags_escape_attributes_and_know_void_elements() {

@@ -34,7 +34,7 @@ mod options;
 use std::borrow::Cow;
 use std::sync::Arc;
 
-use ferrosaurus_core::{Actions, BuiltRoute, Diagnostic, FileBytes, LoadContext, Plugin, PluginError, PostBuildContext, PostBuildOutput, SiteConfig};
+use ferrosaurus_core::{Actions, BuiltRoute, Diagnostic, FileBytes, LoadContext, Plugin, PluginError, PostBuildContext, PostBuildOutput, ReadBuffer, SiteConfig};
 use ferrosaurus_search::sections::{split_page_for_index, PageType, ParsedPage};
 use ferrosaurus_search::{AnalyzedDocuments, FieldSpec, FieldText, Index, IndexBuilder, SearchError};
 use rayon::prelude::*;
@@ -294,31 +294,32 @@ impl Plugin for SearchLocalPlugin {
     fn post_build(&self, ctx: &PostBuildContext<'_>) -> Result<PostBuildOutput, PluginError> {
         self.check_sources()?;
         let urls: Vec<&str> = ctx.routes.iter().map(|r| r.page.route.as_str()).collect();
-        self.index_pages(&ctx.config.base_url, &urls, |i| {
+        self.index_pages(&ctx.config.base_url, &urls, |i, buffer| {
             let route: &BuiltRoute<'_> = &ctx.routes[i];
-            ctx.read_html(route).map_err(|e| format!("{}: {e}", route.html_file))
+            ctx.read_html_into(route, buffer).map(drop).map_err(|e| format!("{}: {e}", route.html_file))
         })
     }
 }
 
 impl SearchLocalPlugin {
-    /// The index files of the pages at `urls`; `read(i)` gives the HTML of `urls[i]`. Pages are
-    /// read, split and analysed in parallel, [`PAGES_PER_JOB`] at a time; one that cannot be
-    /// read is a warning and is left out.
-    pub fn index_pages<F, H>(&self, base_url: &str, urls: &[&str], read: F) -> Result<PostBuildOutput, PluginError>
+    /// The index files of the pages at `urls`; `read(i, buffer)` puts the HTML of `urls[i]` in
+    /// `buffer`, which a job keeps from page to page ([`ReadBuffer::read`] a file into it,
+    /// [`ReadBuffer::copy_from`] memory). Pages are read, split and analysed in parallel,
+    /// [`PAGES_PER_JOB`] at a time; one that cannot be read is a warning and is left out.
+    pub fn index_pages<F>(&self, base_url: &str, urls: &[&str], read: F) -> Result<PostBuildOutput, PluginError>
     where
-        F: Fn(usize) -> Result<H, String> + Sync,
-        H: AsRef<[u8]>,
+        F: Fn(usize, &mut ReadBuffer) -> Result<(), String> + Sync,
     {
         let jobs: Vec<PagesRead> = urls
             .par_chunks(self.pages_per_job)
             .enumerate()
             .map(|(job, job_urls)| {
                 let first = job * self.pages_per_job;
+                let mut buffer = ReadBuffer::new();
                 let pages = job_urls
                     .iter()
                     .enumerate()
-                    .filter_map(|(k, url)| self.classify(url, base_url).map(|kind| read_page(&read, first + k, url, kind)))
+                    .filter_map(|(k, url)| self.classify(url, base_url).map(|kind| read_page(&read, &mut buffer, first + k, url, kind)))
                     .collect();
                 self.analyze_pages(pages)
             })
@@ -454,13 +455,12 @@ impl PageDocs {
 
 /// Reads and splits one page into its documents, in the pool; a page that cannot be read is a
 /// warning, not a failed build.
-fn read_page<F, H>(read: &F, i: usize, url: &str, kind: PageType) -> Result<PageDocs, Diagnostic>
+fn read_page<F>(read: &F, buffer: &mut ReadBuffer, i: usize, url: &str, kind: PageType) -> Result<PageDocs, Diagnostic>
 where
-    F: Fn(usize) -> Result<H, String>,
-    H: AsRef<[u8]>,
+    F: Fn(usize, &mut ReadBuffer) -> Result<(), String>,
 {
-    let html = read(i).map_err(|e| Diagnostic::warning(format!("search: cannot read {e}; {url} not indexed")))?;
-    let page = split_page_for_index(html.as_ref(), kind).map_err(|e| Diagnostic::warning(format!("search: {url}: {e}; not indexed")))?;
+    read(i, buffer).map_err(|e| Diagnostic::warning(format!("search: cannot read {e}; {url} not indexed")))?;
+    let page = split_page_for_index(buffer.bytes(), kind).map_err(|e| Diagnostic::warning(format!("search: {url}: {e}; not indexed")))?;
     Ok(PageDocs::of(url, kind, page))
 }
 
@@ -492,10 +492,16 @@ mod tests {
         };
         let urls: Vec<String> = (0..40).map(|i| format!("/docs/page-{i}")).collect();
         let urls: Vec<&str> = urls.iter().map(String::as_str).collect();
-        let read = |i: usize| if i == 17 { Err("unreadable".to_string()) } else { Ok(page(i)) };
+        let pages: Vec<String> = (0..40).map(page).collect();
         let mut p = plugin(json!({"indexBlog": false}));
         let files = |p: &SearchLocalPlugin| {
-            let out = p.index_pages("/", &urls, read).unwrap();
+            let out = p.index_pages("/", &urls, |i, buffer| {
+                if i == 17 {
+                    return Err("unreadable".to_string());
+                }
+                buffer.copy_from(pages[i].as_bytes());
+                Ok(())
+            }).unwrap();
             let files: Vec<(String, Vec<u8>)> = out.files.iter().map(|(name, bytes)| (name.clone(), bytes.to_vec())).collect();
             (files, out.diagnostics.iter().map(ToString::to_string).collect::<Vec<_>>())
         };

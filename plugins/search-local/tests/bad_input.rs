@@ -23,7 +23,7 @@ fn doc(tag: Option<&str>, body: &str) -> String {
 /// warnings.
 fn run(pages: &[(&str, Result<String, String>)]) -> (Vec<(String, Value)>, Vec<String>) {
     let urls: Vec<&str> = pages.iter().map(|(u, _)| *u).collect();
-    let out = plugin().index_pages("/", &urls, |i| pages[i].1.clone()).unwrap();
+    let out = plugin().index_pages("/", &urls, |i, buffer| pages[i].1.as_deref().map(|html| buffer.copy_from(html.as_bytes())).map_err(Clone::clone)).unwrap();
     let files = out.files.iter().map(|(name, bytes)| (name.clone(), serde_json::from_slice(&bytes.to_vec()).expect("index files are JSON"))).collect();
     (files, out.diagnostics.iter().map(|d| d.to_string()).collect())
 }

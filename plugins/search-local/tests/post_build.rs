@@ -29,7 +29,7 @@ fn post_build_writes_one_index_per_tag() {
         ("/docs/broken", Err("docs/broken/index.html: stream did not contain valid UTF-8".to_string())),
     ];
     let urls: Vec<&str> = pages.iter().map(|(u, _)| *u).collect();
-    let out = plugin.index_pages("/", &urls, |i| pages[i].1.clone()).unwrap();
+    let out = plugin.index_pages("/", &urls, |i, buffer| pages[i].1.as_deref().map(|html| buffer.copy_from(html.as_bytes())).map_err(Clone::clone)).unwrap();
     let names: Vec<&str> = out.files.iter().map(|(n, _)| n.as_str()).collect();
     assert_eq!(names, ["search-index-docs-default-current.json", "search-index-default.json"]);
     assert_eq!(out.diagnostics.len(), 1, "one warning for the unreadable page: {:?}", out.diagnostics);
@@ -54,6 +54,6 @@ fn post_build_writes_one_index_per_tag() {
 #[test]
 fn index_pages_does_not_check_sources_post_build_does() {
     let plugin = SearchLocalPlugin::from_options(&json!({}), &config()).unwrap();
-    let err = plugin.index_pages("/", &[], |_| Ok(String::new()));
+    let err = plugin.index_pages("/", &[], |_, _| Ok(()));
     assert!(err.is_ok(), "index_pages itself does not check; post_build does");
 }
