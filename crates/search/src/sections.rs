@@ -401,16 +401,19 @@ fn split_with_lol_html(html: &[u8], page_type: PageType, content_text: ContentTe
 /// `raw` with its character references decoded, as `html_escape::decode_html_entities` decodes
 /// them: the ones React and the Markdown renderer write (`&amp;` `&lt;` `&gt;` `&quot;` `&#x27;`
 /// `&#39;` `&nbsp;`) are decoded here; a text with any other `&` is handed to html_escape whole.
-fn decode_character_references(raw: &str) -> Cow<'_, str> {
+/// A text with references is decoded into `decoded` (cleared first), which the caller keeps for
+/// the next text: no allocation per text node.
+fn decode_character_references<'t>(raw: &'t str, decoded: &'t mut String) -> &'t str {
     const COMMON: [(&[u8], &str); 7] =
         [(b"&amp;", "&"), (b"&lt;", "<"), (b"&gt;", ">"), (b"&quot;", "\""), (b"&#x27;", "'"), (b"&#39;", "'"), (b"&nbsp;", "\u{a0}")];
     let bytes = raw.as_bytes();
-    let Some(first) = memchr::memchr(b'&', bytes) else { return Cow::Borrowed(raw) };
-    let mut decoded = String::with_capacity(raw.len());
+    let Some(first) = memchr::memchr(b'&', bytes) else { return raw };
+    decoded.clear();
     let (mut copied, mut at) = (0, first);
     loop {
         let Some((reference, text)) = COMMON.iter().find(|(reference, _)| bytes[at..].starts_with(reference)) else {
-            return html_escape::decode_html_entities(raw);
+            decoded.clear();
+            return html_escape::decode_html_entities_to_string(raw, decoded);
         };
         decoded.push_str(&raw[copied..at]);
         decoded.push_str(text);
@@ -421,7 +424,7 @@ fn decode_character_references(raw: &str) -> Cow<'_, str> {
         }
     }
     decoded.push_str(&raw[copied..]);
-    Cow::Owned(decoded)
+    decoded
 }
 
 /// The room a section's content starts with: a buffer that starts empty grows through a copy
@@ -547,6 +550,8 @@ struct Splitter {
     stack: Vec<Frame>,
     next_id: u64,
     pending_text: String,
+    /// Where [`Splitter::text_node`] decodes a text with character references.
+    decoded: String,
     sections: Vec<SectionBuild>,
     /// Every section before this one is [`Phase::Done`] (see [`Splitter::live_sections`]).
     done_before: usize,
@@ -715,6 +720,7 @@ impl Splitter {
             stack: Vec::new(),
             next_id: 0,
             pending_text: String::new(),
+            decoded: String::new(),
             sections: Vec::new(),
             done_before: 0,
             pre_heading: TextBuf::default(),
@@ -1035,8 +1041,9 @@ impl Splitter {
     fn text_node(&mut self, raw: &str) {
         let ctx = self.current();
         if !ctx.skip {
-            let decoded = decode_character_references(raw);
-            self.route(&decoded, ctx);
+            let mut decoded = std::mem::take(&mut self.decoded);
+            self.route(decode_character_references(raw, &mut decoded), ctx);
+            self.decoded = decoded;
         }
     }
 
@@ -1224,9 +1231,12 @@ mod tests {
     #[test]
     fn common_references_are_decoded_as_html_escape_decodes_them() {
         for raw in ["a &amp; b", "&lt;T&gt;", "&quot;x&quot; &#x27;y&#39;", "a&nbsp;b", "&amp;lt;", "no reference", "&ampx &amp", "&copy; &amp;", "&#x27", "&"] {
-            assert_eq!(decode_character_references(raw), html_escape::decode_html_entities(raw), "{raw:?}");
+            // the buffer holds what the text before decoded
+            let mut decoded = String::from("&lt; left by the text before");
+            assert_eq!(decode_character_references(raw, &mut decoded), html_escape::decode_html_entities(raw), "{raw:?}");
         }
-        assert!(matches!(decode_character_references("plain text"), Cow::Borrowed(_)));
+        let raw = "plain text";
+        assert!(std::ptr::eq(decode_character_references(raw, &mut String::new()), raw), "a text without references is not copied");
     }
 
     proptest! {
@@ -1242,7 +1252,8 @@ mod tests {
             )
         ) {
             let raw: String = parts.concat();
-            prop_assert_eq!(decode_character_references(&raw), html_escape::decode_html_entities(&raw), "{:?}", raw);
+            let mut decoded = String::from("&amp;");
+            prop_assert_eq!(decode_character_references(&raw, &mut decoded), html_escape::decode_html_entities(&raw), "{:?}", raw);
         }
     }
 }
