@@ -205,8 +205,11 @@ impl Terms {
             }
         }
         self.postings.par_iter_mut().enumerate().for_each(|(global, posting)| {
-            for &(chunk, local) in &sources[starts[global]..starts[global + 1]] {
-                for (field, docs) in posting.docs_per_field.iter_mut().enumerate() {
+            let sources = &sources[starts[global]..starts[global + 1]];
+            for (field, docs) in posting.docs_per_field.iter_mut().enumerate() {
+                // one allocation of the exact size, not one per doubling
+                docs.reserve_exact(sources.iter().map(|&(chunk, local)| merged[chunk].docs_with(local * field_count + field).len()).sum());
+                for &(chunk, local) in sources {
                     docs.extend_from_slice(merged[chunk].docs_with(local * field_count + field));
                 }
             }
