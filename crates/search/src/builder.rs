@@ -2,6 +2,8 @@
 //! index and BM25 field vectors out, computed with the same floating-point operations in the
 //! same order as lunr.js, so that the serialized index is the same to the last digit.
 
+use std::sync::Arc;
+
 use rayon::prelude::*;
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -38,7 +40,8 @@ pub(crate) type DocPosition = u32;
 /// The postings of one term: its `_index` and, per field, the documents (by position) it is in.
 #[derive(Debug, Clone)]
 pub(crate) struct Posting {
-    pub(crate) term: String,
+    /// The pipeline's string of the term, shared.
+    pub(crate) term: Arc<str>,
     pub(crate) index: usize,
     pub(crate) docs_per_field: Vec<Vec<DocPosition>>,
 }
@@ -129,7 +132,7 @@ pub struct IndexBuilder {
 /// The terms and documents added so far.
 #[derive(Debug, Clone, Default)]
 struct Terms {
-    term_ids: FxHashMap<Box<str>, usize>,
+    term_ids: FxHashMap<Arc<str>, usize>,
     postings: Vec<Posting>,
     docs: Vec<DocFields>,
 }
@@ -222,7 +225,7 @@ impl Terms {
 
     /// The term's `_index`, creating its posting on first sight; refused past the most terms
     /// a field vector numbers.
-    fn term_index(&mut self, term: &str, field_count: usize) -> Result<usize, SearchError> {
+    fn term_index(&mut self, term: &Arc<str>, field_count: usize) -> Result<usize, SearchError> {
         if let Some(&index) = self.term_ids.get(term) {
             return Ok(index);
         }
@@ -230,8 +233,8 @@ impl Terms {
         if index > u32::MAX as usize {
             return Err(SearchError::TooManyTerms { most: u32::MAX as usize + 1 });
         }
-        self.term_ids.insert(term.into(), index);
-        self.postings.push(Posting { term: term.to_string(), index, docs_per_field: vec![Vec::new(); field_count] });
+        self.term_ids.insert(Arc::clone(term), index);
+        self.postings.push(Posting { term: Arc::clone(term), index, docs_per_field: vec![Vec::new(); field_count] });
         Ok(index)
     }
 }

@@ -4,9 +4,8 @@
 
 use std::cell::RefCell;
 use std::collections::HashSet;
-use std::rc::Rc;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::LazyLock;
+use std::sync::{Arc, LazyLock};
 
 use rustc_hash::FxHashMap;
 
@@ -390,7 +389,7 @@ thread_local! {
 #[derive(Default)]
 struct StagedTokens {
     generation: u64,
-    by_language: FxHashMap<Language, FxHashMap<Box<str>, Option<Rc<str>>>>,
+    by_language: FxHashMap<Language, FxHashMap<Box<str>, Option<Arc<str>>>>,
 }
 
 /// Bumped by [`forget_remembered_stems`]; a thread whose memory is older drops it.
@@ -403,8 +402,9 @@ pub fn forget_remembered_stems() {
     FORGET_GENERATION.fetch_add(1, Ordering::Relaxed);
 }
 
-/// [`Stages::run`] on `token`, or what it gave before on this thread (shared, not copied).
-fn run_stages_once(language: Language, stages: &Stages, token: &str) -> Option<Rc<str>> {
+/// [`Stages::run`] on `token`, or what it gave before on this thread (shared, not copied: the
+/// pipelines' lists of terms and the index's postings hold the same string).
+fn run_stages_once(language: Language, stages: &Stages, token: &str) -> Option<Arc<str>> {
     STAGED.with_borrow_mut(|staged| {
         let generation = FORGET_GENERATION.load(Ordering::Relaxed);
         if staged.generation != generation {
@@ -417,7 +417,7 @@ fn run_stages_once(language: Language, stages: &Stages, token: &str) -> Option<R
         if results.len() >= MAX_STAGED {
             results.clear();
         }
-        let result: Option<Rc<str>> = stages.run(token).map(Into::into);
+        let result: Option<Arc<str>> = stages.run(token).map(Into::into);
         results.insert(token.into(), result.clone());
         result
     })
@@ -482,9 +482,9 @@ pub struct Pipeline {
     /// Lowercased token -> its term (`None`: a stop word).
     tokens: TokenTable<Option<LocalTermId>>,
     /// Term -> its number.
-    term_ids: FxHashMap<Box<str>, LocalTermId>,
+    term_ids: FxHashMap<Arc<str>, LocalTermId>,
     /// The terms, by number.
-    terms: Vec<Box<str>>,
+    terms: Vec<Arc<str>>,
     /// Per term number: the last field (by `field_serial`) it was counted in, and where.
     seen: Vec<(u64, u32)>,
     field_serial: u64,
@@ -550,26 +550,26 @@ impl Pipeline {
     /// which inlines the lookup of the ones it has (nearly all of them).
     #[inline(never)]
     fn first_term_of(&mut self, probe: &Probe<'_>, token: &str) -> Option<LocalTermId> {
-        let term = run_stages_once(self.language, &self.stages, token).map(|stem| self.intern(&stem));
+        let term = run_stages_once(self.language, &self.stages, token).map(|stem| self.intern(stem));
         self.tokens.insert_new(probe, term);
         term
     }
 
-    /// The number of `term`, copied only the first time this pipeline meets it.
-    fn intern(&mut self, term: &str) -> LocalTermId {
-        if let Some(&id) = self.term_ids.get(term) {
+    /// The number of `term`, given the first time this pipeline meets it (the string shared,
+    /// not copied).
+    fn intern(&mut self, term: Arc<str>) -> LocalTermId {
+        if let Some(&id) = self.term_ids.get(&term) {
             return id;
         }
         let id = LocalTermId::try_from(self.terms.len()).unwrap_or(LocalTermId::MAX);
-        let term: Box<str> = term.into();
-        self.term_ids.insert(term.clone(), id);
+        self.term_ids.insert(Arc::clone(&term), id);
         self.terms.push(term);
         self.seen.push((0, 0));
         id
     }
 
     /// The term with this number.
-    pub(crate) fn term(&self, id: LocalTermId) -> &str {
+    pub(crate) fn term(&self, id: LocalTermId) -> &Arc<str> {
         &self.terms[id as usize]
     }
 
