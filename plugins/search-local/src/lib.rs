@@ -232,7 +232,7 @@ struct SectionDoc {
     page_title: Arc<str>,
     section_title: String,
     section_route: String,
-    /// Moved into the index's values when its page's job analyses it, as are the tags.
+    /// Read by the index only: dropped once its page's job has analysed it, as are the tags.
     content: String,
     tags: Vec<String>,
     /// Shared by the sections of a page.
