@@ -518,7 +518,6 @@ impl ReadBuffer {
 
     /// Holds a copy of `bytes` in place of what it held, for a reader whose pages are in memory.
     pub fn copy_from(&mut self, bytes: &[u8]) {
-        self.len = 0;
         if self.bytes.len() < bytes.len() {
             self.bytes.resize(bytes.len(), 0);
         }

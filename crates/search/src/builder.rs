@@ -74,11 +74,10 @@ pub struct AnalyzedDocuments {
 
 impl AnalyzedDocuments {
     /// Runs the `language` pipeline over each document's values (one per field, in the
-    /// index's order), in this order; the values are dropped once analysed.
+    /// index's order), in this order; the values are dropped once all are analysed.
     pub fn analyze(language: Language, documents: impl IntoIterator<Item = Vec<FieldValue>>) -> Self {
-        let mut pipeline = Pipeline::new(language);
-        let docs = documents.into_iter().map(|values| values.iter().map(|value| pipeline.analyze(value.as_text())).collect()).collect();
-        Self { language, pipeline, docs }
+        let documents: Vec<Vec<FieldValue>> = documents.into_iter().collect();
+        Self::analyze_texts(language, documents.iter().map(|values| values.iter().map(FieldValue::as_text)))
     }
 
     /// [`AnalyzedDocuments::analyze`] of values the caller keeps: each document's fields
